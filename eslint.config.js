@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: shared -> server, shared -> web features -> web app. */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.tmp', 'public', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: restrict(
+      [['#server/*', '#web/*', '**/server/**', '**/web/**'], 'shared code must not import server or web code'],
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrict([['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code']),
+  },
+  {
+    files: ['src/web/**'],
+    rules: restrict([['#server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'better-auth', 'better-auth/api'], 'web code talks to the server only over HTTP']),
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: restrict(
+      [['#server/*', '**/server/**'], 'web code talks to the server only over HTTP'],
+      [['#web/app/*', '**/app/**'], 'features must not import the app composition layer'],
+      // Within a feature, import relatively; everything outside it through #web/* or #shared/*.
+      [['#web/features/*', '../../*/**'], 'features never import each other'],
+    ),
+  },
+  {
+    files: ['src/server/features/**'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrict(
+      [['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code'],
+      [['#server/features/*', '../*/*.{routes,service,queries,presenter}.ts'], 'features never import each other'],
+    ),
+  },
+);

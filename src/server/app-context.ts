@@ -1,0 +1,29 @@
+import type { Auth } from './auth/auth.ts';
+import type { Database } from './db/client.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every feature may use; built once at start-up (or per test). */
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  config: {
+    publicUrl: string;
+    trustProxy: boolean;
+    /** Folder of the built web app; absent in API-only tests. */
+    webDistDir?: string;
+    development: boolean;
+  };
+};
+
+export type SessionUser = { id: string; email: string; name: string };
+
+/** Hono variables set by the session middleware. */
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    requestId: string;
+  };
+};

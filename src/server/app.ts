@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { withTrustedClientAddress } from './auth/client-ip.ts';
+import { sessionMiddleware } from './auth/session.middleware.ts';
+import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
+import { createRouter } from './lib/openapi.ts';
+import { requestLogger } from './lib/request-logger.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { meRoutes } from './features/me/me.routes.ts';
+import { spaRoutes } from './site/spa.ts';
+
+/** The API's feature routers, mounted under /api; each documents itself in OpenAPI. */
+function createApi(deps: AppDeps) {
+  const api = createRouter();
+  api.route('/', healthRoutes(deps));
+  api.route('/', meRoutes(deps));
+  if (deps.config.development) api.route('/', devOutboxRoutes(deps));
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  app.use('*', requestLogger(deps.logger));
+  app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
+  app.use('*', compress());
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
+
+  const api = createApi(deps);
+  const apiApp = new Hono<AppEnv>();
+  apiApp.use('*', sessionMiddleware(deps));
+  apiApp.route('/', api);
+  apiApp.route('/', apiDocsRoutes(api));
+  apiApp.notFound(apiNotFound);
+  app.route('/api', apiApp);
+  app.all('/api/*', apiNotFound);
+
+  if (deps.config.webDistDir) app.route('/', spaRoutes(deps.config.webDistDir));
+  return app;
+}

@@ -1,0 +1,55 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { adminRoleEnum, subscriptionTierEnum } from './enums.ts';
+
+/** One profile per user: the member profile and the account profile editor share it. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  bio: text('bio'),
+  websiteUrl: text('website_url'),
+  twitterUrl: text('twitter_url'),
+  linkedinUrl: text('linkedin_url'),
+  jobTitle: text('job_title'),
+  company: text('company'),
+  companyWebsite: text('company_website'),
+  companySize: text('company_size'),
+  businessType: text('business_type'),
+  businessCategory: text('business_category'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  aboutMe: text('about_me'),
+  timeZone: text('time_zone'),
+  /** null means a member without any staff role. */
+  adminRole: adminRoleEnum('admin_role'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  subscriptionTier: subscriptionTierEnum('subscription_tier').notNull().default('explorer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every e-mail the server sends; without SMTP this table is the outbox. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  /** Links the message carries, kept apart so development tools can show them. */
+  links: text('links').array().notNull().default([]),
+  deliveredVia: text('delivered_via', { enum: ['smtp', 'outbox'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(1),
+});

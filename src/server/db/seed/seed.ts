@@ -1,0 +1,27 @@
+import { count, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema/auth.ts';
+import { profiles, subscribers } from '../schema/accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+
+/** Creates the demo accounts, only in a database without any user. */
+export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(DEMO_PASSWORD);
+  for (const demo of DEMO_ACCOUNTS) {
+    const user = await context.internalAdapter.createUser({ email: demo.email, name: demo.displayName, emailVerified: true }, { method: 'email-password' });
+    await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: passwordHash });
+    await db.update(subscribers).set({ subscriptionTier: demo.tier }).where(eq(subscribers.userId, user.id));
+    await db.update(profiles).set({ adminRole: demo.adminRole }).where(eq(profiles.userId, user.id));
+  }
+  return true;
+}
+
+export async function seedDatabase({ db, auth, logger }: { db: Database; auth: Auth; logger: Logger }) {
+  if (await seedDemoAccounts(db, auth)) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts created');
+}

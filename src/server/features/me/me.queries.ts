@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { profiles, subscribers } from '../../db/schema/accounts.ts';
+
+export async function findAccountSummary(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      adminRole: profiles.adminRole,
+      tier: subscribers.subscriptionTier,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}

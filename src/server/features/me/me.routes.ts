@@ -1,0 +1,36 @@
+import { createRoute } from '@hono/zod-openapi';
+import { meSchema, type Me } from '#shared/schemas/me.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { findAccountSummary } from './me.queries.ts';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Account'],
+  summary: 'The signed-in user with profile name, tier and staff role',
+  responses: {
+    200: { description: 'The signed-in user', content: { 'application/json': { schema: meSchema } } },
+    401: { description: 'Not signed in', ...errorResponseSchema },
+  },
+});
+
+export function meRoutes({ db }: AppDeps) {
+  return createRouter().openapi(meRoute, async (c) => {
+    const user = requireUser(c);
+    const row = await findAccountSummary(db, user.id);
+    if (!row) throw unauthenticated();
+    const me: Me = {
+      id: row.id,
+      email: row.email,
+      displayName: row.displayName,
+      avatarUrl: row.avatarUrl,
+      // A member without a subscriber row is treated as a visitor (access spec §3).
+      tier: row.tier ?? 'visitor',
+      adminRole: row.adminRole,
+    };
+    return c.json(me, 200);
+  });
+}

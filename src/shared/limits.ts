@@ -1,0 +1,10 @@
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+/** better-auth's own default upper bound; longer passwords only cost hashing time. */
+export const PASSWORD_MAX = 128;
+export const BIO_MAX = 500;
+
+/** Sign-in attempts allowed per client address in one window. */
+export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
+export const SIGN_IN_WINDOW_SECONDS = 60;

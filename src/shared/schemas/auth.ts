@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../limits.ts';
+
+/** The spec's words for every auth validation rule. */
+export const AUTH_MESSAGES = {
+  allFieldsRequired: 'All fields are required.',
+  displayNameLength: 'Display name must be between 2 and 50 characters.',
+  emailAndPasswordRequired: 'Email and password are required.',
+  emailRequired: 'Please enter your email address.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+} as const;
+
+/** Display names are trimmed and lose <, > and " before they are stored or shown. */
+export function sanitizeDisplayName(value: string): string {
+  return value.replace(/[<>"]/g, '').trim();
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const signUpSchema = z
+  .object({
+    email: required(AUTH_MESSAGES.allFieldsRequired),
+    password: z.string({ error: AUTH_MESSAGES.allFieldsRequired }).min(1, AUTH_MESSAGES.allFieldsRequired),
+    displayName: required(AUTH_MESSAGES.allFieldsRequired).transform(sanitizeDisplayName),
+  })
+  .pipe(
+    z.object({
+      email: z.email(AUTH_MESSAGES.invalidEmail),
+      password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
+      displayName: z.string().min(DISPLAY_NAME_MIN, AUTH_MESSAGES.displayNameLength).max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameLength),
+    }),
+  );
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: required(AUTH_MESSAGES.emailAndPasswordRequired),
+  password: z.string({ error: AUTH_MESSAGES.emailAndPasswordRequired }).min(1, AUTH_MESSAGES.emailAndPasswordRequired),
+});
+
+export const passwordResetRequestSchema = z.object({
+  email: required(AUTH_MESSAGES.emailRequired),
+});
+
+export const newPasswordSchema = z.object({
+  password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
+});
+
+/** Which social sign-in providers the server has credentials for. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,0 +1,8 @@
+import { createBrowserRouter } from 'react-router';
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+  },
+]);

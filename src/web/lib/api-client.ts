@@ -1,0 +1,30 @@
+import type { ApiErrorBody } from '#shared/errors.ts';
+
+/** An API failure carrying the server's stable code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The one fetch client: JSON in and out, cookies included, errors as ApiError. */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: { accept: 'application/json', ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
+    ...(json !== undefined && { body: JSON.stringify(json) }),
+  });
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? `Request failed (${response.status})`);
+  }
+  return body as T;
+}

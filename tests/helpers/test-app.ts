@@ -1,0 +1,74 @@
+import { desc, eq } from 'drizzle-orm';
+import { createApp } from '#server/app.ts';
+import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { emailOutbox } from '#server/db/schema/accounts.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app over a fresh real database, with mail kept in the outbox table. */
+export async function createTestApp(options: { social?: SocialCredentials } = {}) {
+  const handle: DatabaseHandle = await createTestDatabase();
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
+  const auth = createAuth({ db: handle.db, mailer, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL, social: options.social ?? {} });
+  const app = createApp({
+    db: handle.db,
+    auth,
+    mailer,
+    logger,
+    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: false, development: false },
+  });
+
+  /** The newest messages sent to an address, newest first. */
+  async function outbox(recipient: string) {
+    return handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).orderBy(desc(emailOutbox.createdAt));
+  }
+
+  return { app, db: handle.db, auth, outbox, close: () => handle.close() };
+}
+
+/**
+ * A browser-like client: keeps cookies, sends the Origin better-auth expects and
+ * connects from a given address (rate limits are per client address).
+ */
+export function createClient(testApp: TestApp, address = '203.0.113.10') {
+  const cookies = new Map<string, string>();
+  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const { json, headers, ...rest } = init;
+    const allHeaders = new Headers(headers);
+    allHeaders.set('origin', TEST_PUBLIC_URL);
+    if (json !== undefined) allHeaders.set('content-type', 'application/json');
+    if (cookies.size > 0) allHeaders.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await testApp.app.request(
+      path,
+      { ...rest, headers: allHeaders, ...(json !== undefined && { body: JSON.stringify(json) }) },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  }
+  return {
+    request,
+    get: (path: string, init?: RequestInit) => request(path, { ...init, method: 'GET' }),
+    post: (path: string, json?: unknown) => request(path, { method: 'POST', json: json ?? {} }),
+    put: (path: string, json?: unknown) => request(path, { method: 'PUT', json: json ?? {} }),
+    delete: (path: string) => request(path, { method: 'DELETE' }),
+    hasSession: () => [...cookies.keys()].some((name) => name.includes('session_token')),
+  };
+}
+export type TestClient = ReturnType<typeof createClient>;

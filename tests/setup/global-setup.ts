@@ -1,0 +1,49 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS, openPostgres, wrapPglite } from '#server/db/client.ts';
+
+export const TEMPLATE_DATABASE = 'flightdeck_test_template';
+
+/** Migrates one database up front; each test file then starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  // test.env reaches the test files, not this setup: the project's name tells the engine.
+  if (project.name === 'api-postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres project');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+    const handle = openPostgres(templateUrl.toString());
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplateUrl', templateUrl.toString());
+    project.provide('postgresAdminUrl', url);
+    return;
+  }
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const handle = wrapPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  const dir = path.resolve('.tmp');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplateFile', file);
+  return () => rm(file, { force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateFile: string;
+    postgresTemplateUrl: string;
+    postgresAdminUrl: string;
+  }
+}

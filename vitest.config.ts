@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const projects = [
+  {
+    test: {
+      name: 'unit',
+      include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'api-pglite',
+      include: ['src/server/**/*.test.ts'],
+      exclude: ['src/server/**/*.unit.test.ts'],
+      environment: 'node',
+      globalSetup: ['tests/setup/global-setup.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['src/web/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/web-setup.ts'],
+    },
+  },
+];
+
+// With TEST_DATABASE_URL (CI), every API test also runs against a real PostgreSQL server.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: ['src/server/**/*.test.ts'],
+      exclude: ['src/server/**/*.unit.test.ts'],
+      environment: 'node',
+      globalSetup: ['tests/setup/global-setup.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    pool: 'forks',
+  },
+});
