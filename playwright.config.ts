@@ -14,13 +14,13 @@ export default defineConfig({
   reporter: [['list']],
   // The built app on a fresh embedded database, as `npm start` runs it (demo accounts included).
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node src/server/main.ts',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node src/server/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: BASE_URL },
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: BASE_URL },
   },
   use: {
     baseURL: BASE_URL,
