@@ -40,6 +40,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiApp);
   app.all('/api/*', apiNotFound);
 
-  if (deps.config.webDistDir) app.route('/', spaRoutes(deps.config.webDistDir));
+  if (deps.config.webDistDir) app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl }));
   return app;
 }
