@@ -1,6 +1,6 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { adminRoleEnum, subscriptionTierEnum } from './enums.ts';
+import { adminRoleEnum, billingCycleEnum, subscriptionTierEnum } from './enums.ts';
 
 /** One profile per user: the member profile and the account profile editor share it. */
 export const profiles = pgTable('profiles', {
@@ -26,6 +26,8 @@ export const profiles = pgTable('profiles', {
   timeZone: text('time_zone'),
   /** null means a member without any staff role. */
   adminRole: adminRoleEnum('admin_role'),
+  /** Set when an admin carries out a data-deletion request: the account can no longer be used. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -36,6 +38,15 @@ export const subscribers = pgTable('subscribers', {
     .references(() => users.id, { onDelete: 'cascade' }),
   email: text('email'),
   subscriptionTier: subscriptionTierEnum('subscription_tier').notNull().default('explorer'),
+  /** null while on a free tier. */
+  billingCycle: billingCycleEnum('billing_cycle'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** A downgrade waiting for the end of the current period (upgrades apply at once). */
+  pendingTier: subscriptionTierEnum('pending_tier'),
+  pendingBillingCycle: billingCycleEnum('pending_billing_cycle'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

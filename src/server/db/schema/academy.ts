@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { courseLevelEnum, courseTypeEnum, ideaCategoryEnum } from './enums.ts';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    courseType: courseTypeEnum('course_type').notNull().default('course'),
+    level: courseLevelEnum('level').notNull().default('beginner'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** Pro courses need the ALL_COURSES_AND_TEMPLATES right. */
+    isPro: boolean('is_pro').notNull().default(false),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('courses_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
+    index('courses_published_position_idx').on(t.published, t.position),
+  ],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+  },
+  (t) => [unique('course_modules_course_position_unique').on(t.courseId, t.position)],
+);
+
+/** Learning-path progress is computed from these. */
+export const moduleCompletions = pgTable(
+  'module_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_id_idx').on(t.moduleId)],
+);
+
+export const bootcamps = pgTable(
+  'bootcamps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    durationWeeks: integer('duration_weeks').notNull(),
+    maxSeats: integer('max_seats').notNull(),
+    /** Full price; Legacy Founder's discount is applied at checkout. */
+    priceCents: integer('price_cents').notNull(),
+    /** Editorial label such as "Filling Fast", "Early Bird" or "Just Announced". */
+    statusLabel: text('status_label'),
+    features: text('features').array().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('bootcamps_numbers_check', sql`${t.durationWeeks} > 0 AND ${t.maxSeats} > 0 AND ${t.priceCents} >= 0`)],
+);
+
+/** Seats taken; the enrolled figure of a bootcamp is the count of these. */
+export const bootcampEnrollments = pgTable(
+  'bootcamp_enrollments',
+  {
+    bootcampId: uuid('bootcamp_id')
+      .notNull()
+      .references(() => bootcamps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pricePaidCents: integer('price_paid_cents').notNull().default(0),
+    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bootcampId, t.userId] }), index('bootcamp_enrollments_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Bootcamp waitlist sign-ups; bootcamp_slug null is the general "new bootcamps" list.
+ * One sign-up per address and list, whatever the letter case.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    // Not a foreign key: a sign-up outlives a renamed or removed bootcamp.
+    bootcampSlug: text('bootcamp_slug'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_email_bootcamp_unique').on(sql`lower(${t.email})`, sql`coalesce(${t.bootcampSlug}, '')`),
+    index('waitlist_entries_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    category: ideaCategoryEnum('category').notNull(),
+    popularityScore: integer('popularity_score').notNull().default(0),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ideas_category_idx').on(t.category),
+    index('ideas_popularity_score_idx').on(t.popularityScore.desc().nullsFirst()),
+    index('ideas_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('ideas_summary_trgm_idx').using('gin', sql`lower(${t.summary}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ImportRowError } from '../../../shared/schemas/case-study-content.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz } from './columns.ts';
+import { importJobStatusEnum } from './enums.ts';
+
+/** One bulk import of case studies, with its progress and per-row errors. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    total: integer('total').notNull().default(0),
+    successful: integer('successful').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+    status: importJobStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    check('import_jobs_counts_check', sql`${t.successful} >= 0 AND ${t.failed} >= 0 AND ${t.successful} + ${t.failed} <= ${t.total}`),
+    index('import_jobs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UserActionMetadata } from '../../../shared/schemas/case-study-content.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { caseStudies, tactics } from './content.ts';
+import { userActionTypeEnum } from './enums.ts';
+
+/**
+ * Discussions about one case study or one tactic. A reply (parent_id set) belongs to the same
+ * item as its parent and may have no title. Deleting an author keeps the discussion.
+ */
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title'),
+    bodyMarkdown: text('body_markdown').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    relatedCaseId: uuid('related_case_id').references(() => caseStudies.id, { onDelete: 'cascade' }),
+    relatedTacticId: uuid('related_tactic_id').references(() => tactics.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => discussions.id, { onDelete: 'cascade' }),
+    /** Count of discussion_upvotes rows, kept in the same transaction. */
+    upvotes: integer('upvotes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('discussions_one_target_check', sql`num_nonnulls(${t.relatedCaseId}, ${t.relatedTacticId}) = 1`),
+    check('discussions_title_check', sql`${t.parentId} IS NOT NULL OR ${t.title} IS NOT NULL`),
+    check('discussions_upvotes_check', sql`${t.upvotes} >= 0`),
+    index('discussions_case_parent_created_at_idx').on(t.relatedCaseId, t.parentId, t.createdAt.desc().nullsFirst()),
+    index('discussions_tactic_parent_created_at_idx').on(t.relatedTacticId, t.parentId, t.createdAt.desc().nullsFirst()),
+    index('discussions_parent_id_idx').on(t.parentId),
+    index('discussions_author_created_at_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    index('discussions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** One upvote per member per discussion; pressing again removes it. */
+export const discussionUpvotes = pgTable(
+  'discussion_upvotes',
+  {
+    discussionId: uuid('discussion_id')
+      .notNull()
+      .references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_upvotes_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Something a member (user_id, the actor) did that concerns another member (target_id, the
+ * recipient): each row is one notification, with its read and dismissed state.
+ */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionType: userActionTypeEnum('action_type').notNull(),
+    actionMetadata: jsonb('action_metadata').$type<UserActionMetadata>().notNull().default({}),
+    readAt: timestamptz('read_at'),
+    dismissedAt: timestamptz('dismissed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_actions_target_created_at_idx').on(t.targetId, t.createdAt.desc().nullsFirst()),
+    index('user_actions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    check('user_follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
+    index('user_follows_followee_id_idx').on(t.followeeId),
+  ],
+);

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SNIPPET_MAX } from '../../../shared/constants.ts';
+import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import {
+  businessModelEnum,
+  caseStudyTypeEnum,
+  contentLanguageEnum,
+  continentEnum,
+  customerTypeEnum,
+  fundingTypeEnum,
+  growthChannelEnum,
+  involvementEnum,
+  publicationStatusEnum,
+  tacticCategoryEnum,
+} from './enums.ts';
+
+/**
+ * One table for the member-facing story (content_structure, metrics_snapshot, region_tags) and
+ * the admin payload (snippet, business figures, content_* sections). Money is whole US dollars.
+ */
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    status: publicationStatusEnum('status').notNull().default('draft'),
+    caseStudyType: caseStudyTypeEnum('case_study_type').notNull().default('success'),
+    snippet: text('snippet'),
+    businessName: text('business_name'),
+    websiteUrl: text('website_url'),
+    founderName: text('founder_name'),
+    founderSocialUrl: text('founder_social_url'),
+    featuredImageUrl: text('featured_image_url'),
+    language: contentLanguageEnum('language').notNull().default('English'),
+    regionTags: text('region_tags').array().notNull().default([]),
+    niche: text('niche').array().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    monthlyRevenue: integer('monthly_revenue').notNull().default(0),
+    /** Negative for a loss-making month. */
+    monthlyProfit: integer('monthly_profit'),
+    grossMarginPercent: numeric('gross_margin_percent', { precision: 5, scale: 2, mode: 'number' }),
+    startingCosts: integer('starting_costs').notNull().default(0),
+    founderCount: integer('founder_count').notNull().default(1),
+    employeeCount: integer('employee_count').notNull().default(0),
+    yearFounded: integer('year_founded'),
+    country: text('country'),
+    continent: continentEnum('continent'),
+    // Classification is null for member submissions until an editor fills it in.
+    businessModel: businessModelEnum('business_model'),
+    primaryGrowthChannel: growthChannelEnum('primary_growth_channel'),
+    fundingType: fundingTypeEnum('funding_type'),
+    customerType: customerTypeEnum('customer_type'),
+    involvement: involvementEnum('involvement'),
+    contentStructure: jsonb('content_structure').$type<CaseStudyContent>().notNull(),
+    metricsSnapshot: jsonb('metrics_snapshot').$type<MetricsSnapshot>().notNull().default({}),
+    contentGenesis: text('content_genesis'),
+    contentValidation: text('content_validation'),
+    contentBuilding: text('content_building'),
+    contentLaunch: text('content_launch'),
+    contentGrowth: text('content_growth'),
+    contentStatusFuture: text('content_status_future'),
+    contentLessonsLearned: text('content_lessons_learned'),
+    contentAdvice: text('content_advice'),
+    founderQuote: text('founder_quote'),
+    techStackPlaybook: text('tech_stack_playbook').array().notNull().default([]),
+    resourceLibrary: text('resource_library').array().notNull().default([]),
+    keyDecisions: jsonb('key_decisions').$type<KeyDecisions>(),
+    sourceUrl: text('source_url'),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Upvotes minus downvotes; kept in the same transaction as the votes. */
+    voteCount: integer('vote_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (t) => [
+    check('case_studies_snippet_length_check', sql`char_length(${t.snippet}) <= ${sql.raw(String(SNIPPET_MAX))}`),
+    check('case_studies_published_at_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
+    check('case_studies_amounts_check', sql`${t.monthlyRevenue} >= 0 AND ${t.startingCosts} >= 0`),
+    check('case_studies_team_check', sql`${t.founderCount} >= 1 AND ${t.employeeCount} >= 0`),
+    check('case_studies_counters_check', sql`${t.viewCount} >= 0 AND ${t.ratingCount} >= 0`),
+    check('case_studies_average_rating_check', sql`${t.averageRating} BETWEEN 0 AND 5`),
+    index('case_studies_status_published_at_idx').on(t.status, t.publishedAt.desc().nullsFirst()),
+    index('case_studies_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('case_studies_vote_count_idx').on(t.voteCount.desc().nullsFirst()),
+    index('case_studies_average_rating_idx').on(t.averageRating.desc().nullsFirst()),
+    index('case_studies_monthly_revenue_idx').on(t.monthlyRevenue),
+    index('case_studies_business_model_idx').on(t.businessModel),
+    index('case_studies_primary_growth_channel_idx').on(t.primaryGrowthChannel),
+    index('case_studies_funding_type_idx').on(t.fundingType),
+    index('case_studies_case_study_type_idx').on(t.caseStudyType),
+    index('case_studies_customer_type_idx').on(t.customerType),
+    index('case_studies_involvement_idx').on(t.involvement),
+    index('case_studies_continent_idx').on(t.continent),
+    index('case_studies_country_idx').on(t.country),
+    index('case_studies_year_founded_idx').on(t.yearFounded),
+    index('case_studies_submitted_by_idx').on(t.submittedBy),
+    index('case_studies_region_tags_idx').using('gin', t.regionTags),
+    index('case_studies_niche_idx').using('gin', t.niche),
+    index('case_studies_tags_idx').using('gin', t.tags),
+    // Case-insensitive substring search: lower(column) LIKE '%term%' uses these.
+    index('case_studies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('case_studies_introduction_trgm_idx').using('gin', sql`lower(${t.contentStructure} ->> 'introduction') gin_trgm_ops`),
+  ],
+);
+
+export const tactics = pgTable(
+  'tactics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Sanitised on the server before it is stored. */
+    descriptionHtml: text('description_html').notNull(),
+    category: tacticCategoryEnum('category').notNull(),
+    /** Staff content is published directly; member submissions are inserted as drafts. */
+    status: publicationStatusEnum('status').notNull().default('published'),
+    successSignals: text('success_signals').array().notNull().default([]),
+    failureSignals: text('failure_signals').array().notNull().default([]),
+    implementationTips: text('implementation_tips').array().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    parentTacticId: uuid('parent_tactic_id').references((): AnyPgColumn => tactics.id, { onDelete: 'set null' }),
+    voteCount: integer('vote_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Defaults to the insert time because the default status is published; drafts pass null. */
+    publishedAt: timestamptz('published_at').defaultNow(),
+  },
+  (t) => [
+    check('tactics_published_at_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
+    check('tactics_no_self_parent_check', sql`${t.parentTacticId} IS NULL OR ${t.parentTacticId} <> ${t.id}`),
+    check('tactics_counters_check', sql`${t.ratingCount} >= 0`),
+    check('tactics_average_rating_check', sql`${t.averageRating} BETWEEN 0 AND 5`),
+    index('tactics_category_idx').on(t.category),
+    index('tactics_parent_tactic_id_idx').on(t.parentTacticId),
+    index('tactics_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('tactics_vote_count_idx').on(t.voteCount.desc().nullsFirst()),
+    index('tactics_submitted_by_idx').on(t.submittedBy),
+    index('tactics_tags_idx').using('gin', t.tags),
+    index('tactics_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('tactics_description_trgm_idx').using('gin', sql`lower(${t.descriptionHtml}) gin_trgm_ops`),
+  ],
+);
+
+/** "Related Case Studies" an editor linked to a tactic. */
+export const tacticCaseStudies = pgTable(
+  'tactic_case_studies',
+  {
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tacticId, t.caseStudyId] }), index('tactic_case_studies_case_study_id_idx').on(t.caseStudyId)],
+);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { caseStudies, tactics } from './content.ts';
+import { toolkitStatusEnum, viewedContentTypeEnum, voteTypeEnum } from './enums.ts';
+
+// Votes, bookmarks and ratings point at exactly one case study or one tactic. A plain UNIQUE
+// (user_id, case_study_id) is one-per-user-per-item: rows about the other kind carry NULL
+// there and never collide. Upserts name these columns as their conflict target.
+
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const caseStudyId = () => uuid('case_study_id').references(() => caseStudies.id, { onDelete: 'cascade' });
+const tacticId = () => uuid('tactic_id').references(() => tactics.id, { onDelete: 'cascade' });
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    caseStudyId: caseStudyId(),
+    tacticId: tacticId(),
+    voteType: voteTypeEnum('vote_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('votes_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
+    unique('votes_user_case_study_unique').on(t.userId, t.caseStudyId),
+    unique('votes_user_tactic_unique').on(t.userId, t.tacticId),
+    index('votes_case_study_id_idx').on(t.caseStudyId),
+    index('votes_tactic_id_idx').on(t.tacticId),
+    index('votes_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    caseStudyId: caseStudyId(),
+    tacticId: tacticId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bookmarks_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
+    unique('bookmarks_user_case_study_unique').on(t.userId, t.caseStudyId),
+    unique('bookmarks_user_tactic_unique').on(t.userId, t.tacticId),
+    index('bookmarks_case_study_id_idx').on(t.caseStudyId),
+    index('bookmarks_tactic_id_idx').on(t.tacticId),
+    index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    caseStudyId: caseStudyId(),
+    tacticId: tacticId(),
+    rating: smallint('rating').notNull(),
+    reviewText: text('review_text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ratings_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
+    check('ratings_rating_range_check', sql`${t.rating} BETWEEN ${sql.raw(String(RATING_MIN))} AND ${sql.raw(String(RATING_MAX))}`),
+    unique('ratings_user_case_study_unique').on(t.userId, t.caseStudyId),
+    unique('ratings_user_tactic_unique').on(t.userId, t.tacticId),
+    index('ratings_case_study_id_idx').on(t.caseStudyId),
+    index('ratings_tactic_id_idx').on(t.tacticId),
+    index('ratings_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A member's tactic toolkit: "Save to Toolkit" and "Mark as Implemented". */
+export const toolkitItems = pgTable(
+  'toolkit_items',
+  {
+    userId: userId(),
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    status: toolkitStatusEnum('status').notNull().default('saved'),
+    savedAt: timestamptz('saved_at').notNull().defaultNow(),
+    implementedAt: timestamptz('implemented_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tacticId] }),
+    check('toolkit_items_implemented_at_check', sql`(${t.status} = 'implemented') = (${t.implementedAt} IS NOT NULL)`),
+    index('toolkit_items_tactic_id_idx').on(t.tacticId),
+  ],
+);
+
+/**
+ * The monthly content-views ledger behind Explorer's reading limit: one row per member, item
+ * and calendar month (month = its first day), so re-reading an item costs nothing.
+ */
+export const contentViews = pgTable(
+  'content_views',
+  {
+    userId: userId(),
+    contentType: viewedContentTypeEnum('content_type').notNull(),
+    contentId: uuid('content_id').notNull(),
+    month: date('month').notNull(),
+    firstViewedAt: timestamptz('first_viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentType, t.contentId, t.month] }),
+    check('content_views_month_check', sql`extract(day from ${t.month}) = 1`),
+    index('content_views_user_month_idx').on(t.userId, t.month),
+  ],
+);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { achievementCategoryEnum, questTypeEnum } from './enums.ts';
+
+/** A member's XP and level; created with 0 XP, level 1 "Newbie" when first needed. */
+export const userExperience = pgTable(
+  'user_experience',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalXp: integer('total_xp').notNull().default(0),
+    currentLevel: integer('current_level').notNull().default(1),
+    levelTitle: text('level_title').notNull().default('Newbie'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_experience_values_check', sql`${t.totalXp} >= 0 AND ${t.currentLevel} >= 1`)],
+);
+
+export const xpTransactions = pgTable(
+  'xp_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The row (vote, bookmark, quest...) that earned it, when there is one. */
+    sourceActionId: uuid('source_action_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('xp_transactions_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+export const quests = pgTable(
+  'quests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    questType: questTypeEnum('quest_type').notNull(),
+    targetCount: integer('target_count').notNull(),
+    xpReward: integer('xp_reward').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quests_target_count_check', sql`${t.targetCount} > 0`),
+    check('quests_xp_reward_check', sql`${t.xpReward} >= 0`),
+    index('quests_quest_type_idx').on(t.questType),
+  ],
+);
+
+/** Daily quest progress: one row per member, quest and day. */
+export const userQuestProgress = pgTable(
+  'user_quest_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    questDate: date('quest_date').notNull(),
+    currentProgress: integer('current_progress').notNull().default(0),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questId, t.questDate] }),
+    check('user_quest_progress_progress_check', sql`${t.currentProgress} >= 0`),
+    index('user_quest_progress_user_date_idx').on(t.userId, t.questDate),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    key: text('key').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: achievementCategoryEnum('category').notNull(),
+    threshold: integer('threshold').notNull(),
+  },
+  (t) => [check('achievements_threshold_check', sql`${t.threshold} > 0`)],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementKey: text('achievement_key')
+      .notNull()
+      .references(() => achievements.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementKey] })],
+);
