@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /** Imports flow one way: shared -> server, shared -> web features -> web app. */
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map(([match, message]) => (typeof match === 'string' ? { regex: match, message } : { group: match, message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -46,7 +49,9 @@ export default tseslint.config(
       [['#server/*', '**/server/**'], 'web code talks to the server only over HTTP'],
       [['#web/app/*', '**/app/**'], 'features must not import the app composition layer'],
       // Within a feature, import relatively; everything outside it through #web/* or #shared/*.
-      [['#web/features/*', '../../*/**'], 'features never import each other'],
+      [['#web/features/*'], 'features never import each other'],
+      // features/<f>/<folder>/file -> ../../<other feature>/...
+      ['^\\.\\./\\.\\./[^./]', 'features never import each other; import shared web code through #web/*'],
     ),
   },
   {
@@ -54,7 +59,9 @@ export default tseslint.config(
     ignores: ['src/server/**/*.test.ts'],
     rules: restrict(
       [['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code'],
-      [['#server/features/*', '../*/*.{routes,service,queries,presenter}.ts'], 'features never import each other'],
+      [['#server/features/*'], 'features never import each other'],
+      // features/<f>/file -> ../<other feature>/...
+      ['^\\.\\./[^./]', 'features never import each other'],
     ),
   },
 );

@@ -11,6 +11,12 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { caseStudyRoutes } from './features/catalog/case-studies.routes.ts';
+import { catalogPageMeta, catalogSitemapPaths } from './features/catalog/catalog.site.ts';
+import { contentRoutes } from './features/catalog/content.routes.ts';
+import { searchRoutes } from './features/catalog/search.routes.ts';
+import { tacticRoutes } from './features/catalog/tactics.routes.ts';
+import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
 /** The API's feature routers, mounted under /api; each documents itself in OpenAPI. */
@@ -18,6 +24,10 @@ function createApi(deps: AppDeps) {
   const api = createRouter();
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
+  api.route('/', caseStudyRoutes(deps));
+  api.route('/', tacticRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', searchRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
@@ -40,6 +50,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiApp);
   app.all('/api/*', apiNotFound);
 
-  if (deps.config.webDistDir) app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl }));
+  app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, listContentPaths: () => catalogSitemapPaths(deps.db) }));
+  if (deps.config.webDistDir) {
+    const resolveMeta = (pathname: string) => catalogPageMeta(deps.db, pathname);
+    app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta }));
+  }
   return app;
 }

@@ -1,0 +1,76 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { caseStudies, tacticCaseStudies, tactics } from '../schema/content.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { DEMO_CASE_STUDIES, DEMO_TACTICS } from './demo-content/demo-content.ts';
+import type { DemoCaseStudy, DemoTactic } from './demo-content/types.ts';
+
+/** Parents before their sub-tactics, so each insert can point at an existing parent. */
+function parentsFirst(list: DemoTactic[]): DemoTactic[] {
+  const ordered: DemoTactic[] = [];
+  const placed = new Set<string>();
+  const byKey = new Map(list.map((t) => [t.key, t]));
+  const place = (tactic: DemoTactic) => {
+    if (placed.has(tactic.key)) return;
+    const parent = tactic.parentKey ? byKey.get(tactic.parentKey) : undefined;
+    if (parent) place(parent);
+    placed.add(tactic.key);
+    ordered.push(tactic);
+  };
+  list.forEach(place);
+  return ordered;
+}
+
+function caseStudyRow(study: DemoCaseStudy): typeof caseStudies.$inferInsert {
+  const { key: _key, tacticKeys: _tacticKeys, keyDecisions, publishedAt, sourceUrl, founderSocialUrl, ...fields } = study;
+  return {
+    ...fields,
+    sourceUrl: sourceUrl ?? null,
+    founderSocialUrl: founderSocialUrl ?? null,
+    keyDecisions: { first_investment: keyDecisions.firstInvestment, first_hire: keyDecisions.firstHire, major_pivot: keyDecisions.majorPivot },
+    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    createdAt: publishedAt ? new Date(publishedAt) : new Date(),
+  };
+}
+
+/**
+ * Loads the fictional demo case studies and tactics, only into a database without any
+ * case study or tactic, in one transaction.
+ */
+export async function seedDemoContent(db: Database): Promise<boolean> {
+  const [[studies], [tacticTotal]] = await Promise.all([
+    db.select({ value: count() }).from(caseStudies),
+    db.select({ value: count() }).from(tactics),
+  ]);
+  if ((studies?.value ?? 0) > 0 || (tacticTotal?.value ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const tacticIds = new Map<string, string>();
+    for (const tactic of parentsFirst(DEMO_TACTICS)) {
+      const { key, parentKey, descriptionHtml, ...fields } = tactic;
+      const [row] = await tx
+        .insert(tactics)
+        .values({
+          ...fields,
+          descriptionHtml: sanitizeRichText(descriptionHtml),
+          parentTacticId: parentKey ? (tacticIds.get(parentKey) ?? null) : null,
+        })
+        .returning({ id: tactics.id });
+      if (row) tacticIds.set(key, row.id);
+    }
+    const inserted = await tx
+      .insert(caseStudies)
+      .values(DEMO_CASE_STUDIES.map(caseStudyRow))
+      .returning({ id: caseStudies.id });
+    const links = DEMO_CASE_STUDIES.flatMap((study, index) =>
+      study.tacticKeys.flatMap((tacticKey) => {
+        const tacticId = tacticIds.get(tacticKey);
+        const caseStudyId = inserted[index]?.id;
+        return tacticId && caseStudyId ? [{ tacticId, caseStudyId }] : [];
+      }),
+    );
+    if (links.length > 0) await tx.insert(tacticCaseStudies).values(links).onConflictDoNothing();
+  });
+  return true;
+}
+

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseStudyDetail, CaseStudyPage } from '#shared/schemas/content.ts';
+import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
+
+let testApp: TestApp;
+let client: TestClient;
+const year = new Date().getUTCFullYear();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  client = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+async function browse(query: string): Promise<CaseStudyPage> {
+  const response = await client.get(`/api/case-studies?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as CaseStudyPage;
+}
+
+/** Every matching published study, across all pages. */
+async function browseAll(query: string) {
+  const first = await browse(`${query}&pageSize=50`);
+  const items = [...first.items];
+  for (let page = 2; page <= first.pageCount; page += 1) items.push(...(await browse(`${query}&pageSize=50&page=${page}`)).items);
+  return { total: first.total, titles: items.map((i) => i.title).sort() };
+}
+
+const titles = (list: Study[]) => list.map((s) => s.title).sort();
+const team = (s: Study) => s.founderCount + s.employeeCount;
+
+// Each filter against an independent reading of the demo data.
+const FILTER_CASES: [string, (s: Study) => boolean][] = [
+  ['businessStage=idea', (s) => s.monthlyRevenue < 1_000],
+  ['businessStage=early', (s) => s.monthlyRevenue >= 1_000 && s.monthlyRevenue < 10_000],
+  ['businessStage=growth', (s) => s.monthlyRevenue >= 10_000 && s.monthlyRevenue < 100_000],
+  ['businessStage=scale', (s) => s.monthlyRevenue >= 100_000],
+  ['businessModel=saas', (s) => s.businessModel === 'saas'],
+  ['businessModel=digital', (s) => s.businessModel === 'digital'],
+  ['growthChannel=community', (s) => s.primaryGrowthChannel === 'community'],
+  ['capitalResources=funded', (s) => s.fundingType === 'funded'],
+  ['capitalResources=bootstrapped&startingCosts=under1k', (s) => s.fundingType === 'bootstrapped' && s.startingCosts < 1_000],
+  ['capitalResources=bootstrapped&startingCosts=1k-10k', (s) => s.fundingType === 'bootstrapped' && s.startingCosts >= 1_000 && s.startingCosts < 10_000],
+  ['capitalResources=bootstrapped&startingCosts=over10k', (s) => s.fundingType === 'bootstrapped' && s.startingCosts >= 10_000],
+  ['caseStudyType=failure', (s) => s.caseStudyType === 'failure'],
+  ['teamSize=solo', (s) => team(s) === 1],
+  ['teamSize=small', (s) => team(s) >= 2 && team(s) <= 5],
+  ['teamSize=team', (s) => team(s) > 5],
+  ['customerType=marketplace', (s) => s.customerType === 'marketplace'],
+  ['niche=Food%20%26%20Beverage', (s) => s.niche.includes('Food & Beverage')],
+  ['continent=africa', (s) => s.continent === 'africa'],
+  ['country=Germany', (s) => s.country === 'Germany'],
+  ['involvement=side', (s) => s.involvement === 'side'],
+  ['businessAge=new', (s) => year - s.yearFounded < 2],
+  ['businessAge=medium', (s) => year - s.yearFounded >= 2 && year - s.yearFounded <= 5],
+  ['businessAge=mature', (s) => year - s.yearFounded > 5],
+  ['regions=Africa,Oceania', (s) => s.regionTags.includes('Africa') || s.regionTags.includes('Oceania')],
+  ['businessModel=saas&growthChannel=seo&caseStudyType=success', (s) => s.businessModel === 'saas' && s.primaryGrowthChannel === 'seo' && s.caseStudyType === 'success'],
+];
+
+describe('GET /api/case-studies', () => {
+  it('lists published studies newest first with the real total, 12 a page', async () => {
+    const page = await browse('');
+    expect(page.total).toBe(PUBLISHED_DEMO_STUDIES.length);
+    expect(page.items).toHaveLength(12);
+    expect(page.pageCount).toBe(Math.ceil(PUBLISHED_DEMO_STUDIES.length / 12));
+    const dates = page.items.map((i) => i.publishedAt ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.each(FILTER_CASES)('filters by %s', async (query, predicate) => {
+    const expected = titles(PUBLISHED_DEMO_STUDIES.filter(predicate));
+    expect(expected.length, 'the demo data should exercise this filter').toBeGreaterThan(0);
+    const result = await browseAll(query);
+    expect(result.total).toBe(expected.length);
+    expect(result.titles).toEqual(expected);
+  });
+
+  it('searches title and introduction case-insensitively, combined with filters', async () => {
+    const study = PUBLISHED_DEMO_STUDIES.find((s) => s.caseStudyType === 'failure')!;
+    const word = study.contentStructure.introduction.split(/\s+/).find((w) => w.length > 8)!.replace(/[^A-Za-z]/g, '');
+    const expected = PUBLISHED_DEMO_STUDIES.filter(
+      (s) =>
+        s.caseStudyType === 'failure' &&
+        (s.title.toLowerCase().includes(word.toLowerCase()) || s.contentStructure.introduction.toLowerCase().includes(word.toLowerCase())),
+    );
+    const result = await browseAll(`q=${encodeURIComponent(word.toUpperCase())}&caseStudyType=failure`);
+    expect(result.titles).toEqual(titles(expected));
+    expect(result.titles).toContain(study.title);
+  });
+
+  it('takes LIKE wildcards in the search text literally', async () => {
+    expect((await browse('q=%25%25%25')).total).toBe(0);
+    expect((await browse('q=___')).total).toBe(0);
+  });
+
+  it('sorts by most voted, highest rated and revenue', async () => {
+    const byRevenue = await browse('sort=revenue&pageSize=50');
+    const revenues = byRevenue.items.map((i) => i.monthlyRevenue);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    expect(revenues[0]).toBe(Math.max(...PUBLISHED_DEMO_STUDIES.map((s) => s.monthlyRevenue)));
+    for (const sort of ['most_voted', 'highest_rated']) expect((await browse(`sort=${sort}`)).items).toHaveLength(12);
+  });
+
+  it('pages through every study exactly once, and an empty page past the end', async () => {
+    const seen = new Set<string>();
+    const first = await browse('pageSize=10');
+    for (let page = 1; page <= first.pageCount; page += 1) {
+      for (const item of (await browse(`pageSize=10&page=${page}`)).items) seen.add(item.id);
+    }
+    expect(seen.size).toBe(PUBLISHED_DEMO_STUDIES.length);
+    const beyond = await browse(`pageSize=10&page=${first.pageCount + 1}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(PUBLISHED_DEMO_STUDIES.length);
+  });
+
+  it('never returns drafts, even when searched for by title', async () => {
+    for (const draft of DRAFT_DEMO_STUDIES) {
+      expect((await browse(`q=${encodeURIComponent(draft.title)}`)).items.map((i) => i.title)).not.toContain(draft.title);
+    }
+  });
+
+  it.each([
+    ['businessModel=crypto', 'Unknown business model'],
+    ['sort=random', 'Unknown sort order'],
+    ['page=0', 'Page must be a whole number of 1 or more'],
+    ['page=abc', 'Page must be a whole number of 1 or more'],
+    ['pageSize=500', 'Page size must be at most 50'],
+    ['country=Atlantis', 'Unknown country'],
+    [`q=${'x'.repeat(201)}`, 'Search text must be at most 200 characters'],
+  ])('answers %s with a clear 400', async (query, message) => {
+    const response = await client.get(`/api/case-studies?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+  });
+
+  it('shows cards with the fields the grid needs', async () => {
+    const [card] = (await browse('sort=revenue')).items;
+    expect(card).toMatchObject({ title: expect.any(String), snippet: expect.any(String), monthlyRevenue: expect.any(Number), caseStudyType: expect.stringMatching(/success|failure/) });
+    expect(card!.keyMetrics.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('GET /api/case-studies/:id', () => {
+  it('returns a published study with its sections and metrics', async () => {
+    const study = PUBLISHED_DEMO_STUDIES[0]!;
+    const id = await caseStudyIdByTitle(testApp, study.title);
+    const response = await client.get(`/api/case-studies/${id}`);
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as CaseStudyDetail;
+    expect(detail).toMatchObject({
+      id,
+      title: study.title,
+      regionTags: study.regionTags,
+      content: { introduction: study.contentStructure.introduction, problem: study.contentStructure.problem, solution: study.contentStructure.solution },
+    });
+    expect(detail.content.metrics).toEqual(study.contentStructure.metrics);
+    expect(detail.tactics.length).toBe(study.tacticKeys.length);
+  });
+
+  it('is 404 "Case Study Not Found" for a draft, an unknown id and a malformed id', async () => {
+    const draftId = await caseStudyIdByTitle(testApp, DRAFT_DEMO_STUDIES[0]!.title);
+    for (const id of [draftId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await client.get(`/api/case-studies/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Case Study Not Found' } });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { createRoute } from '@hono/zod-openapi';
+import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
+import { caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema } from '#shared/schemas/content.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
+import { pageCount } from '../../lib/sql-helpers.ts';
+import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
+import { findPublishedCaseStudy, findTacticsUsedBy, listCaseStudies } from './case-studies.queries.ts';
+
+export const CASE_STUDY_NOT_FOUND = 'Case Study Not Found';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/case-studies',
+  tags: ['Case studies'],
+  summary: 'Published case studies: search, every browse filter, sort and pagination',
+  request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
+  responses: {
+    200: { description: 'One page and the total', content: { 'application/json': { schema: caseStudyPageSchema } } },
+    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/case-studies/{id}',
+  tags: ['Case studies'],
+  summary: 'One published case study',
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: 'The case study', content: { 'application/json': { schema: caseStudyDetailSchema } } },
+    404: { description: 'No published case study with this id', ...errorResponseSchema },
+  },
+});
+
+export function caseStudyRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const filters = c.req.valid('query');
+      const { rows, total } = await listCaseStudies(db, filters, currentYear());
+      return c.json(
+        { items: rows.map(presentCaseStudyCard), total, page: filters.page, pageSize: filters.pageSize, pageCount: pageCount(total, filters.pageSize) },
+        200,
+      );
+    })
+    .openapi(detailRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const row = isUuid(id) ? await findPublishedCaseStudy(db, id) : undefined;
+      if (!row) throw notFound(CASE_STUDY_NOT_FOUND);
+      return c.json(presentCaseStudyDetail(row, await findTacticsUsedBy(db, id)), 200);
+    });
+}

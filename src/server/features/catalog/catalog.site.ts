@@ -1,0 +1,65 @@
+import type { PageMeta } from '#shared/seo.ts';
+import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText } from '#shared/seo.ts';
+import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../lib/params.ts';
+import { findPublishedCaseStudy, listPublishedCaseStudyRefs } from './case-studies.queries.ts';
+import { findPublishedTactic, listPublishedTacticRefs } from './tactics.queries.ts';
+
+const DESCRIPTION_MAX = 160;
+
+/** Search-engine and social-card metadata of case study and tactic pages, read from the database. */
+export async function catalogPageMeta(db: Database, pathname: string): Promise<PageMeta | null> {
+  const [, section, id] = pathname.split('/');
+  if (!id || !isUuid(id)) return null;
+  if (section === 'case-studies') {
+    const study = await findPublishedCaseStudy(db, id);
+    if (!study) return null;
+    const description = truncateText(study.snippet ?? study.contentStructure.introduction, DESCRIPTION_MAX);
+    return {
+      title: study.title,
+      description,
+      keywords: [...study.tags, ...study.niche, study.caseStudyType === 'failure' ? 'failure analysis' : 'startup case study'],
+      path: pathname,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: study.title,
+        description,
+        datePublished: study.publishedAt?.toISOString(),
+        dateModified: study.updatedAt.toISOString(),
+        keywords: study.tags.join(', '),
+        about: study.businessName ? { '@type': 'Organization', name: study.businessName } : undefined,
+        publisher: { '@type': 'Organization', name: 'Flightdeck' },
+      },
+    };
+  }
+  if (section === 'tactics') {
+    const tactic = await findPublishedTactic(db, id);
+    if (!tactic) return null;
+    const description = truncateText(stripHtml(tactic.descriptionHtml), TACTIC_DESCRIPTION_MAX);
+    return {
+      title: tactic.name,
+      description,
+      keywords: [tactic.category, 'growth tactic', ...tactic.tags],
+      path: pathname,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'HowTo',
+        name: tactic.name,
+        description,
+        step: tactic.implementationTips.map((tip) => ({ '@type': 'HowToStep', text: tip })),
+      },
+    };
+  }
+  return null;
+}
+
+export async function catalogSitemapPaths(db: Database) {
+  const [studies, tactics] = await Promise.all([listPublishedCaseStudyRefs(db), listPublishedTacticRefs(db)]);
+  return [
+    ...studies.map((s) => ({ path: `/case-studies/${s.id}`, lastModified: s.updatedAt })),
+    ...tactics.map((t) => ({ path: `/tactics/${t.id}`, lastModified: t.updatedAt })),
+  ];
+}

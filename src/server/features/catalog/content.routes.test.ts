@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentFacets, ContentStats, SearchResults } from '#shared/schemas/content.ts';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let client: TestClient;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  client = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/content/stats', () => {
+  it('counts published studies, tactics, covered regions and categories', async () => {
+    const stats = (await (await client.get('/api/content/stats')).json()) as ContentStats;
+    expect(stats).toEqual({
+      caseStudies: PUBLISHED_DEMO_STUDIES.length,
+      tactics: DEMO_TACTICS.length,
+      regions: new Set(PUBLISHED_DEMO_STUDIES.flatMap((s) => s.regionTags)).size,
+      categories: new Set(DEMO_TACTICS.map((t) => t.category)).size,
+    });
+  });
+});
+
+describe('GET /api/content/facets', () => {
+  it('offers the most used region tags and every category with content', async () => {
+    const facets = (await (await client.get('/api/content/facets')).json()) as ContentFacets;
+    expect(facets.categories).toHaveLength(8);
+    expect(facets.regions.length).toBeGreaterThan(5);
+    expect(facets.regions).toContain('Europe');
+  });
+});
+
+describe('GET /api/search', () => {
+  it('finds case studies and tactics, grouped', async () => {
+    const study = PUBLISHED_DEMO_STUDIES[3]!;
+    const body = (await (await client.get(`/api/search?q=${encodeURIComponent(study.title)}`)).json()) as SearchResults;
+    expect(body.caseStudies.map((s) => s.title)).toContain(study.title);
+    const tactic = DEMO_TACTICS[2]!;
+    const tacticResults = (await (await client.get(`/api/search?q=${encodeURIComponent(tactic.name)}`)).json()) as SearchResults;
+    expect(tacticResults.tactics.map((t) => t.name)).toContain(tactic.name);
+  });
+
+  it('requires search text', async () => {
+    const response = await client.get('/api/search?q=%20');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Enter something to search for');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every published case study and tactic in /sitemap.xml', async () => {
+    const response = await client.get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
+    const tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
+    expect(xml).toContain(`/case-studies/${studyId}</loc>`);
+    expect(xml).toContain(`/tactics/${tacticId}</loc>`);
+    expect(xml.match(/\/case-studies\/[0-9a-f-]{36}</g)).toHaveLength(PUBLISHED_DEMO_STUDIES.length);
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    const text = await (await client.get('/robots.txt')).text();
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

@@ -1,0 +1,27 @@
+import { createRoute } from '@hono/zod-openapi';
+import { contentFacetsSchema, contentStatsSchema } from '#shared/schemas/content.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { createRouter } from '../../lib/openapi.ts';
+import { countContent, listFacets } from './content.queries.ts';
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/content/stats',
+  tags: ['Content'],
+  summary: 'Published case studies, tactics, covered regions and tactic categories',
+  responses: { 200: { description: 'The counts', content: { 'application/json': { schema: contentStatsSchema } } } },
+});
+
+const facetsRoute = createRoute({
+  method: 'get',
+  path: '/content/facets',
+  tags: ['Content'],
+  summary: 'Region tags and tactic categories to filter the content browser by',
+  responses: { 200: { description: 'The facets', content: { 'application/json': { schema: contentFacetsSchema } } } },
+});
+
+export function contentRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(statsRoute, async (c) => c.json(await countContent(db), 200))
+    .openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
+}

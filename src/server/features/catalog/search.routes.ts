@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
+import { searchQuerySchema, searchResultsSchema, tacticListQuerySchema } from '#shared/schemas/content.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { currentYear } from '../../lib/params.ts';
+import { listCaseStudies } from './case-studies.queries.ts';
+import { presentCaseStudyCard } from './case-studies.presenter.ts';
+import { listTactics } from './tactics.queries.ts';
+import { presentTacticCard } from './tactics.presenter.ts';
+
+export const SEARCH_RESULTS_PER_TYPE = 10;
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['Search'],
+  summary: 'Case studies and tactics matching the header search box',
+  request: { query: searchQuerySchema },
+  responses: {
+    200: { description: 'Matches, grouped by type', content: { 'application/json': { schema: searchResultsSchema } } },
+    400: { description: 'Empty or too long search text', ...errorResponseSchema },
+  },
+});
+
+export function searchRoutes({ db }: AppDeps) {
+  return createRouter().openapi(searchRoute, async (c) => {
+    const { q } = c.req.valid('query');
+    const [studies, tactics] = await Promise.all([
+      listCaseStudies(
+        db,
+        { ...caseStudyBrowseQuerySchema.parse({ q, sort: 'most_voted' }), regions: [], pageSize: SEARCH_RESULTS_PER_TYPE },
+        currentYear(),
+      ),
+      listTactics(db, tacticListQuerySchema.parse({ q, pageSize: SEARCH_RESULTS_PER_TYPE })),
+    ]);
+    return c.json(
+      {
+        query: q,
+        caseStudies: studies.rows.map(presentCaseStudyCard),
+        tactics: tactics.rows.map(presentTacticCard),
+        caseStudyTotal: studies.total,
+        tacticTotal: tactics.total,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import type { TacticCard, TacticDetail } from '#shared/schemas/content.ts';
+import { stripHtml, truncateText } from '#shared/seo.ts';
+import type { tactics } from '../../db/schema/content.ts';
+import type { TacticCardRow } from './tactics.queries.ts';
+
+const EXCERPT_LENGTH = 200;
+
+export function presentTacticCard(row: TacticCardRow): TacticCard {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    excerpt: truncateText(stripHtml(row.descriptionHtml), EXCERPT_LENGTH),
+    successSignals: row.successSignals,
+    failureSignals: row.failureSignals,
+    voteCount: row.voteCount,
+    averageRating: Number(row.averageRating),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type TacticRow = typeof tactics.$inferSelect;
+type RelatedRow = { id: string; title: string; caseStudyType: 'success' | 'failure'; snippet: string | null; introduction: string };
+
+export function presentTacticDetail(
+  row: TacticRow,
+  related: { parent: { id: string; name: string } | null; subTactics: TacticCardRow[]; caseStudies: RelatedRow[] },
+): TacticDetail {
+  return {
+    ...presentTacticCard(row),
+    descriptionHtml: row.descriptionHtml,
+    implementationTips: row.implementationTips,
+    tags: row.tags,
+    ratingCount: row.ratingCount,
+    parent: related.parent,
+    subTactics: related.subTactics.map(presentTacticCard),
+    relatedCaseStudies: related.caseStudies.map((study) => ({
+      id: study.id,
+      title: study.title,
+      caseStudyType: study.caseStudyType,
+      snippet: study.snippet ?? truncateText(study.introduction, EXCERPT_LENGTH),
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tactics } from '#server/db/schema/content.ts';
+import type { TacticDetail, TacticPage } from '#shared/schemas/content.ts';
+import { DEMO_CASE_STUDIES, DEMO_TACTICS, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let client: TestClient;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  client = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/tactics', () => {
+  it('lists published tactics with the real total', async () => {
+    const response = await client.get('/api/tactics?pageSize=6');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as TacticPage;
+    expect(page.total).toBe(DEMO_TACTICS.length);
+    expect(page.items).toHaveLength(6);
+  });
+
+  it('filters by any of several categories and searches name and description', async () => {
+    const page = (await (await client.get('/api/tactics?categories=retention,referral&pageSize=50')).json()) as TacticPage;
+    expect(page.total).toBe(DEMO_TACTICS.filter((t) => t.category === 'retention' || t.category === 'referral').length);
+    expect(new Set(page.items.map((t) => t.category))).toEqual(new Set(['retention', 'referral']));
+
+    const tactic = DEMO_TACTICS[0]!;
+    const search = (await (await client.get(`/api/tactics?q=${encodeURIComponent(tactic.name.toUpperCase())}`)).json()) as TacticPage;
+    expect(search.items.map((t) => t.name)).toContain(tactic.name);
+  });
+
+  it('answers an unknown category with a 400', async () => {
+    const response = await client.get('/api/tactics?categories=growth-hacking');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Unknown tactic category');
+  });
+
+  it('keeps drafts out', async () => {
+    const id = await tacticIdByName(testApp, DEMO_TACTICS[1]!.name);
+    await testApp.db.update(tactics).set({ status: 'draft', publishedAt: null }).where(eq(tactics.id, id));
+    const page = (await (await client.get('/api/tactics?pageSize=50')).json()) as TacticPage;
+    expect(page.total).toBe(DEMO_TACTICS.length - 1);
+    expect((await client.get(`/api/tactics/${id}`)).status).toBe(404);
+    await testApp.db.update(tactics).set({ status: 'published', publishedAt: new Date() }).where(eq(tactics.id, id));
+  });
+});
+
+describe('GET /api/tactics/:id', () => {
+  it('returns the tactic with its sub-tactics and the case studies that used it', async () => {
+    const parent = DEMO_TACTICS.find((t) => DEMO_TACTICS.some((c) => c.parentKey === t.key))!;
+    const id = await tacticIdByName(testApp, parent.name);
+    const response = await client.get(`/api/tactics/${id}`);
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as TacticDetail;
+    expect(detail.name).toBe(parent.name);
+    expect(detail.successSignals).toEqual(parent.successSignals);
+    expect(detail.failureSignals).toEqual(parent.failureSignals);
+    expect(detail.subTactics.map((t) => t.name).sort()).toEqual(DEMO_TACTICS.filter((t) => t.parentKey === parent.key).map((t) => t.name).sort());
+
+    const users = DEMO_CASE_STUDIES.filter((s) => s.status === 'published' && s.tacticKeys.includes(parent.key)).map((s) => s.title);
+    expect(detail.relatedCaseStudies.length).toBeGreaterThan(0);
+    expect(detail.relatedCaseStudies.length).toBeLessThanOrEqual(3);
+    // Studies an editor linked come first; they are really related.
+    expect(users).toContain(detail.relatedCaseStudies[0]!.title);
+  });
+
+  it('links a sub-tactic to its parent', async () => {
+    const child = DEMO_TACTICS.find((t) => t.parentKey)!;
+    const parent = DEMO_TACTICS.find((t) => t.key === child.parentKey)!;
+    const detail = (await (await client.get(`/api/tactics/${await tacticIdByName(testApp, child.name)}`)).json()) as TacticDetail;
+    expect(detail.parent?.name).toBe(parent.name);
+  });
+
+  it('is 404 "Tactic Not Found" for an unknown id', async () => {
+    const response = await client.get('/api/tactics/00000000-0000-4000-8000-000000000000');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe('Tactic Not Found');
+  });
+});

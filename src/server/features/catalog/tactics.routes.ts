@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import { tacticDetailSchema, tacticListQuerySchema, tacticPageSchema } from '#shared/schemas/content.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { pageCount } from '../../lib/sql-helpers.ts';
+import { presentTacticCard, presentTacticDetail } from './tactics.presenter.ts';
+import { findPublishedTactic, findRelatedCaseStudies, findTacticName, listSubTactics, listTactics } from './tactics.queries.ts';
+
+export const TACTIC_NOT_FOUND = 'Tactic Not Found';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/tactics',
+  tags: ['Tactics'],
+  summary: 'Published growth tactics, newest first, with search and category filters',
+  request: { query: tacticListQuerySchema },
+  responses: {
+    200: { description: 'One page and the total', content: { 'application/json': { schema: tacticPageSchema } } },
+    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/tactics/{id}',
+  tags: ['Tactics'],
+  summary: 'One published tactic with its sub-tactics and related case studies',
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: 'The tactic', content: { 'application/json': { schema: tacticDetailSchema } } },
+    404: { description: 'No published tactic with this id', ...errorResponseSchema },
+  },
+});
+
+export function tacticRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const query = c.req.valid('query');
+      const { rows, total } = await listTactics(db, query);
+      return c.json(
+        { items: rows.map(presentTacticCard), total, page: query.page, pageSize: query.pageSize, pageCount: pageCount(total, query.pageSize) },
+        200,
+      );
+    })
+    .openapi(detailRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const row = isUuid(id) ? await findPublishedTactic(db, id) : undefined;
+      if (!row) throw notFound(TACTIC_NOT_FOUND);
+      const [parent, subTactics, caseStudies] = await Promise.all([
+        row.parentTacticId ? findTacticName(db, row.parentTacticId) : null,
+        listSubTactics(db, row.id),
+        findRelatedCaseStudies(db, row),
+      ]);
+      return c.json(presentTacticDetail(row, { parent, subTactics, caseStudies }), 200);
+    });
+}
