@@ -11,6 +11,12 @@ const restrict = (...patterns) => ({
   ],
 });
 
+const SERVER_BOUNDARY = [['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code'];
+const WEB_BOUNDARIES = [
+  [['#server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg'], 'web code talks to the server only over HTTP'],
+  ['^better-auth(?!/react$)', 'web code uses only better-auth/react, its browser client'],
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.tmp', 'public', 'data'] },
   js.configs.recommended,
@@ -37,16 +43,16 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     ignores: ['src/server/**/*.test.ts'],
-    rules: restrict([['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code']),
+    rules: restrict(SERVER_BOUNDARY),
   },
   {
     files: ['src/web/**'],
-    rules: restrict([['#server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'better-auth', 'better-auth/api'], 'web code talks to the server only over HTTP']),
+    rules: restrict(...WEB_BOUNDARIES),
   },
   {
     files: ['src/web/features/**'],
     rules: restrict(
-      [['#server/*', '**/server/**'], 'web code talks to the server only over HTTP'],
+      ...WEB_BOUNDARIES,
       [['#web/app/*', '**/app/**'], 'features must not import the app composition layer'],
       // Within a feature, import relatively; everything outside it through #web/* or #shared/*.
       [['#web/features/*'], 'features never import each other'],
@@ -58,7 +64,7 @@ export default tseslint.config(
     files: ['src/server/features/**'],
     ignores: ['src/server/**/*.test.ts'],
     rules: restrict(
-      [['#web/*', '**/web/**', '#tests/*', '**/tests/**'], 'server code must not import web or test code'],
+      SERVER_BOUNDARY,
       [['#server/features/*'], 'features never import each other'],
       // features/<f>/file -> ../<other feature>/...
       ['^\\.\\./[^./]', 'features never import each other'],

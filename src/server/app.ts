@@ -16,6 +16,8 @@ import { catalogPageMeta, catalogSitemapPaths } from './features/catalog/catalog
 import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
+import { discussionRoutes } from './features/discussions/discussions.routes.ts';
+import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -28,6 +30,8 @@ function createApi(deps: AppDeps) {
   api.route('/', tacticRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', searchRoutes(deps));
+  api.route('/', engagementRoutes(deps));
+  api.route('/', discussionRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -11,16 +11,21 @@ const booleanFlag = z
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
   .optional();
 
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+
+/** An optional URL with one of the given schemes; the message says which. */
+const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: optionalText.pipe(urlOf(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL')),
+    PUBLIC_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_URL: optionalText.pipe(urlOf(/^smtps?$/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('Flightdeck <no-reply@flightdeck.local>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -28,7 +33,7 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
-    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_BASE_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
     SEED_DEMO: booleanFlag,

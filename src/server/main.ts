@@ -2,6 +2,9 @@ import { InvalidEnvironmentError, parseEnv } from './env.ts';
 import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
 import { startServer } from './server.ts';
 
+/** After this long a stop that has not finished is forced, with a failure exit code. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main() {
   const env = parseEnv(process.env);
   const server = await startServer(env);
@@ -10,18 +13,29 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`Received ${signal}; shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      console.error(`Flightdeck did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    await server.close();
-    process.exit(0);
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Flightdeck could not stop cleanly:', error);
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {
+  // Problems the operator can fix get a plain sentence; anything else the full error.
   if (error instanceof InvalidEnvironmentError || error instanceof DataDirectoryLockedError) {
     console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') {
+    console.error(`Port ${process.env.PORT ?? 3000} is already in use. Stop the program using it, or start Flightdeck with a different PORT.`);
   } else {
     console.error('Flightdeck could not start:', error);
   }

@@ -1,8 +1,10 @@
+import http from 'node:http';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -13,6 +15,8 @@ import { createMailer } from './mail/mailer.ts';
 export type RunningServer = { url: string; close(): Promise<void> };
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+/** How long open requests (and long-lived streams) get to finish when the server stops. */
+const SHUTDOWN_GRACE_MS = 3_000;
 
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(env: Env): Promise<RunningServer> {
@@ -23,11 +27,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
     const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+    const backgroundTasks = createBackgroundTasks(logger);
     const auth = createAuth({
       db: handle.db,
       mailer,
+      logger,
       secret,
       publicUrl,
+      backgroundTasks,
+      // In development the web app runs on Vite's own port and sends that origin through its proxy.
+      extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [],
       social: {
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }),
         ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET && { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }),
@@ -47,8 +56,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
       config: { publicUrl, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
     });
 
-    const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+        s.off('error', reject);
+        resolve(s);
+      });
+      // A port already taken fails here, not as an unhandled 'error' event.
+      s.once('error', reject);
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -57,7 +71,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
     return {
       url,
       async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Streams such as server-sent events never end by themselves.
+        const forceClose = setTimeout(() => {
+          if (server instanceof http.Server) server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        forceClose.unref();
+        await closed;
+        clearTimeout(forceClose);
+        // E-mails still being sent write to the outbox: let them finish before the database closes.
+        await backgroundTasks.settle();
         await handle.close();
       },
     };

@@ -19,7 +19,7 @@ export const DEFAULT_KEYWORDS = ['startup case studies', 'founders', 'growth tac
 export const TACTIC_DESCRIPTION_MAX = 150;
 
 export function fullTitle(title: string): string {
-  return title === APP_NAME || title.endsWith(`| ${APP_NAME}`) ? title : `${title} | ${APP_NAME}`;
+  return title.includes(APP_NAME) ? title : `${title} | ${APP_NAME}`;
 }
 
 /** Cuts text to `max` characters on a word boundary, with an ellipsis when cut. */

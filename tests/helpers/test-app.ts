@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
+import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger } from '#server/lib/logger.ts';
@@ -15,9 +16,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app over a fresh real database, with mail kept in the outbox table. */
 export async function createTestApp(options: { social?: SocialCredentials } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
-  const logger = createLogger('silent');
+  // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
-  const auth = createAuth({ db: handle.db, mailer, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL, social: options.social ?? {} });
+  const backgroundTasks = createBackgroundTasks(logger);
+  const auth = createAuth({
+    db: handle.db,
+    mailer,
+    logger,
+    secret: TEST_SECRET,
+    publicUrl: TEST_PUBLIC_URL,
+    social: options.social ?? {},
+    backgroundTasks,
+  });
   const app = createApp({
     db: handle.db,
     auth,
@@ -26,24 +37,45 @@ export async function createTestApp(options: { social?: SocialCredentials } = {}
     config: { publicUrl: TEST_PUBLIC_URL, trustProxy: false, development: false },
   });
 
-  /** The newest messages sent to an address, newest first. */
+  /** The messages sent to an address, newest first, once the e-mails still being sent are out. */
   async function outbox(recipient: string) {
+    await backgroundTasks.settle();
     return handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).orderBy(desc(emailOutbox.createdAt));
   }
 
-  return { app, db: handle.db, auth, outbox, close: () => handle.close() };
+  return {
+    app,
+    db: handle.db,
+    auth,
+    outbox,
+    /** Waits for work the server finishes after answering (e-mails). */
+    settle: () => backgroundTasks.settle(),
+    close: async () => {
+      await backgroundTasks.settle();
+      await handle.close();
+    },
+  };
+}
+
+let clientCounter = 0;
+
+/** A documentation-range address (RFC 5737) not used by an earlier client of this file. */
+export function nextClientAddress(): string {
+  clientCounter += 1;
+  return `203.0.113.${(clientCounter % 254) + 1}`;
 }
 
 /**
  * A browser-like client: keeps cookies, sends the Origin better-auth expects and
- * connects from a given address (rate limits are per client address).
+ * connects from a given address (rate limits are per client address), by default
+ * one of its own, so clients do not use up each other's rate limits.
  */
-export function createClient(testApp: TestApp, address = '203.0.113.10') {
+export function createClient(testApp: TestApp, address = nextClientAddress()) {
   const cookies = new Map<string, string>();
   async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
     const { json, headers, ...rest } = init;
     const allHeaders = new Headers(headers);
-    allHeaders.set('origin', TEST_PUBLIC_URL);
+    if (!allHeaders.has('origin')) allHeaders.set('origin', TEST_PUBLIC_URL);
     if (json !== undefined) allHeaders.set('content-type', 'application/json');
     if (cookies.size > 0) allHeaders.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await testApp.app.request(
@@ -69,6 +101,8 @@ export function createClient(testApp: TestApp, address = '203.0.113.10') {
     put: (path: string, json?: unknown) => request(path, { method: 'PUT', json: json ?? {} }),
     delete: (path: string) => request(path, { method: 'DELETE' }),
     hasSession: () => [...cookies.keys()].some((name) => name.includes('session_token')),
+    /** The Cookie header this client sends now (to replay it from elsewhere). */
+    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
   };
 }
 export type TestClient = ReturnType<typeof createClient>;

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
 
+const CONNECTIONS_CLOSE_WAIT_MS = 2_000;
+
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the api-postgres project. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
@@ -25,6 +27,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: adminUrl });
         await cleanup.connect();
+        // pg's Pool.end() resolves before its connections have closed; dropping the database under
+        // them (FORCE) would raise unhandled "terminating connection" errors in this process.
+        for (let waited = 0; waited < CONNECTIONS_CLOSE_WAIT_MS; waited += 20) {
+          const { rows } = await cleanup.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]?.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
       },

@@ -12,7 +12,8 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // Our proxy appends the address it saw; entries to its left came from the client and may be forged.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeDisplayName } from '../display-name.ts';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../limits.ts';
 
 /** The spec's words for every auth validation rule. */
@@ -11,10 +12,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long.',
 } as const;
 
-/** Display names are trimmed and lose <, > and " before they are stored or shown. */
-export function sanitizeDisplayName(value: string): string {
-  return value.replace(/[<>"]/g, '').trim();
-}
+// Lives in its own module so pages can use it without loading zod.
+export { sanitizeDisplayName };
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

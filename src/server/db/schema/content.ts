@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
@@ -69,6 +69,10 @@ export const caseStudies = pgTable(
     resourceLibrary: text('resource_library').array().notNull().default([]),
     keyDecisions: jsonb('key_decisions').$type<KeyDecisions>(),
     sourceUrl: text('source_url'),
+    /** Lower-cased title and introduction, kept by the database, for case-insensitive substring search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${caseStudies.title} || E'\n' || coalesce(${caseStudies.contentStructure} ->> 'introduction', ''))`),
     viewCount: integer('view_count').notNull().default(0),
     /** Upvotes minus downvotes; kept in the same transaction as the votes. */
     voteCount: integer('vote_count').notNull().default(0),
@@ -106,8 +110,7 @@ export const caseStudies = pgTable(
     index('case_studies_niche_idx').using('gin', t.niche),
     index('case_studies_tags_idx').using('gin', t.tags),
     // Case-insensitive substring search: lower(column) LIKE '%term%' uses these.
-    index('case_studies_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
-    index('case_studies_introduction_trgm_idx').using('gin', sql`lower(${t.contentStructure} ->> 'introduction') gin_trgm_ops`),
+    index('case_studies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

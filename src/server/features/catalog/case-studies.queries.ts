@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_AGE_BANDS,
   REVENUE_BANDS,
@@ -10,15 +10,15 @@ import {
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 
 const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
 
-/** Case-insensitive substring search over title and introduction (member-area §5). */
-export function caseStudyTextMatch(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
-  return or(sql`lower(${caseStudies.title}) like ${pattern}`, sql`lower(${introduction}) like ${pattern}`);
+/** Case-insensitive substring search over title and introduction (member-area §5), trigram-indexed. */
+export function caseStudyTextMatch(text: string): SQL {
+  return sql`${caseStudies.searchText} like ${containsPattern(text)}`;
 }
 
 /** Every browse filter mapped to real columns (PRODUCT.md §2); "all"/"any" add nothing. */
@@ -81,10 +81,19 @@ export const caseStudyCardColumns = {
 };
 export type CaseStudyCardRow = Awaited<ReturnType<typeof listCaseStudies>>['rows'][number];
 
+/**
+ * Counting every match is the expensive part of a browse request at scale, so totals may be
+ * reused for a few seconds per filter set (the pages themselves are always fresh).
+ */
+export const BROWSE_TOTAL_TTL_MS = 15_000;
+export const createBrowseTotalCache = () => createTtlCache<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: 2_000 });
+
 /** One page of published case studies and the total that match. */
-export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number) {
+export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, totals?: TtlCache<number>) {
   const where = and(...caseStudyConditions(filters, currentYear));
-  const [rows, [totals]] = await Promise.all([
+  const countMatches = async () => (await db.select({ total: count() }).from(caseStudies).where(where))[0]?.total ?? 0;
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...matchKey } = filters;
+  const [rows, total] = await Promise.all([
     db
       .select(caseStudyCardColumns)
       .from(caseStudies)
@@ -92,9 +101,9 @@ export async function listCaseStudies(db: Database, filters: CaseStudyListFilter
       .orderBy(...SORT_ORDER[filters.sort])
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(caseStudies).where(where),
+    totals ? totals.getOrCompute(JSON.stringify([matchKey, currentYear]), countMatches) : countMatches(),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findPublishedCaseStudy(db: Database, id: string) {

@@ -1,7 +1,13 @@
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { LandingPage } from '../home/landing-page.tsx';
+import { MemberHome } from '../home/member-home.tsx';
+
 export function HomeRoute() {
-  return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Flightdeck</h1>
-    </main>
-  );
+  const { status, user } = useAuth();
+  usePageMeta({ title: 'Flightdeck — Launch with Data, Not Doubt' });
+  if (status === 'loading') return <Spinner className="min-h-[60vh]" label="Loading your session..." />;
+  if (status === 'signed-in' && user) return <MemberHome user={user} />;
+  return <LandingPage />;
 }

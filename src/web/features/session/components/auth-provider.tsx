@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useMemo, type ReactNode } from 'react';
 import type { Me } from '#shared/schemas/me.ts';
-import { authClient } from '../api/auth-client.ts';
+import { authClient } from '#web/lib/auth-client.ts';
 import { meQueryKey, meQueryOptions } from '../api/me.ts';
 
 export type AuthState = {

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvironmentError, parseEnv } from './env.ts';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+/** The error parseEnv throws for this environment (fails the test if it throws none). */
+function problemWith(source: Record<string, string | undefined>): InvalidEnvironmentError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidEnvironmentError);
+    return error as InvalidEnvironmentError;
+  }
+  throw new Error('parseEnv accepted an invalid environment');
+}
+
+describe('parseEnv', () => {
+  it('has working defaults for an empty environment (embedded database)', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      MAIL_FROM: 'Flightdeck <no-reply@flightdeck.local>',
+      LOG_LEVEL: 'info',
+    });
+    for (const unset of ['DATABASE_URL', 'AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'SEED_DEMO', 'TRUST_PROXY'] as const) {
+      expect(env[unset], unset).toBeUndefined();
+    }
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db.internal:5432/flightdeck',
+      AUTH_SECRET: SECRET,
+      PUBLIC_URL: 'https://flightdeck.example',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'yes',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://app@db.internal:5432/flightdeck',
+      AUTH_SECRET: SECRET,
+      PUBLIC_URL: 'https://flightdeck.example',
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', AUTH_SECRET: '  ', GOOGLE_CLIENT_ID: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it.each([['abc'], ['-1'], ['70000'], ['80.5']])('refuses PORT=%s, naming PORT', (port) => {
+    expect(problemWith({ PORT: port }).message).toMatch(/^\s*PORT: must be a whole number from 0 to 65535$/m);
+  });
+
+  it.each([['mysql://app@db/flightdeck'], ['not a url'], ['http://db.example/flightdeck']])(
+    'refuses a DATABASE_URL that is not PostgreSQL (%s), naming DATABASE_URL',
+    (url) => {
+      expect(problemWith({ DATABASE_URL: url, AUTH_SECRET: SECRET }).message).toMatch(
+        /^\s*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/m,
+      );
+    },
+  );
+
+  it('accepts both postgres:// and postgresql://', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://app@db/flightdeck', AUTH_SECRET: SECRET }).DATABASE_URL).toBe('postgresql://app@db/flightdeck');
+  });
+
+  it('refuses an AUTH_SECRET shorter than 32 characters, naming AUTH_SECRET', () => {
+    const { message } = problemWith({ AUTH_SECRET: 'too-short' });
+    expect(message).toMatch(/^\s*AUTH_SECRET: must be at least 32 characters$/m);
+  });
+
+  it('requires AUTH_SECRET with DATABASE_URL', () => {
+    const { message } = problemWith({ DATABASE_URL: 'postgres://app@db/flightdeck' });
+    expect(message).toMatch(/^\s*AUTH_SECRET: is required when DATABASE_URL is set$/m);
+  });
+
+  it('names every bad variable at once, and never prints a secret', () => {
+    const { message } = problemWith({ PORT: 'abc', AUTH_SECRET: 'short-secret-value', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/^\s*PORT: /m);
+    expect(message).toMatch(/^\s*AUTH_SECRET: /m);
+    expect(message).toMatch(/^\s*LOG_LEVEL: /m);
+    expect(message).not.toContain('short-secret-value');
+  });
+
+  it.each([['PUBLIC_URL', 'ftp://flightdeck.example'], ['SMTP_URL', 'http://smtp.example'], ['SEED_DEMO', 'maybe'], ['NODE_ENV', 'staging']])(
+    'refuses %s=%s, naming it',
+    (name, value) => {
+      expect(problemWith({ [name]: value }).message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+    },
+  );
+});

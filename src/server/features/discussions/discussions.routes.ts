@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ItemType } from '#shared/constants.ts';
+import {
+  discussionCreateSchema,
+  discussionEntrySchema,
+  discussionListSchema,
+  discussionUpvoteResultSchema,
+} from '#shared/schemas/discussions.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { presentDiscussionEntry, presentDiscussionList } from './discussions.presenter.ts';
+import { itemNotFound, listDiscussions, postDiscussion, toggleDiscussionUpvote, type ItemKey } from './discussions.service.ts';
+
+const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
+  { kind: 'case_study', path: '/case-studies', tag: 'Case studies', noun: 'case study' },
+  { kind: 'tactic', path: '/tactics', tag: 'Tactics', noun: 'tactic' },
+];
+
+function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
+  const notFoundResponse = { 404: { description: `No published ${noun} with this id, or no such discussion to reply to`, ...errorResponseSchema } };
+  return {
+    list: createRoute({
+      method: 'get',
+      path: `${path}/{id}/discussions`,
+      tags: [tag, 'Discussions'],
+      summary: `Discussions on a ${noun}: newest first, each with its replies oldest first`,
+      request: { params: idParamSchema },
+      responses: {
+        200: { description: 'The discussions', content: { 'application/json': { schema: discussionListSchema } } },
+        ...notFoundResponse,
+      },
+    }),
+    create: createRoute({
+      method: 'post',
+      path: `${path}/{id}/discussions`,
+      tags: [tag, 'Discussions'],
+      summary: `Start a discussion on a ${noun} ({ title, body }) or reply to one ({ body, parentId })`,
+      request: {
+        params: idParamSchema,
+        body: { required: true, content: { 'application/json': { schema: discussionCreateSchema } } },
+      },
+      responses: {
+        201: { description: 'The new discussion or reply', content: { 'application/json': { schema: discussionEntrySchema } } },
+        400: { description: 'Missing or too long title or message, or a reply to a reply', ...errorResponseSchema },
+        401: { description: 'Not signed in', ...errorResponseSchema },
+        ...notFoundResponse,
+      },
+    }),
+  };
+}
+
+const upvoteRoute = createRoute({
+  method: 'post',
+  path: '/discussions/{id}/upvote',
+  tags: ['Discussions'],
+  summary: "Toggle the signed-in member's upvote on a discussion or reply (one per member)",
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: 'The new upvote count and whether the member now upvotes it', content: { 'application/json': { schema: discussionUpvoteResultSchema } } },
+    401: { description: 'Not signed in', ...errorResponseSchema },
+    404: { description: 'No such discussion on a published item', ...errorResponseSchema },
+  },
+});
+
+function itemKey(kind: ItemType, id: string): ItemKey {
+  if (!isUuid(id)) throw itemNotFound(kind);
+  return { kind, itemId: id };
+}
+
+/** Threaded discussions on case studies and tactics, and discussion upvotes. */
+export function discussionRoutes({ db }: AppDeps) {
+  const router = createRouter();
+  for (const item of ITEMS) {
+    const routes = itemRoutes(item);
+    router
+      .openapi(routes.list, async (c) => {
+        const { id } = c.req.valid('param');
+        const viewer = c.get('user');
+        return c.json(presentDiscussionList(await listDiscussions(db, itemKey(item.kind, id), viewer?.id ?? null)), 200);
+      })
+      .openapi(routes.create, async (c) => {
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const user = requireUser(c);
+        const row = await postDiscussion(db, itemKey(item.kind, id), user.id, { ...input, body: input.body ?? '' });
+        return c.json(presentDiscussionEntry(row), 201);
+      });
+  }
+  router.openapi(upvoteRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const user = requireUser(c);
+    return c.json(await toggleDiscussionUpvote(db, id, user.id), 200);
+  });
+  return router;
+}

@@ -1,0 +1,107 @@
+import type { ItemType } from '#shared/constants.ts';
+import { DISCUSSION_MESSAGES } from '#shared/schemas/discussions.ts';
+import { ENGAGEMENT_MESSAGES } from '#shared/schemas/engagement.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/params.ts';
+import { recordUserAction } from '../../realtime/user-actions.ts';
+import {
+  findDiscussionEntry,
+  findPublishedItem,
+  hasUpvoted,
+  insertDiscussion,
+  listItemDiscussions,
+  lockDiscussionForUpvote,
+  lockReplyParent,
+  recountDiscussionUpvotes,
+  writeDiscussionUpvote,
+  type DiscussionRow,
+  type Executor,
+} from './discussions.queries.ts';
+
+export type ItemKey = { kind: ItemType; itemId: string };
+
+export const itemNotFound = (kind: ItemType) =>
+  notFound(kind === 'case_study' ? ENGAGEMENT_MESSAGES.caseStudyNotFound : ENGAGEMENT_MESSAGES.tacticNotFound);
+const discussionNotFound = () => notFound(DISCUSSION_MESSAGES.notFound);
+
+const itemIds = (kind: ItemType, itemId: string) => (kind === 'case_study' ? { caseStudyId: itemId } : { tacticId: itemId });
+
+/** Every discussion and reply on a published item; visitors may read them. */
+export async function listDiscussions(db: Database, { kind, itemId }: ItemKey, viewerId: string | null): Promise<DiscussionRow[]> {
+  const item = await findPublishedItem(db, kind, itemId);
+  if (!item) throw itemNotFound(kind);
+  return listItemDiscussions(db, kind, itemId, viewerId);
+}
+
+export type NewDiscussion = { title?: string; body: string; parentId?: string | null };
+
+/**
+ * Posts a top-level discussion (notifying the item's submitter) or a reply to a top-level
+ * discussion of the same item (notifying that discussion's author), in one transaction.
+ */
+export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, authorId: string, input: NewDiscussion): Promise<DiscussionRow> {
+  return db.transaction(async (tx) => {
+    const item = await findPublishedItem(tx, kind, itemId, true);
+    if (!item) throw itemNotFound(kind);
+
+    if (input.parentId != null) {
+      const parent = isUuid(input.parentId) ? await lockReplyParent(tx, kind, itemId, input.parentId) : undefined;
+      if (!parent) throw discussionNotFound();
+      if (parent.parentId !== null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
+      const id = await insertDiscussion(tx, { kind, itemId, authorId, title: null, body: input.body, parentId: parent.id });
+      await recordUserAction(tx, {
+        actorId: authorId,
+        recipientId: parent.authorId,
+        actionType: 'reply_discussion',
+        metadata: { ...itemIds(kind, itemId), discussionId: parent.id, replyId: id, title: parent.title ?? item.title },
+      });
+      return entry(tx, id, authorId);
+    }
+
+    const title = input.title ?? '';
+    const id = await insertDiscussion(tx, { kind, itemId, authorId, title, body: input.body, parentId: null });
+    await recordUserAction(tx, {
+      actorId: authorId,
+      recipientId: item.submittedBy,
+      actionType: 'create_discussion',
+      metadata: { ...itemIds(kind, itemId), discussionId: id, title: item.title, discussionTitle: title },
+    });
+    return entry(tx, id, authorId);
+  });
+}
+
+async function entry(tx: Executor, id: string, viewerId: string) {
+  const row = await findDiscussionEntry(tx, id, viewerId);
+  if (!row) throw new Error('discussion missing after insert');
+  return row;
+}
+
+/**
+ * Toggles the member's upvote (one per member; pressing again removes it). The discussion's
+ * row lock serialises upvotes on it, so the recounted total is exact.
+ */
+export async function toggleDiscussionUpvote(db: Database, discussionId: string, userId: string) {
+  if (!isUuid(discussionId)) throw discussionNotFound();
+  return db.transaction(async (tx) => {
+    const discussion = await lockDiscussionForUpvote(tx, discussionId);
+    if (!discussion) throw discussionNotFound();
+    const upvoted = !(await hasUpvoted(tx, discussionId, userId));
+    await writeDiscussionUpvote(tx, discussionId, userId, upvoted);
+    const upvotes = await recountDiscussionUpvotes(tx, discussionId);
+    if (upvoted) {
+      await recordUserAction(tx, {
+        actorId: userId,
+        recipientId: discussion.authorId,
+        actionType: 'upvote_discussion',
+        metadata: {
+          discussionId,
+          ...(discussion.relatedCaseId && { caseStudyId: discussion.relatedCaseId }),
+          ...(discussion.relatedTacticId && { tacticId: discussion.relatedTacticId }),
+          ...(discussion.title !== null && { title: discussion.title }),
+        },
+      });
+    }
+    return { upvotes, upvoted };
+  });
+}

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { userActions } from '#server/db/schema/community.ts';
+import { caseStudies, tactics } from '#server/db/schema/content.ts';
+import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
+import type { EngagementState } from '#shared/schemas/engagement.ts';
+import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+type Kind = 'case_study' | 'tactic';
+type Target = { kind: Kind; base: string; id: string; draftId: string; notFound: string };
+
+let testApp: TestApp;
+let visitor: TestClient;
+const targets = {} as Record<Kind, Target>;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const EMPTY: EngagementState = { voteCount: 0, viewerVote: null, bookmarked: false, averageRating: 0, ratingCount: 0, viewerRating: null };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  visitor = createClient(testApp);
+  const [draftTactic] = await testApp.db
+    .insert(tactics)
+    .values({ name: 'Unreviewed Draft Tactic', descriptionHtml: '<p>Draft</p>', category: 'marketing', status: 'draft', publishedAt: null })
+    .returning({ id: tactics.id });
+  targets.case_study = {
+    kind: 'case_study',
+    base: '/api/case-studies',
+    id: await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title),
+    draftId: await caseStudyIdByTitle(testApp, DRAFT_DEMO_STUDIES[0]!.title),
+    notFound: 'Case Study Not Found',
+  };
+  targets.tactic = {
+    kind: 'tactic',
+    base: '/api/tactics',
+    id: await tacticIdByName(testApp, DEMO_TACTICS[0]!.name),
+    draftId: draftTactic!.id,
+    notFound: 'Tactic Not Found',
+  };
+});
+afterAll(() => testApp.close());
+
+async function state(response: Response): Promise<EngagementState> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as EngagementState;
+}
+
+async function expectError(response: Response, status: number, message: string) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(body.error.message).toBe(message);
+  return body.error.code as string;
+}
+
+describe.each(['case_study', 'tactic'] as const)('engagement on a %s', (kind) => {
+  let target: Target;
+  let member: FastMember;
+  beforeAll(async () => {
+    target = targets[kind];
+    member = await fastMember(testApp);
+  });
+
+  describe('GET .../engagement', () => {
+    it('answers a visitor with the counters and empty viewer fields', async () => {
+      expect(await state(await visitor.get(`${target.base}/${target.id}/engagement`))).toEqual(EMPTY);
+    });
+
+    it('is 404 for an unknown id, a malformed id and a draft', async () => {
+      for (const id of [UNKNOWN_ID, 'not-a-uuid', target.draftId]) {
+        await expectError(await visitor.get(`${target.base}/${id}/engagement`), 404, target.notFound);
+      }
+    });
+  });
+
+  describe('PUT/DELETE .../vote', () => {
+    it('needs a signed-in member', async () => {
+      const code = await expectError(await visitor.put(`${target.base}/${target.id}/vote`, { voteType: 'upvote' }), 401, 'Authentication required');
+      expect(code).toBe('UNAUTHENTICATED');
+      await expectError(await visitor.delete(`${target.base}/${target.id}/vote`), 401, 'Authentication required');
+    });
+
+    it('refuses a vote type other than upvote or downvote', async () => {
+      for (const body of [{ voteType: 'sideways' }, {}, { voteType: 1 }, { voteType: null }]) {
+        await expectError(await member.client.put(`${target.base}/${target.id}/vote`, body), 400, 'Vote type must be upvote or downvote');
+      }
+      const malformed = await member.client.request(`${target.base}/${target.id}/vote`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{"voteType":',
+      });
+      expect(malformed.status).toBe(400);
+    });
+
+    it('is 404 for an unknown or draft item', async () => {
+      for (const id of [UNKNOWN_ID, target.draftId]) {
+        await expectError(await member.client.put(`${target.base}/${id}/vote`, { voteType: 'upvote' }), 404, target.notFound);
+        await expectError(await member.client.delete(`${target.base}/${id}/vote`), 404, target.notFound);
+      }
+    });
+
+    it('counts exactly: up +1, up again removes it, down -1, switching to up +2', async () => {
+      const press = async (voteType: string) => state(await member.client.put(`${target.base}/${target.id}/vote`, { voteType }));
+      expect(await press('upvote')).toMatchObject({ voteCount: 1, viewerVote: 'upvote' });
+      expect(await press('upvote')).toMatchObject({ voteCount: 0, viewerVote: null });
+      expect(await press('downvote')).toMatchObject({ voteCount: -1, viewerVote: 'downvote' });
+      expect(await press('upvote')).toMatchObject({ voteCount: 1, viewerVote: 'upvote' });
+      expect(await press('downvote')).toMatchObject({ voteCount: -1, viewerVote: 'downvote' });
+      expect(await press('downvote')).toMatchObject({ voteCount: 0, viewerVote: null });
+    });
+
+    it('keeps one vote per member, counts everyone, and DELETE removes only the own vote (idempotent)', async () => {
+      const [a, b, c] = await fastMembers(testApp, 3);
+      await state(await a!.client.put(`${target.base}/${target.id}/vote`, { voteType: 'upvote' }));
+      await state(await b!.client.put(`${target.base}/${target.id}/vote`, { voteType: 'upvote' }));
+      expect(await state(await c!.client.put(`${target.base}/${target.id}/vote`, { voteType: 'downvote' }))).toMatchObject({ voteCount: 1 });
+      expect(await state(await a!.client.delete(`${target.base}/${target.id}/vote`))).toMatchObject({ voteCount: 0, viewerVote: null });
+      expect(await state(await a!.client.delete(`${target.base}/${target.id}/vote`))).toMatchObject({ voteCount: 0, viewerVote: null });
+      expect(await state(await b!.client.get(`${target.base}/${target.id}/engagement`))).toMatchObject({ voteCount: 0, viewerVote: 'upvote' });
+      expect(await state(await visitor.get(`${target.base}/${target.id}/engagement`))).toMatchObject({ voteCount: 0, viewerVote: null });
+      // Leave the item as it was for the other tests.
+      await b!.client.delete(`${target.base}/${target.id}/vote`);
+      await c!.client.delete(`${target.base}/${target.id}/vote`);
+    });
+  });
+
+  describe('PUT/DELETE .../bookmark', () => {
+    it('needs a signed-in member', async () => {
+      await expectError(await visitor.put(`${target.base}/${target.id}/bookmark`), 401, 'Authentication required');
+      await expectError(await visitor.delete(`${target.base}/${target.id}/bookmark`), 401, 'Authentication required');
+    });
+
+    it('is 404 for an unknown or draft item', async () => {
+      for (const id of [UNKNOWN_ID, 'x', target.draftId]) {
+        await expectError(await member.client.put(`${target.base}/${id}/bookmark`), 404, target.notFound);
+        await expectError(await member.client.delete(`${target.base}/${id}/bookmark`), 404, target.notFound);
+      }
+    });
+
+    it('adds and removes idempotently', async () => {
+      const column = kind === 'case_study' ? bookmarks.caseStudyId : bookmarks.tacticId;
+      const rows = () => testApp.db.select().from(bookmarks).where(and(eq(bookmarks.userId, member.userId), eq(column, target.id)));
+      expect(await state(await member.client.put(`${target.base}/${target.id}/bookmark`))).toMatchObject({ bookmarked: true });
+      expect(await state(await member.client.put(`${target.base}/${target.id}/bookmark`))).toMatchObject({ bookmarked: true });
+      expect(await rows()).toHaveLength(1);
+      expect(await state(await member.client.get(`${target.base}/${target.id}/engagement`))).toMatchObject({ bookmarked: true });
+      expect(await state(await visitor.get(`${target.base}/${target.id}/engagement`))).toMatchObject({ bookmarked: false });
+      expect(await state(await member.client.delete(`${target.base}/${target.id}/bookmark`))).toMatchObject({ bookmarked: false });
+      expect(await state(await member.client.delete(`${target.base}/${target.id}/bookmark`))).toMatchObject({ bookmarked: false });
+      expect(await rows()).toHaveLength(0);
+    });
+  });
+
+  describe('PUT .../rating', () => {
+    it('needs a signed-in member', async () => {
+      await expectError(await visitor.put(`${target.base}/${target.id}/rating`, { rating: 4 }), 401, 'Authentication required');
+    });
+
+    it('refuses anything but a whole number from 1 to 5', async () => {
+      for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 3.5 }, { rating: '4' }, {}, { rating: null }]) {
+        await expectError(await member.client.put(`${target.base}/${target.id}/rating`, body), 400, 'Rating must be a whole number from 1 to 5');
+      }
+      await expectError(
+        await member.client.put(`${target.base}/${target.id}/rating`, { rating: 4, reviewText: 'x'.repeat(2001) }),
+        400,
+        'Review must be at most 2,000 characters',
+      );
+      await expectError(await member.client.put(`${target.base}/${target.id}/rating`, { rating: 4, reviewText: 5 }), 400, 'Review must be text');
+    });
+
+    it('is 404 for an unknown or draft item', async () => {
+      for (const id of [UNKNOWN_ID, target.draftId]) {
+        await expectError(await member.client.put(`${target.base}/${id}/rating`, { rating: 4 }), 404, target.notFound);
+      }
+    });
+
+    it('upserts one rating per member and keeps the average and count exact', async () => {
+      const [a, b, c] = await fastMembers(testApp, 3);
+      const rate = async (m: FastMember, body: object) => state(await m.client.put(`${target.base}/${target.id}/rating`, body));
+      expect(await rate(a!, { rating: 5 })).toMatchObject({ averageRating: 5, ratingCount: 1, viewerRating: 5 });
+      expect(await rate(b!, { rating: 4 })).toMatchObject({ averageRating: 4.5, ratingCount: 2, viewerRating: 4 });
+      expect(await rate(c!, { rating: 4 })).toMatchObject({ averageRating: 4.33, ratingCount: 3, viewerRating: 4 });
+      expect(await rate(a!, { rating: 1 })).toMatchObject({ averageRating: 3, ratingCount: 3, viewerRating: 1 });
+      expect(await rate(c!, { rating: 2 })).toMatchObject({ averageRating: 2.33, ratingCount: 3, viewerRating: 2 });
+      expect(await state(await visitor.get(`${target.base}/${target.id}/engagement`))).toMatchObject({
+        averageRating: 2.33,
+        ratingCount: 3,
+        viewerRating: null,
+      });
+      const item = kind === 'case_study' ? caseStudies : tactics;
+      const [row] = await testApp.db.select({ averageRating: item.averageRating, ratingCount: item.ratingCount }).from(item).where(eq(item.id, target.id));
+      expect(row).toEqual({ averageRating: 2.33, ratingCount: 3 });
+    });
+
+    it('keeps the review when only the stars change, and clears it when asked', async () => {
+      const m = await fastMember(testApp);
+      const column = kind === 'case_study' ? ratings.caseStudyId : ratings.tacticId;
+      const review = async () =>
+        (await testApp.db.select({ reviewText: ratings.reviewText }).from(ratings).where(and(eq(ratings.userId, m.userId), eq(column, target.id))))[0]
+          ?.reviewText;
+      await state(await m.client.put(`${target.base}/${target.id}/rating`, { rating: 4, reviewText: '  Clear and useful.  ' }));
+      expect(await review()).toBe('Clear and useful.');
+      await state(await m.client.put(`${target.base}/${target.id}/rating`, { rating: 5 }));
+      expect(await review()).toBe('Clear and useful.');
+      await state(await m.client.put(`${target.base}/${target.id}/rating`, { rating: 5, reviewText: '   ' }));
+      expect(await review()).toBeNull();
+    });
+  });
+});
+
+describe('activity for the content’s submitter', () => {
+  let author: FastMember;
+  let fan: FastMember;
+  let studyId: string;
+  let staffStudyId: string;
+
+  beforeAll(async () => {
+    [author, fan] = await fastMembers(testApp, 2);
+    studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
+    staffStudyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[2]!.title);
+    await testApp.db.update(caseStudies).set({ submittedBy: author!.userId }).where(eq(caseStudies.id, studyId));
+  });
+
+  const actionsFor = (userId: string) =>
+    testApp.db
+      .select({ userId: userActions.userId, actionType: userActions.actionType, actionMetadata: userActions.actionMetadata })
+      .from(userActions)
+      .where(eq(userActions.targetId, userId))
+      .orderBy(asc(userActions.createdAt));
+
+  it('records an upvote on member content, and nothing for removing or downvoting', async () => {
+    await state(await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' }));
+    await state(await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' }));
+    await state(await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'downvote' }));
+    expect(await actionsFor(author.userId)).toEqual([
+      {
+        userId: fan.userId,
+        actionType: 'upvote_case_study',
+        actionMetadata: { caseStudyId: studyId, title: PUBLISHED_DEMO_STUDIES[1]!.title },
+      },
+    ]);
+    // Switching from down to up is an upvote again.
+    await state(await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' }));
+    expect((await actionsFor(author.userId)).map((a) => a.actionType)).toEqual(['upvote_case_study', 'upvote_case_study']);
+  });
+
+  it('records a new or changed rating', async () => {
+    const before = (await actionsFor(author.userId)).length;
+    await state(await fan.client.put(`/api/case-studies/${studyId}/rating`, { rating: 4 }));
+    await state(await fan.client.put(`/api/case-studies/${studyId}/rating`, { rating: 4, reviewText: 'Same stars' }));
+    await state(await fan.client.put(`/api/case-studies/${studyId}/rating`, { rating: 2 }));
+    const ratingsActions = (await actionsFor(author.userId)).slice(before);
+    expect(ratingsActions).toEqual([
+      { userId: fan.userId, actionType: 'rate_case_study', actionMetadata: { caseStudyId: studyId, title: PUBLISHED_DEMO_STUDIES[1]!.title, rating: 4 } },
+      { userId: fan.userId, actionType: 'rate_case_study', actionMetadata: { caseStudyId: studyId, title: PUBLISHED_DEMO_STUDIES[1]!.title, rating: 2 } },
+    ]);
+  });
+
+  it('records an upvote and a rating on a member’s tactic', async () => {
+    const tacticId = await tacticIdByName(testApp, DEMO_TACTICS[2]!.name);
+    await testApp.db.update(tactics).set({ submittedBy: author.userId }).where(eq(tactics.id, tacticId));
+    const before = (await actionsFor(author.userId)).length;
+    await state(await fan.client.put(`/api/tactics/${tacticId}/vote`, { voteType: 'upvote' }));
+    await state(await fan.client.put(`/api/tactics/${tacticId}/rating`, { rating: 5 }));
+    const actions = (await actionsFor(author.userId)).slice(before);
+    expect(actions.map((a) => [a.actionType, a.actionMetadata.tacticId])).toEqual([
+      ['upvote_tactic', tacticId],
+      ['rate_tactic', tacticId],
+    ]);
+  });
+
+  it('records nothing for the submitter’s own actions or on staff content', async () => {
+    const before = await testApp.db.select({ id: userActions.id }).from(userActions);
+    await state(await author.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' }));
+    await state(await author.client.put(`/api/case-studies/${studyId}/rating`, { rating: 5 }));
+    await state(await fan.client.put(`/api/case-studies/${staffStudyId}/vote`, { voteType: 'upvote' }));
+    await state(await fan.client.put(`/api/case-studies/${staffStudyId}/rating`, { rating: 5 }));
+    expect(await testApp.db.select({ id: userActions.id }).from(userActions)).toHaveLength(before.length);
+  });
+});
+
+describe('counters against the rows', () => {
+  it('match a fresh count after everything above', async () => {
+    const [study] = await testApp.db.select().from(caseStudies).where(eq(caseStudies.id, targets.case_study.id));
+    const rows = await testApp.db.select().from(votes).where(eq(votes.caseStudyId, targets.case_study.id));
+    const expected = rows.reduce((sum, v) => sum + (v.voteType === 'upvote' ? 1 : -1), 0);
+    expect(study!.voteCount).toBe(expected);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every engagement route', async () => {
+    const document = await (await visitor.get('/api/openapi.json')).json();
+    for (const base of ['/case-studies/{id}', '/tactics/{id}']) {
+      expect(Object.keys(document.paths[`${base}/vote`])).toEqual(expect.arrayContaining(['put', 'delete']));
+      expect(Object.keys(document.paths[`${base}/bookmark`])).toEqual(expect.arrayContaining(['put', 'delete']));
+      expect(Object.keys(document.paths[`${base}/rating`])).toContain('put');
+      expect(Object.keys(document.paths[`${base}/engagement`])).toContain('get');
+    }
+  });
+});

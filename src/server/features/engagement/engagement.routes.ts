@@ -1,0 +1,132 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ItemType } from '#shared/constants.ts';
+import { engagementStateSchema, ratingRequestSchema, voteRequestSchema } from '#shared/schemas/engagement.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { presentEngagement } from './engagement.presenter.ts';
+import { castVote, getEngagement, itemNotFound, rateItem, removeVote, setBookmark, type ItemKey } from './engagement.service.ts';
+
+const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
+  { kind: 'case_study', path: '/case-studies', tag: 'Case studies', noun: 'case study' },
+  { kind: 'tactic', path: '/tactics', tag: 'Tactics', noun: 'tactic' },
+];
+
+const stateResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: engagementStateSchema } },
+});
+const errors = {
+  400: { description: 'The request is not valid', ...errorResponseSchema },
+  401: { description: 'Not signed in', ...errorResponseSchema },
+};
+
+/** The six engagement routes of one kind of item. */
+function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
+  const notFoundResponse = { 404: { description: `No published ${noun} with this id`, ...errorResponseSchema } };
+  return {
+    engagement: createRoute({
+      method: 'get',
+      path: `${path}/{id}/engagement`,
+      tags: [tag],
+      summary: `A ${noun}'s votes and ratings, and the viewer's vote, bookmark and rating`,
+      request: { params: idParamSchema },
+      responses: { 200: stateResponse('The engagement state'), ...notFoundResponse },
+    }),
+    vote: createRoute({
+      method: 'put',
+      path: `${path}/{id}/vote`,
+      tags: [tag],
+      summary: `Press upvote or downvote on a ${noun}: a first vote counts 1, switching counts 2, the same vote again removes it`,
+      request: {
+        params: idParamSchema,
+        body: { required: true, content: { 'application/json': { schema: voteRequestSchema } } },
+      },
+      responses: { 200: stateResponse('The new engagement state'), ...errors, ...notFoundResponse },
+    }),
+    unvote: createRoute({
+      method: 'delete',
+      path: `${path}/{id}/vote`,
+      tags: [tag],
+      summary: `Remove the signed-in member's vote on a ${noun}`,
+      request: { params: idParamSchema },
+      responses: { 200: stateResponse('The new engagement state'), 401: errors[401], ...notFoundResponse },
+    }),
+    bookmark: createRoute({
+      method: 'put',
+      path: `${path}/{id}/bookmark`,
+      tags: [tag],
+      summary: `Bookmark a ${noun} (idempotent)`,
+      request: { params: idParamSchema },
+      responses: { 200: stateResponse('The new engagement state'), 401: errors[401], ...notFoundResponse },
+    }),
+    unbookmark: createRoute({
+      method: 'delete',
+      path: `${path}/{id}/bookmark`,
+      tags: [tag],
+      summary: `Remove the bookmark of a ${noun} (idempotent)`,
+      request: { params: idParamSchema },
+      responses: { 200: stateResponse('The new engagement state'), 401: errors[401], ...notFoundResponse },
+    }),
+    rating: createRoute({
+      method: 'put',
+      path: `${path}/{id}/rating`,
+      tags: [tag],
+      summary: `Set the signed-in member's 1-5 rating of a ${noun}, with an optional review`,
+      request: {
+        params: idParamSchema,
+        body: { required: true, content: { 'application/json': { schema: ratingRequestSchema } } },
+      },
+      responses: { 200: stateResponse('The new engagement state'), ...errors, ...notFoundResponse },
+    }),
+  };
+}
+
+/** An id that is not a uuid names no item: a 404 like any unknown id. */
+function itemKey(kind: ItemType, id: string): ItemKey {
+  if (!isUuid(id)) throw itemNotFound(kind);
+  return { kind, itemId: id };
+}
+
+/** Votes, bookmarks and ratings on case studies and tactics. */
+export function engagementRoutes({ db }: AppDeps) {
+  const router = createRouter();
+  for (const item of ITEMS) {
+    const routes = itemRoutes(item);
+    router
+      .openapi(routes.engagement, async (c) => {
+        const { id } = c.req.valid('param');
+        const viewer = c.get('user');
+        return c.json(presentEngagement(await getEngagement(db, itemKey(item.kind, id), viewer?.id ?? null)), 200);
+      })
+      .openapi(routes.vote, async (c) => {
+        const { id } = c.req.valid('param');
+        const { voteType } = c.req.valid('json');
+        const user = requireUser(c);
+        return c.json(presentEngagement(await castVote(db, itemKey(item.kind, id), user.id, voteType)), 200);
+      })
+      .openapi(routes.unvote, async (c) => {
+        const { id } = c.req.valid('param');
+        const user = requireUser(c);
+        return c.json(presentEngagement(await removeVote(db, itemKey(item.kind, id), user.id)), 200);
+      })
+      .openapi(routes.bookmark, async (c) => {
+        const { id } = c.req.valid('param');
+        const user = requireUser(c);
+        return c.json(presentEngagement(await setBookmark(db, itemKey(item.kind, id), user.id, true)), 200);
+      })
+      .openapi(routes.unbookmark, async (c) => {
+        const { id } = c.req.valid('param');
+        const user = requireUser(c);
+        return c.json(presentEngagement(await setBookmark(db, itemKey(item.kind, id), user.id, false)), 200);
+      })
+      .openapi(routes.rating, async (c) => {
+        const { id } = c.req.valid('param');
+        const { rating, reviewText } = c.req.valid('json');
+        const user = requireUser(c);
+        return c.json(presentEngagement(await rateItem(db, itemKey(item.kind, id), user.id, rating, reviewText)), 200);
+      });
+  }
+  return router;
+}

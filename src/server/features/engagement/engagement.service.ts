@@ -1,0 +1,112 @@
+import type { ItemType, VoteType } from '#shared/constants.ts';
+import { pressVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
+import { ENGAGEMENT_MESSAGES } from '#shared/schemas/engagement.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordUserAction } from '../../realtime/user-actions.ts';
+import {
+  findRating,
+  findVote,
+  lockPublishedItem,
+  readEngagement,
+  recountRatings,
+  recountVotes,
+  writeBookmark,
+  writeRating,
+  writeVote,
+  type EngagementRow,
+  type Executor,
+  type ItemRef,
+} from './engagement.queries.ts';
+
+export type ItemKey = { kind: ItemType; itemId: string };
+
+export const itemNotFound = (kind: ItemType) =>
+  notFound(kind === 'case_study' ? ENGAGEMENT_MESSAGES.caseStudyNotFound : ENGAGEMENT_MESSAGES.tacticNotFound);
+
+/** Notification metadata naming the item. */
+const itemMetadata = (kind: ItemType, item: ItemRef) =>
+  kind === 'case_study' ? { caseStudyId: item.id, title: item.title } : { tacticId: item.id, title: item.title };
+
+/** The state after a change, read in the transaction that made it. */
+async function stateAfter(tx: Executor, { kind, itemId }: ItemKey, userId: string): Promise<EngagementRow> {
+  const state = await readEngagement(tx, kind, itemId, userId);
+  if (!state) throw itemNotFound(kind);
+  return state;
+}
+
+/** The counters and the viewer's own state; visitors get null/false viewer fields. */
+export async function getEngagement(db: Database, { kind, itemId }: ItemKey, viewerId: string | null): Promise<EngagementRow> {
+  const state = await readEngagement(db, kind, itemId, viewerId);
+  if (!state) throw itemNotFound(kind);
+  return state;
+}
+
+/**
+ * Applies a vote transition. The item's row lock serialises every vote on the item, so the
+ * member's current vote, the new row and the recounted vote_count are consistent.
+ */
+async function changeVote(db: Database, key: ItemKey, userId: string, transition: (current: VoteType | null) => VoteTransition) {
+  return db.transaction(async (tx) => {
+    const item = await lockPublishedItem(tx, key.kind, key.itemId, 'no key update');
+    if (!item) throw itemNotFound(key.kind);
+    const current = await findVote(tx, key.kind, key.itemId, userId);
+    const { next } = transition(current);
+    if (next !== current) {
+      await writeVote(tx, key.kind, key.itemId, userId, next);
+      await recountVotes(tx, key.kind, key.itemId);
+      if (next === 'upvote') {
+        await recordUserAction(tx, {
+          actorId: userId,
+          recipientId: item.submittedBy,
+          actionType: key.kind === 'case_study' ? 'upvote_case_study' : 'upvote_tactic',
+          metadata: itemMetadata(key.kind, item),
+        });
+      }
+    }
+    return stateAfter(tx, key, userId);
+  });
+}
+
+/** Pressing upvote or downvote: a first vote, a switch, or the same vote again to remove it. */
+export function castVote(db: Database, key: ItemKey, userId: string, voteType: VoteType) {
+  return changeVote(db, key, userId, (current) => pressVote(current, voteType));
+}
+
+/** Removes the member's vote, if any. */
+export function removeVote(db: Database, key: ItemKey, userId: string) {
+  return changeVote(db, key, userId, withdrawVote);
+}
+
+/** Adds (true) or removes (false) the member's bookmark; either is idempotent. */
+export async function setBookmark(db: Database, key: ItemKey, userId: string, bookmarked: boolean) {
+  return db.transaction(async (tx) => {
+    const item = await lockPublishedItem(tx, key.kind, key.itemId, 'key share');
+    if (!item) throw itemNotFound(key.kind);
+    await writeBookmark(tx, key.kind, key.itemId, userId, bookmarked);
+    return stateAfter(tx, key, userId);
+  });
+}
+
+/**
+ * Sets the member's 1-5 rating (and review) and recounts rating_count and average_rating
+ * under the item's lock. A new or changed rating notifies the item's submitter.
+ */
+export async function rateItem(db: Database, key: ItemKey, userId: string, rating: number, reviewText: string | null | undefined) {
+  return db.transaction(async (tx) => {
+    const item = await lockPublishedItem(tx, key.kind, key.itemId, 'no key update');
+    if (!item) throw itemNotFound(key.kind);
+    const previous = await findRating(tx, key.kind, key.itemId, userId);
+    await writeRating(tx, key.kind, key.itemId, userId, rating, reviewText);
+    await recountRatings(tx, key.kind, key.itemId);
+    if (previous?.rating !== rating) {
+      await recordUserAction(tx, {
+        actorId: userId,
+        recipientId: item.submittedBy,
+        actionType: key.kind === 'case_study' ? 'rate_case_study' : 'rate_tactic',
+        metadata: { ...itemMetadata(key.kind, item), rating },
+      });
+    }
+    return stateAfter(tx, key, userId);
+  });
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/** The one PostgreSQL channel every server instance listens on. */
+export const EVENTS_CHANNEL = 'flightdeck_events';
+
+/**
+ * What crosses the channel: only ids (NOTIFY payloads are small); listeners read the rest
+ * from the database.
+ */
+export type RealtimeEvent = { type: 'user_action'; id: string; targetId: string };
+
+/** The database or an open transaction. */
+export type SqlExecutor = Pick<Database, 'execute'>;
+
+/**
+ * Publishes an event to every instance. Called inside the transaction that wrote the data:
+ * PostgreSQL delivers NOTIFY only on commit, so listeners never see rolled-back work.
+ */
+export async function publishEvent(executor: SqlExecutor, event: RealtimeEvent): Promise<void> {
+  await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}

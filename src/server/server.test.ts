@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './db/client.ts';
+import { DataDirectoryLockedError, lockDataDirectory } from './db/data-dir-lock.ts';
+import { parseEnv } from './env.ts';
+import { startServer } from './server.ts';
+
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+/** Starting PGlite and a child process can take a while on a busy machine. */
+const SLOW = 120_000;
+
+let dataDir: string;
+
+/** The configuration of a server on `dataDir`, on a free port, with nothing extra. */
+function testEnv() {
+  return parseEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'test' });
+}
+
+/** Runs the real command line, as an operator would, on `dataDir`. */
+function spawnMain(extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AUTH_SECRET: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** Waits until the spawned server logs that it is ready, and returns its address. */
+async function readyUrl(server: ReturnType<typeof spawnMain>): Promise<string> {
+  const deadline = Date.now() + SLOW;
+  while (Date.now() < deadline) {
+    const line = server.output().stdout.split('\n').find((l) => l.includes('"msg":"Flightdeck is ready"'));
+    if (line) return (JSON.parse(line) as { url: string }).url;
+    if (server.child.exitCode !== null) throw new Error(`server exited early: ${JSON.stringify(server.output())}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('server did not become ready');
+}
+
+// About PGlite's data directory: nothing here touches the test database, so it runs once.
+describe.skipIf(process.env.TEST_DB === 'postgres')('one server per data directory', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'flightdeck-server-'));
+    // Start from the migrated template rather than creating a database cluster (seconds) here.
+    const template = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([await readFile(inject('pgliteTemplateFile'))]),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    await template.close();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it(
+    'refuses a second server on the same DATA_DIR, naming the directory, and starts once the first has stopped',
+    async () => {
+      const first = await startServer(testEnv());
+      try {
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        const refusal = await startServer(testEnv()).catch((error: unknown) => error);
+        expect(refusal).toBeInstanceOf(DataDirectoryLockedError);
+        expect((refusal as Error).message).toContain(path.resolve(dataDir));
+        // The first server is unharmed.
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      } finally {
+        await first.close();
+      }
+
+      const next = await startServer(testEnv());
+      try {
+        expect((await fetch(`${next.url}/api/health`)).status).toBe(200);
+      } finally {
+        await next.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'the command line exits with code 1 and a plain message on a held DATA_DIR',
+    async () => {
+      const release = await lockDataDirectory(path.resolve(dataDir));
+      try {
+        const server = spawnMain();
+        expect(await server.exited).toBe(1);
+        const { stderr } = server.output();
+        expect(stderr.trim()).toBe(new DataDirectoryLockedError(path.resolve(dataDir)).message);
+        expect(stderr).not.toMatch(/^\s+at /m);
+      } finally {
+        await release();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'the command line exits with code 1 and names the variable on a bad configuration',
+    async () => {
+      const server = spawnMain({ PORT: 'not-a-port' });
+      expect(await server.exited).toBe(1);
+      const { stderr } = server.output();
+      expect(stderr).toMatch(/^\s*PORT: must be a whole number from 0 to 65535$/m);
+      expect(stderr).not.toMatch(/^\s+at /m);
+    },
+    SLOW,
+  );
+
+  it(
+    'a running server stops promptly on SIGTERM with exit code 0 and releases the directory',
+    async () => {
+      const server = spawnMain();
+      try {
+        const url = await readyUrl(server);
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(Date.now() - signalled).toBeLessThan(5_000);
+        expect(server.output().stdout).toContain('Received SIGTERM; shutting down');
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      }
+      // Released, not merely stale: it can be taken at once.
+      const release = await lockDataDirectory(path.resolve(dataDir));
+      await release();
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '../limits.ts';
+
+// Contracts of the discussions API: threaded discussions on case studies and tactics.
+
+export const DISCUSSION_MESSAGES = {
+  titleAndBodyRequired: 'Title and message are required.',
+  bodyRequired: 'Message is required.',
+  titleTooLong: `Title must be at most ${DISCUSSION_TITLE_MAX} characters.`,
+  bodyTooLong: `Message must be at most ${DISCUSSION_BODY_MAX.toLocaleString('en-US')} characters.`,
+  parentIdInvalid: 'The discussion to reply to must be given by its id.',
+  notFound: 'Discussion Not Found',
+  replyToReply: 'Replies can only be added to a top-level discussion.',
+} as const;
+
+const text = (message: string) => z.string({ error: message }).trim();
+
+/**
+ * A new top-level discussion ({ title, body }) or a reply ({ body, parentId }, no title needed).
+ * Title and body are trimmed; the body is Markdown, stored as written and rendered safely.
+ */
+export const discussionCreateSchema = z
+  .object({
+    title: text(DISCUSSION_MESSAGES.titleAndBodyRequired).max(DISCUSSION_TITLE_MAX, DISCUSSION_MESSAGES.titleTooLong).optional(),
+    body: text(DISCUSSION_MESSAGES.titleAndBodyRequired).max(DISCUSSION_BODY_MAX, DISCUSSION_MESSAGES.bodyTooLong).optional(),
+    parentId: z.string({ error: DISCUSSION_MESSAGES.parentIdInvalid }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const isReply = value.parentId != null;
+    if (isReply && !value.body) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: DISCUSSION_MESSAGES.bodyRequired });
+    } else if (!isReply && (!value.title || !value.body)) {
+      ctx.addIssue({ code: 'custom', path: [value.title ? 'body' : 'title'], message: DISCUSSION_MESSAGES.titleAndBodyRequired });
+    }
+  });
+export type DiscussionCreateInput = z.input<typeof discussionCreateSchema>;
+
+export const discussionAuthorSchema = z.object({
+  /** null once the author's account is gone. */
+  id: z.string().nullable(),
+  /** null without a profile: the web shows "Unknown User". */
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** One post: a top-level discussion (parentId null, with a title) or a reply. */
+export const discussionEntrySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  title: z.string().nullable(),
+  /** Markdown as the author wrote it; render it through the sanitising Markdown renderer. */
+  body: z.string(),
+  author: discussionAuthorSchema,
+  createdAt: z.string(),
+  upvotes: z.number().int(),
+  /** Whether the viewer upvoted it; false for visitors. */
+  viewerUpvoted: z.boolean(),
+});
+export type DiscussionEntry = z.infer<typeof discussionEntrySchema>;
+
+/** A top-level discussion with its replies, oldest first. */
+export const discussionThreadSchema = discussionEntrySchema.extend({
+  replies: z.array(discussionEntrySchema),
+});
+export type DiscussionThread = z.infer<typeof discussionThreadSchema>;
+
+export const discussionListSchema = z.object({
+  /** Top-level discussions, newest first. */
+  items: z.array(discussionThreadSchema),
+  /** Discussions and replies together. */
+  total: z.number().int(),
+});
+export type DiscussionList = z.infer<typeof discussionListSchema>;
+
+export const discussionUpvoteResultSchema = z.object({
+  upvotes: z.number().int(),
+  upvoted: z.boolean(),
+});
+export type DiscussionUpvoteResult = z.infer<typeof discussionUpvoteResultSchema>;

@@ -1,0 +1,34 @@
+import { Navigate, useNavigate } from 'react-router';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { useAuthView } from '#web/features/auth/hooks/use-auth-view.ts';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { LogoMark } from '../layout/logo.tsx';
+
+const TITLES = { signin: 'Sign In', signup: 'Sign Up', forgot: 'Reset Password' } as const;
+
+/** /auth: signed-in users are sent home, including right after they sign in here. */
+export function AuthRoute() {
+  const { status, refresh } = useAuth();
+  const { view } = useAuthView();
+  const navigate = useNavigate();
+  usePageMeta({
+    title: TITLES[view],
+    description: 'Sign in to Flightdeck or create a free account to bookmark, vote on and discuss real startup case studies.',
+  });
+
+  if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'loading') return <Spinner className="min-h-[50vh]" />;
+
+  return (
+    <AuthCard
+      logo={<LogoMark className="mb-1 size-11" />}
+      onSignedIn={async () => {
+        // Re-read the session so the header shows the user before the home page renders.
+        await refresh();
+        await navigate('/', { replace: true });
+      }}
+    />
+  );
+}

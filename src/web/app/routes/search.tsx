@@ -1,0 +1,5 @@
+import { SearchPage } from '#web/features/search/components/search-page.tsx';
+
+export function SearchRoute() {
+  return <SearchPage />;
+}

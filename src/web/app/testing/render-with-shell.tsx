@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Me } from '#shared/schemas/me.ts';
+import { AuthContext, type AuthState } from '#web/features/session/components/auth-provider.tsx';
+
+export const testUser: Me = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  avatarUrl: null,
+  tier: 'explorer',
+  adminRole: null,
+};
+
+/** A session value for tests, instead of talking to the auth server. */
+export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    status: 'signed-out',
+    user: null,
+    signOut: async () => {},
+    refresh: async () => {},
+    ...overrides,
+  };
+}
+
+export const signedIn = (user: Partial<Me> = {}, overrides: Partial<AuthState> = {}) =>
+  fakeAuth({ status: 'signed-in', user: { ...testUser, ...user }, ...overrides });
+
+/** Shows the current path, so tests can assert where a click led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders UI inside a router at `path` with the given session. */
+export function renderWithShell(ui: ReactElement, { auth = fakeAuth(), path = '/' }: { auth?: AuthState; path?: string } = {}) {
+  return render(
+    <AuthContext value={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext>,
+  );
+}

@@ -1,0 +1,55 @@
+import type { SocialProvider } from '#shared/schemas/auth.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { AUTH_TOASTS, type AuthFailure } from '../auth-errors.ts';
+
+/** Where the app lands after verification, OAuth and the links in auth e-mails. */
+export const AUTH_PATHS = {
+  home: '/',
+  auth: '/auth',
+  resetPassword: '/reset-password',
+} as const;
+
+type Outcome = Promise<{ error?: AuthFailure | null }>;
+
+/** Runs one auth call; resolves to the failure, or null on success. Network errors are failures too. */
+async function attempt(call: () => Outcome): Promise<AuthFailure | null> {
+  try {
+    const { error } = await call();
+    return error ? { code: error.code, message: error.message, status: error.status } : null;
+  } catch {
+    return { message: AUTH_TOASTS.offline };
+  }
+}
+
+export function signUpWithEmail(input: { email: string; password: string; displayName: string }) {
+  return attempt(() =>
+    authClient.signUp.email({
+      email: input.email,
+      password: input.password,
+      name: input.displayName,
+      // The verification link signs the user in and lands on the home page.
+      callbackURL: AUTH_PATHS.home,
+    }),
+  );
+}
+
+export function signInWithEmail(input: { email: string; password: string }) {
+  return attempt(() =>
+    authClient.signIn.email({ email: input.email, password: input.password, callbackURL: AUTH_PATHS.home }),
+  );
+}
+
+/** Starts OAuth; when the provider is configured the browser leaves for the provider's page. */
+export function signInWithProvider(provider: SocialProvider) {
+  return attempt(() =>
+    authClient.signIn.social({ provider, callbackURL: AUTH_PATHS.home, errorCallbackURL: AUTH_PATHS.auth }),
+  );
+}
+
+export function requestPasswordReset(email: string) {
+  return attempt(() => authClient.requestPasswordReset({ email, redirectTo: AUTH_PATHS.resetPassword }));
+}
+
+export function resetPassword(input: { token: string; newPassword: string }) {
+  return attempt(() => authClient.resetPassword({ token: input.token, newPassword: input.newPassword }));
+}

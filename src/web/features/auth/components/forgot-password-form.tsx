@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { passwordResetRequestSchema } from '#shared/schemas/auth.ts';
+import { requestPasswordReset } from '../api/auth-api.ts';
+import { AUTH_TOASTS, resetFailureToast } from '../auth-errors.ts';
+import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
+import { FormField } from './form-field.tsx';
+
+const FIELD_ORDER = ['email'] as const;
+
+/** Asks for a reset link; the server answers the same whether or not the address has an account. */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+
+  const submit = handleSubmit(
+    async ({ email }) => {
+      const failure = await requestPasswordReset(email);
+      if (failure) {
+        notifyError(resetFailureToast(failure));
+        return;
+      }
+      notifySuccess(AUTH_TOASTS.resetEmailSent);
+      onSent(email);
+    },
+    (invalid) => notifyFirstFormError(invalid, FIELD_ORDER),
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1 text-center">
+        <h2 className="text-lg font-semibold">Forgot your password?</h2>
+        <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new one.</p>
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Reset password">
+        <FormField id="forgot-email" label="Email">
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+      <Button variant="ghost" className="w-full" asChild>
+        <Link to={{ search: '?tab=signin' }} replace>
+          <ArrowLeft aria-hidden="true" />
+          Back to Sign In
+        </Link>
+      </Button>
+    </div>
+  );
+}

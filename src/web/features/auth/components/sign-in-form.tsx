@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { signInSchema } from '#shared/schemas/auth.ts';
+import { signInWithEmail } from '../api/auth-api.ts';
+import { signInFailureToast } from '../auth-errors.ts';
+import { notifyError, notifyFirstFormError } from '../lib/notify.ts';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const failure = await signInWithEmail(values);
+      if (failure) {
+        notifyError(signInFailureToast(failure));
+        return;
+      }
+      await onSignedIn();
+    },
+    (invalid) => notifyFirstFormError(invalid, FIELD_ORDER),
+  );
+
+  return (
+    // The spec reports missing fields as toasts, so the browser's own validation bubbles stay off.
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in">
+      <FormField id="signin-email" label="Email">
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="signin-password"
+        label="Password"
+        action={
+          <Link
+            to={{ search: '?mode=forgot' }}
+            replace
+            className="rounded-sm text-sm font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-100"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
+import { signUpSchema } from '#shared/schemas/auth.ts';
+import { signUpWithEmail } from '../api/auth-api.ts';
+import { AUTH_TOASTS, signUpFailureToast } from '../auth-errors.ts';
+import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
+import { FormField } from './form-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const FIELD_ORDER = ['displayName', 'email', 'password'] as const;
+
+/** Creates an account; the schema trims the name and strips <, > and " before checking and sending. */
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signUpSchema), defaultValues: { displayName: '', email: '', password: '' } });
+
+  const submit = handleSubmit(
+    async (values) => {
+      const failure = await signUpWithEmail(values);
+      if (failure) {
+        notifyError(signUpFailureToast(failure));
+        return;
+      }
+      notifySuccess(AUTH_TOASTS.signUpSuccess);
+      onRegistered(values.email);
+    },
+    (invalid) => notifyFirstFormError(invalid, FIELD_ORDER),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign up">
+      <FormField id="signup-name" label="Display Name">
+        <Input
+          id="signup-name"
+          autoComplete="nickname"
+          placeholder="How others will see you"
+          required
+          minLength={DISPLAY_NAME_MIN}
+          aria-invalid={errors.displayName ? true : undefined}
+          {...register('displayName')}
+        />
+      </FormField>
+      <FormField id="signup-email" label="Email">
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Password">
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          aria-describedby="signup-password-hint"
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
+        />
+        <p id="signup-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN} characters.
+        </p>
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

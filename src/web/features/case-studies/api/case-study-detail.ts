@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+
+export const caseStudyDetailKey = (id: string) => ['case-studies', 'detail', id] as const;
+
+export function fetchCaseStudy(id: string, signal?: AbortSignal): Promise<CaseStudyDetail> {
+  return apiFetch<CaseStudyDetail>(`/case-studies/${encodeURIComponent(id)}`, { signal });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** One published case study; an unknown or unpublished id is a 404, which is not retried. */
+export const caseStudyDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: caseStudyDetailKey(id),
+    queryFn: ({ signal }) => fetchCaseStudy(id, signal),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export function useCaseStudyDetail(id: string) {
+  return useQuery(caseStudyDetailQueryOptions(id));
+}

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { CaseStudyArticle } from './case-study-article.tsx';
+
+const study: CaseStudyDetail = {
+  id: 'cs-1',
+  title: 'How Harbor Roasters Reached $40k a Month',
+  snippet: 'A coffee subscription that grew through its community.',
+  caseStudyType: 'success',
+  monthlyRevenue: 40_000,
+  startingCosts: 5_000,
+  businessModel: 'ecommerce',
+  growthChannel: 'community',
+  businessName: 'Harbor Roasters',
+  country: 'Portugal',
+  regionTags: ['Europe', 'Portugal'],
+  featuredImageUrl: null,
+  voteCount: 3,
+  averageRating: 4.5,
+  publishedAt: '2024-03-01T12:00:00.000Z',
+  keyMetrics: [],
+  status: 'published',
+  createdAt: '2024-02-20T12:00:00.000Z',
+  sourceUrl: 'https://source.example/harbor',
+  websiteUrl: null,
+  founderName: 'Inês Costa',
+  niche: ['Food & Beverage'],
+  tags: [],
+  continent: 'europe',
+  fundingType: 'bootstrapped',
+  customerType: 'b2c',
+  involvement: 'fulltime',
+  monthlyProfit: -1_200,
+  grossMarginPercent: 62,
+  founderCount: 1,
+  employeeCount: 4,
+  yearFounded: 2019,
+  ratingCount: 2,
+  content: {
+    introduction: 'Intro text.',
+    problem: 'Problem text.',
+    solution: 'Solution text.',
+    summary: null,
+    metrics: { mrr: 40000, subscriber_count: 1850, churn: '4%' },
+  },
+  metricsSnapshot: { ltv: 310 },
+  story: {
+    genesis: 'It began in a garage.',
+    validation: null,
+    building: null,
+    launch: null,
+    growth: null,
+    statusFuture: 'Still roasting.',
+    lessonsLearned: null,
+    advice: null,
+    founderQuote: 'Roast what you love.',
+  },
+  techStack: [],
+  keyDecisions: null,
+  tactics: [{ id: 't-1', name: 'Referral Loops', category: 'referral' }],
+};
+
+const renderArticle = (overrides: Partial<CaseStudyDetail> = {}) =>
+  render(<CaseStudyArticle study={{ ...study, ...overrides }} />, { wrapper: MemoryRouter });
+
+describe('CaseStudyArticle', () => {
+  it('shows the sections in order, with every key metric formatted', () => {
+    renderArticle();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Introduction', 'The Problem', 'The Solution', 'Key Metrics', 'Genesis', 'Where they are now', 'Business Metrics', 'Actions']);
+    const metrics = screen.getByRole('region', { name: 'Key Metrics' });
+    expect(within(metrics).getByText('$40,000')).toBeInTheDocument();
+    expect(within(metrics).getByText('subscriber count')).toBeInTheDocument();
+    expect(within(metrics).getByText('1,850')).toBeInTheDocument();
+    expect(within(metrics).getByText('4%')).toBeInTheDocument();
+    expect(screen.getByText('“Roast what you love.”')).toBeInTheDocument();
+  });
+
+  it('shows the business figures and links to the tactics used', () => {
+    renderArticle();
+    const panel = screen.getByRole('region', { name: 'Business Metrics' });
+    expect(within(panel).getByText('-$1,200/mo')).toBeInTheDocument();
+    expect(within(panel).getByText('62%')).toBeInTheDocument();
+    expect(within(panel).getByText('E-commerce')).toBeInTheDocument();
+    expect(within(panel).getByText('Bootstrapped')).toBeInTheDocument();
+    expect(within(panel).getByText('$310')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Referral Loops/ })).toHaveAttribute('href', '/tactics/t-1');
+  });
+
+  it('links to the source in a new tab only when there is one', () => {
+    renderArticle();
+    const source = screen.getByRole('link', { name: /View Source/ });
+    expect(source).toHaveAttribute('href', 'https://source.example/harbor');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has no View Source link without a source', () => {
+    renderArticle({ sourceUrl: null });
+    expect(screen.queryByRole('link', { name: /View Source/ })).not.toBeInTheDocument();
+  });
+});

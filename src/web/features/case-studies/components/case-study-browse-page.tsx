@@ -1,0 +1,124 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import type { CaseStudySort } from '#shared/filters.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useCaseStudyList } from '../api/case-study-list.ts';
+import { useBrowseState } from '../hooks/use-browse-state.ts';
+import { showingText } from '../lib/browse-params.ts';
+import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
+import { BrowseEmptyState, BrowseLoadError, PastLastPage } from './browse-results.tsx';
+import { BrowseSearchBox } from './browse-search-box.tsx';
+import { CaseStudyCard } from './case-study-card.tsx';
+import { CaseStudyGridSkeleton } from './case-study-grid-skeleton.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { FilterSelect } from './filter-select.tsx';
+import { Pagination } from './pagination.tsx';
+
+/** /case-studies: search, filters, sort and pages, all kept in the URL. */
+export function CaseStudyBrowsePage() {
+  const browse = useBrowseState();
+  const { state } = browse;
+  const list = useCaseStudyList(state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const data = list.data;
+  const summary = data ? showingText({ page: data.page, pageSize: data.pageSize, total: data.total, shown: data.items.length }) : null;
+
+  const panel = (insetHeader: boolean) => (
+    <FilterPanel
+      state={state}
+      onFilterChange={browse.setFilter}
+      onClear={browse.clear}
+      activeCount={browse.activeCount}
+      insetHeader={insetHeader}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="mb-8 max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Flight logs</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Case Studies</h1>
+        <p className="mt-3 text-muted-foreground sm:text-lg">
+          Real startup success stories and failure analyses. Filter by stage, model, channel, capital and region to find the ones
+          closest to your plan.
+        </p>
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-sm">{panel(false)}</div>
+        </aside>
+
+        <section aria-label="Results" className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <BrowseSearchBox key={state.q ?? ''} query={state.q ?? ''} onSearch={browse.setSearch} />
+            <div className="flex items-end gap-2">
+              <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" className="lg:hidden">
+                    <SlidersHorizontal aria-hidden="true" />
+                    Filters
+                    {browse.activeCount > 0 && (
+                      <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums">
+                        <span className="sr-only">(</span>
+                        {browse.activeCount}
+                        <span className="sr-only"> active)</span>
+                      </span>
+                    )}
+                  </Button>
+                </SheetTrigger>
+                <SheetContent side="left" closeLabel="Close filters">
+                  <SheetTitle className="sr-only">Filter case studies</SheetTitle>
+                  <SheetDescription className="sr-only">Changes apply to the results right away.</SheetDescription>
+                  {panel(true)}
+                  <Button className="mt-2" onClick={() => setFiltersOpen(false)}>
+                    {data ? `Show ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'result' : 'results'}` : 'Show results'}
+                  </Button>
+                </SheetContent>
+              </Sheet>
+              <FilterSelect
+                label="Sort by"
+                hideLabel
+                className="min-w-40 flex-1 sm:flex-none"
+                value={state.sort}
+                options={SORT_OPTIONS}
+                onChange={(value) => browse.setSort(value as CaseStudySort)}
+              />
+            </div>
+          </div>
+
+          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+            {summary}
+          </p>
+
+          {list.isPending ? (
+            <CaseStudyGridSkeleton />
+          ) : list.isError && !data ? (
+            <BrowseLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          ) : data && data.total === 0 ? (
+            <BrowseEmptyState onClear={browse.clear} />
+          ) : data && data.items.length === 0 ? (
+            <PastLastPage onFirstPage={() => browse.setPage(1)} />
+          ) : data ? (
+            <>
+              {list.isError && <BrowseLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+              <ul
+                aria-busy={list.isPlaceholderData}
+                className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}
+              >
+                {data.items.map((study) => (
+                  <li key={study.id} className="flex">
+                    <CaseStudyCard study={study} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={data.page} pageCount={data.pageCount} onPageChange={browse.setPage} />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

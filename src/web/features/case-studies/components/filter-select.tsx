@@ -1,0 +1,45 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import type { FilterOption } from '#shared/filters.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** A labelled native select: keyboard and screen-reader friendly, and the phone's own picker. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  hideLabel = false,
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  className?: string;
+  hideLabel?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10 w-full cursor-pointer appearance-none rounded-md border border-border bg-background py-2 pr-9 pl-3 text-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:[color-scheme:dark] dark:hover:border-brand-700"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, BookOpen, Lightbulb, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatUsd } from '#shared/domain/metrics.ts';
+import type { SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+const count = new Intl.NumberFormat('en-US');
+
+const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+/** Results grouped by kind, each group with its total and links to the items. */
+export function SearchResults({ results }: { results: SearchResultsData }) {
+  const browseAll = `/case-studies?${new URLSearchParams({ q: results.query }).toString()}`;
+  return (
+    <div className="flex flex-col gap-10">
+      <Group id="case-study-results" title="Case Studies" total={results.caseStudyTotal} Icon={BookOpen}>
+        {results.caseStudies.length > 0 ? (
+          <>
+            <ul className="flex flex-col gap-3">
+              {results.caseStudies.map((study) => (
+                <li key={study.id}>
+                  <ResultLink to={`/case-studies/${study.id}`} title={study.title} text={study.snippet}>
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white uppercase',
+                        study.caseStudyType === 'success' ? 'bg-emerald-700' : 'bg-red-600',
+                      )}
+                    >
+                      {study.caseStudyType === 'success' ? 'Success' : 'Failure'}
+                    </span>
+                    <span className="tabular-nums">{formatUsd(study.monthlyRevenue)}/mo</span>
+                    {study.regionTags.length > 0 && <span>{study.regionTags.slice(0, 2).join(' · ')}</span>}
+                  </ResultLink>
+                </li>
+              ))}
+            </ul>
+            {results.caseStudyTotal > results.caseStudies.length && (
+              <Link
+                to={browseAll}
+                className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
+              >
+                See all {count.format(results.caseStudyTotal)} case studies
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No case studies match.</p>
+        )}
+      </Group>
+
+      <Group id="tactic-results" title="Growth Tactics" total={results.tacticTotal} Icon={Lightbulb}>
+        {results.tactics.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {results.tactics.map((tactic) => (
+              <li key={tactic.id}>
+                <ResultLink to={`/tactics/${tactic.id}`} title={tactic.name} text={tactic.excerpt}>
+                  <Badge variant="brand" className="px-2 py-0.5">
+                    {categoryLabel(tactic.category)}
+                  </Badge>
+                </ResultLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No growth tactics match.</p>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+function Group({ id, title, total, Icon, children }: { id: string; title: string; total: number; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
+        <Icon className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+        {title}
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
+          {count.format(total)}
+          <span className="sr-only"> {total === 1 ? 'result' : 'results'}</span>
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ResultLink({ to, title, text, children }: { to: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="group flex flex-col gap-1.5 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      <span className="font-semibold text-balance group-hover:text-brand-700 dark:group-hover:text-brand-300">{title}</span>
+      <span className="line-clamp-2 text-sm text-muted-foreground">{text}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">{children}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TacticDetail } from '#shared/schemas/content.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+
+export const tacticDetailKey = (id: string) => ['tactics', 'detail', id] as const;
+
+export function fetchTactic(id: string, signal?: AbortSignal): Promise<TacticDetail> {
+  return apiFetch<TacticDetail>(`/tactics/${encodeURIComponent(id)}`, { signal });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** One tactic with its sub-tactics, related case studies and parent; a 404 is not retried. */
+export const tacticDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: tacticDetailKey(id),
+    queryFn: ({ signal }) => fetchTactic(id, signal),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export function useTacticDetail(id: string) {
+  return useQuery(tacticDetailQueryOptions(id));
+}

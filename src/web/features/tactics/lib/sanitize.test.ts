@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize.ts';
+
+describe('sanitizeHtml', () => {
+  it('keeps simple formatting', () => {
+    const html = '<p>Use <strong>one</strong> <em>pillar</em> page.</p><ul><li>First</li></ul>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, styles and javascript: links', () => {
+    const clean = sanitizeHtml(
+      '<p onclick="alert(1)" style="color:red">Hi<script>alert(1)</script><img src=x onerror="alert(1)"></p><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>',
+    );
+    expect(clean).toBe('<p>Hi</p><a>x</a>');
+  });
+});
