@@ -5,7 +5,8 @@ import { unauthenticated } from '../lib/errors.ts';
 /** Reads the session cookie once per API request and exposes the signed-in user, if any. */
 export function sessionMiddleware({ auth }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // Without any cookie there is no session to read: visitors' requests skip the lookup.
+    const session = c.req.header('cookie') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
     await next();
   };
