@@ -14,7 +14,7 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789'
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app over a fresh real database, with mail kept in the outbox table. */
-export async function createTestApp(options: { social?: SocialCredentials } = {}) {
+export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -34,7 +34,7 @@ export async function createTestApp(options: { social?: SocialCredentials } = {}
     auth,
     mailer,
     logger,
-    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: false, development: false },
+    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: false, development: false, webDistDir: options.webDistDir },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let client: TestClient;
+let distDir: string;
+
+beforeAll(async () => {
+  // The project's own index.html, as the build leaves it (head markers included).
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
+  testApp = await createTestApp({ webDistDir: distDir });
+  await withDemoContent(testApp);
+  client = createClient(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const headOf = async (pathname: string) => {
+  const response = await client.get(pathname);
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+};
+
+describe('the HTML the server sends for app pages', () => {
+  it('carries a case study title, description, Open Graph tags and Article JSON-LD', async () => {
+    const study = PUBLISHED_DEMO_STUDIES[0]!;
+    const id = await caseStudyIdByTitle(testApp, study.title);
+    const { status, html } = await headOf(`/case-studies/${id}`);
+    expect(status).toBe(200);
+    const escapedTitle = study.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>${escapedTitle} | Flightdeck</title>`);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle} | Flightdeck" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/case-studies/${id}" />`);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: study.title });
+    // Only one title: the build's default was replaced, not added to.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('cuts a tactic description to 150 characters', async () => {
+    const tactic = DEMO_TACTICS[0]!;
+    const { html } = await headOf(`/tactics/${await tacticIdByName(testApp, tactic.name)}`);
+    const description = html.match(/<meta name="description" content="([^"]*)"/)![1]!;
+    expect(description.length).toBeLessThanOrEqual(150);
+    expect(html).toContain(`<title>${tactic.name.replace(/&/g, '&amp;')} | Flightdeck</title>`);
+  });
+
+  it('gives the browse page and home their own metadata', async () => {
+    expect((await headOf('/case-studies')).html).toContain('<title>Startup Case Studies | Flightdeck</title>');
+    expect((await headOf('/')).html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
+  });
+
+  it('answers unknown paths with the app and a 404 status, and is never cached', async () => {
+    const page = await headOf('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<div id="root">');
+    expect(page.cacheControl).toBe('no-cache');
+  });
+});
