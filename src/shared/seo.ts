@@ -42,6 +42,8 @@ export function stripHtml(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
+    // A closing inline tag right before punctuation must not leave a space: "<em>x</em>." -> "x."
+    .replace(/ ([.,;:!?)])/g, '$1')
     .trim();
 }
 

@@ -2,6 +2,7 @@ import { ArrowRight, BarChart3, Compass, LayoutDashboard, LogOut, PenSquare, Pla
 import { Link } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ContentBrowser } from '#web/features/content-browser/components/content-browser.tsx';
 import { useSignOut } from '../layout/use-sign-out.ts';
 import { welcomeLine } from './welcome-name.ts';
 
@@ -13,7 +14,7 @@ const QUICK_LINKS: readonly { href: string; label: string; Icon: LucideIcon }[] 
   { href: '/profile', label: 'Profile', Icon: User },
 ];
 
-/** The home page for signed-in members: greeting, shortcuts and a welcome banner. */
+/** The home page for signed-in members: greeting, shortcuts, a welcome banner and the content browser. */
 export function MemberHome({ user }: { user: Me }) {
   const signOut = useSignOut();
   return (
@@ -42,6 +43,7 @@ export function MemberHome({ user }: { user: Me }) {
         </nav>
       </section>
       <WelcomeBanner />
+      <ContentBrowser />
     </div>
   );
 }

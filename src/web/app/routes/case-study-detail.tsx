@@ -1,8 +1,23 @@
 import { useParams } from 'react-router';
 import { CaseStudyDetailPage } from '#web/features/case-studies/components/case-study-detail-page.tsx';
+import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
+import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
+import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 
 export function CaseStudyDetailRoute() {
   const { id = '' } = useParams();
+  const isSignedIn = useAuth().status === 'signed-in';
   // A new id is a new page: nothing of the previous study's view carries over.
-  return <CaseStudyDetailPage key={id} id={id} />;
+  return (
+    <CaseStudyDetailPage
+      key={id}
+      id={id}
+      slots={(study) => ({
+        engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} />,
+        rating: <RatingPrompt itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} className="mt-3" />,
+        discussions: <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />,
+      })}
+    />
+  );
 }

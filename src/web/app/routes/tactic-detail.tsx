@@ -1,8 +1,21 @@
 import { useParams } from 'react-router';
+import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
+import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
 
 export function TacticDetailRoute() {
   const { id = '' } = useParams();
+  const isSignedIn = useAuth().status === 'signed-in';
   // Sub-tactic and parent links stay on this route: start each tactic afresh.
-  return <TacticDetailPage key={id} id={id} />;
+  return (
+    <TacticDetailPage
+      key={id}
+      id={id}
+      slots={(tactic) => ({
+        engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} />,
+        discussions: <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />,
+      })}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -33,9 +34,11 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders UI inside a router at `path` with the given session. */
+/** Renders UI inside a router at `path` with the given session (and a query client that never retries). */
 export function renderWithShell(ui: ReactElement, { auth = fakeAuth(), path = '/' }: { auth?: AuthState; path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
+    <QueryClientProvider client={queryClient}>
     <AuthContext value={auth}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -50,6 +53,7 @@ export function renderWithShell(ui: ReactElement, { auth = fakeAuth(), path = '/
           />
         </Routes>
       </MemoryRouter>
-    </AuthContext>,
+    </AuthContext>
+    </QueryClientProvider>,
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { categoryLabel, formatLongDate } from '../lib/labels.ts';
 import { BusinessMetricsPanel } from './business-metrics-panel.tsx';
 import { CaseStudyCover } from './case-study-cover.tsx';
-import { CaseStudyEngagementSlot, CaseStudyRatingSlot } from './engagement-slots.tsx';
+import type { CaseStudySlots } from './engagement-slots.tsx';
 import { DetailSection, Paragraphs } from './text-blocks.tsx';
 
 const STORY_SECTIONS = [
@@ -28,7 +28,7 @@ const KEY_DECISIONS = [
 ] as const;
 
 /** The full case study: header, the story sections, and the side panels. */
-export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
+export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail; slots?: CaseStudySlots }) {
   const date = formatLongDate(study.publishedAt ?? study.createdAt);
   const metrics = Object.entries(study.content.metrics);
   const story = STORY_SECTIONS.filter(([key]) => study.story[key]?.trim());
@@ -92,7 +92,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
             </a>
           )}
         </div>
-        <CaseStudyEngagementSlot caseStudy={study} />
+        {slots.engagement}
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -162,6 +162,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
               </ul>
             </DetailSection>
           )}
+          {slots.discussions}
         </div>
 
         <aside className="flex flex-col gap-6">
@@ -170,7 +171,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
             <h2 id="actions" className="text-lg font-semibold">
               Actions
             </h2>
-            <CaseStudyRatingSlot caseStudy={study} />
+            {slots.rating}
             {study.tactics.length > 0 ? (
               <>
                 <h3 className="mt-4 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Tactics used</h3>

@@ -61,11 +61,12 @@ export function CaseStudyBrowsePage() {
                     <SlidersHorizontal aria-hidden="true" />
                     Filters
                     {browse.activeCount > 0 && (
-                      <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums">
-                        <span className="sr-only">(</span>
-                        {browse.activeCount}
-                        <span className="sr-only"> active)</span>
-                      </span>
+                      <>
+                        <span aria-hidden="true" className="rounded-full bg-brand-600 px-1.5 text-xs text-white tabular-nums">
+                          {browse.activeCount}
+                        </span>
+                        <span className="sr-only">{`(${browse.activeCount} active)`}</span>
+                      </>
                     )}
                   </Button>
                 </SheetTrigger>

@@ -7,11 +7,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useCaseStudyDetail } from '../api/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
+import type { CaseStudySlots } from './engagement-slots.tsx';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 
 export const CASE_STUDY_LOAD_FAILED = 'Failed to load case study. Please try again.';
 
 /** /case-studies/:id — a 404 shows "Case Study Not Found"; any other failure returns home with a toast. */
-export function CaseStudyDetailPage({ id }: { id: string }) {
+export function CaseStudyDetailPage({ id, slots }: { id: string; slots?: (study: CaseStudyDetail) => CaseStudySlots }) {
   const query = useCaseStudyDetail(id);
   const navigate = useNavigate();
   const notFound = query.isError && isNotFound(query.error);
@@ -32,7 +34,7 @@ export function CaseStudyDetailPage({ id }: { id: string }) {
   }, [failed, navigate]);
 
   if (notFound) return <CaseStudyNotFound />;
-  if (study) return <CaseStudyArticle study={study} />;
+  if (study) return <CaseStudyArticle study={study} slots={slots?.(study)} />;
   return <CaseStudyDetailSkeleton />;
 }
 

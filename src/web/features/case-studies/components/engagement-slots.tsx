@@ -1,16 +1,14 @@
-import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import type { ReactNode } from 'react';
 
-/*
- * Reserved places on the case study page for features that are built separately. They render
- * nothing until those features fill them, so the page never shows controls that do nothing.
+/**
+ * Places on the case study page that other features fill (voting, rating, discussions). The
+ * route composes them, because features never import each other.
  */
-
-/** Vote, bookmark and share controls, beside the title. */
-export function CaseStudyEngagementSlot(_props: { caseStudy: CaseStudyDetail }) {
-  return null;
-}
-
-/** The member's star rating, in the Actions panel. */
-export function CaseStudyRatingSlot(_props: { caseStudy: CaseStudyDetail }) {
-  return null;
-}
+export type CaseStudySlots = {
+  /** Vote, bookmark and share controls, beside the title. */
+  engagement?: ReactNode;
+  /** The member's star rating, in the Actions panel. */
+  rating?: ReactNode;
+  /** The discussions, below the story. */
+  discussions?: ReactNode;
+};

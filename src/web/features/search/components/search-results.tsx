@@ -77,10 +77,10 @@ function Group({ id, title, total, Icon, children }: { id: string; title: string
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
         <Icon className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-        {title}
-        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
+        {title}{' '}
+        <span className="sr-only">{`${count.format(total)} ${total === 1 ? 'result' : 'results'}`}</span>
+        <span aria-hidden="true" className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
           {count.format(total)}
-          <span className="sr-only"> {total === 1 ? 'result' : 'results'}</span>
         </span>
       </h2>
       {children}

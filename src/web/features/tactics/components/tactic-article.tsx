@@ -6,10 +6,10 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { categoryLabel, GENERAL_IMPLEMENTATION_TIPS } from '../lib/labels.ts';
 import { RichText } from './rich-text.tsx';
-import { TacticEngagementSlot, TacticToolkitSlot } from './tactic-slots.tsx';
+import type { TacticSlots } from './tactic-slots.tsx';
 
 /** The full tactic: overview, signals, sub-tactics, related case studies and tips. */
-export function TacticArticle({ tactic }: { tactic: TacticDetail }) {
+export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; slots?: TacticSlots }) {
   const ownTips = tactic.implementationTips.length > 0;
   const tips = ownTips ? tactic.implementationTips : GENERAL_IMPLEMENTATION_TIPS;
   return (
@@ -30,7 +30,7 @@ export function TacticArticle({ tactic }: { tactic: TacticDetail }) {
           {tactic.parent && <Badge variant="outline">Sub-tactic</Badge>}
         </div>
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{tactic.name}</h1>
-        <TacticEngagementSlot tactic={tactic} />
+        {slots.engagement}
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -99,10 +99,11 @@ export function TacticArticle({ tactic }: { tactic: TacticDetail }) {
               <p className="text-muted-foreground">No case studies are linked to this tactic yet.</p>
             )}
           </Section>
+          {slots.discussions}
         </div>
 
         <aside className="flex flex-col gap-6">
-          <TacticToolkitSlot tactic={tactic} />
+          {slots.toolkit}
           <section aria-labelledby="implementation-tips" className="rounded-xl border border-border bg-card p-5 shadow-sm">
             <h2 id="implementation-tips" className="flex items-center gap-2 text-lg font-semibold">
               <ListChecks className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />

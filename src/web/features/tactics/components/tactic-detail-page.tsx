@@ -8,11 +8,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useTacticDetail } from '../api/tactic-detail.ts';
 import { TacticArticle } from './tactic-article.tsx';
+import type { TacticSlots } from './tactic-slots.tsx';
+import type { TacticDetail } from '#shared/schemas/content.ts';
 
 export const TACTIC_LOAD_FAILED = 'Failed to load tactic. Please try again.';
 
 /** /tactics/:id — a 404 shows "Tactic Not Found"; any other failure returns home with a toast. */
-export function TacticDetailPage({ id }: { id: string }) {
+export function TacticDetailPage({ id, slots }: { id: string; slots?: (tactic: TacticDetail) => TacticSlots }) {
   const query = useTacticDetail(id);
   const navigate = useNavigate();
   const notFound = query.isError && isNotFound(query.error);
@@ -33,7 +35,7 @@ export function TacticDetailPage({ id }: { id: string }) {
   }, [failed, navigate]);
 
   if (notFound) return <TacticNotFound />;
-  if (tactic) return <TacticArticle tactic={tactic} />;
+  if (tactic) return <TacticArticle tactic={tactic} slots={slots?.(tactic)} />;
   return <TacticDetailSkeleton />;
 }
 

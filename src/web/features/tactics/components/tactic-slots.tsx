@@ -1,16 +1,14 @@
-import type { TacticDetail } from '#shared/schemas/content.ts';
+import type { ReactNode } from 'react';
 
-/*
- * Reserved places on the tactic page for features built separately (voting, rating, bookmarks
- * and the personal toolkit). They render nothing until those features fill them.
+/**
+ * Places on the tactic page that other features fill (voting, rating, bookmarks, discussions,
+ * the personal toolkit). The route composes them, because features never import each other.
  */
-
-/** Save, vote and star-rating controls, under the tactic's name. */
-export function TacticEngagementSlot(_props: { tactic: TacticDetail }) {
-  return null;
-}
-
-/** "Save to Toolkit" and "Mark as Implemented", in the sidebar. */
-export function TacticToolkitSlot(_props: { tactic: TacticDetail }) {
-  return null;
-}
+export type TacticSlots = {
+  /** Save, vote and star-rating controls, under the tactic's name. */
+  engagement?: ReactNode;
+  /** "Save to Toolkit" and "Mark as Implemented", in the sidebar. */
+  toolkit?: ReactNode;
+  /** The discussions, below the related content. */
+  discussions?: ReactNode;
+};

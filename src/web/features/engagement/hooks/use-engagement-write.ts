@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EngagementState } from '#shared/schemas/engagement.ts';
+import { engagementKey, engagementKeyRoot, type EngagementItem } from '../api/engagement-state.ts';
+
+type EngagementWrite<V> = {
+  item: EngagementItem;
+  request: (variables: V) => Promise<EngagementState>;
+  /** The state to show at once, before the server answers. */
+  optimistic: (state: EngagementState, variables: V) => EngagementState;
+  onSuccess: (state: EngagementState, variables: V) => void;
+  onError: (error: Error, variables: V) => void;
+};
+
+// Queries this feature keeps exact itself, and the session, which no engagement changes.
+const UNAFFECTED_ROOTS = new Set<unknown>([engagementKeyRoot, 'me']);
+
+/**
+ * Lists elsewhere in the app (browse cards, bookmarks, profile counts) show these counters and
+ * states: mark them stale so they reload when next shown, without refetching anything now.
+ */
+function markOtherListsStale(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: (query) => !UNAFFECTED_ROOTS.has(query.queryKey[0]), refetchType: 'none' });
+}
+
+/**
+ * One write to an item's engagement (vote, bookmark, rating): the page shows its effect at
+ * once, then the server's answer. Writes to one item run one after another, and only the
+ * last one in flight writes the server's answer, so a quick second press is not undone by
+ * the first press's answer. A failure re-reads the true state.
+ */
+export function useEngagementWrite<V>({ item, request, optimistic, onSuccess, onError }: EngagementWrite<V>) {
+  const queryClient = useQueryClient();
+  const queryKey = engagementKey(item);
+  const mutationKey = ['engagement-write', item.itemType, item.itemId];
+  const isLastInFlight = () => queryClient.isMutating({ mutationKey }) <= 1;
+
+  return useMutation({
+    mutationKey,
+    scope: { id: mutationKey.join(':') },
+    mutationFn: request,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const current = queryClient.getQueryData<EngagementState>(queryKey);
+      if (current) queryClient.setQueryData(queryKey, optimistic(current, variables));
+    },
+    onSuccess: (state, variables) => {
+      if (isLastInFlight()) queryClient.setQueryData(queryKey, state);
+      markOtherListsStale(queryClient);
+      onSuccess(state, variables);
+    },
+    onError: (error, variables) => {
+      onError(error, variables);
+      if (isLastInFlight()) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
