@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ beforeAll(async () => {
   // The project's own index.html, as the build leaves it (head markers included).
   distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
   await writeFile(path.join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('flightdeck '.repeat(500))});`);
   testApp = await createTestApp({ webDistDir: distDir });
   await withDemoContent(testApp);
   client = createClient(testApp);
@@ -63,5 +65,12 @@ describe('the HTML the server sends for app pages', () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain('<div id="root">');
     expect(page.cacheControl).toBe('no-cache');
+  });
+
+  it('serves hashed assets with long-lived caching, compressed for clients that accept it', async () => {
+    const response = await client.get('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 });

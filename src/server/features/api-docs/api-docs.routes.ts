@@ -17,6 +17,7 @@ const docsPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Flightdeck API reference</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
@@ -35,6 +36,8 @@ export function apiDocsRoutes(api: OpenAPIHono<AppEnv>) {
     c.json(
       api.getOpenAPI31Document({
         openapi: '3.1.0',
+        // Paths are relative to /api, where the API is mounted.
+        servers: [{ url: '/api' }],
         info: { title: 'Flightdeck API', version: '1.0.0', description: 'REST API of Flightdeck. Sign-in lives under /api/auth (better-auth).' },
       }),
     ),

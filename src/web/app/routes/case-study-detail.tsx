@@ -14,7 +14,7 @@ export function CaseStudyDetailRoute() {
       key={id}
       id={id}
       slots={(study) => ({
-        engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} />,
+        engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} className="mt-5" />,
         rating: <RatingPrompt itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} className="mt-3" />,
         discussions: <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />,
       })}

@@ -13,7 +13,7 @@ export function TacticDetailRoute() {
       key={id}
       id={id}
       slots={(tactic) => ({
-        engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} />,
+        engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} className="mt-5" />,
         discussions: <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />,
       })}
     />
