@@ -81,6 +81,11 @@ export const CONTINENT_OPTIONS = options([
   ['oceania', 'Oceania'],
   ['africa', 'Africa'],
 ] as const);
+/** The region tag of each continent, e.g. north-america -> North America. */
+export const CONTINENT_LABELS = Object.fromEntries(CONTINENT_OPTIONS.map((o) => [o.value, o.label])) as Record<
+  (typeof CONTINENT_OPTIONS)[number]['value'],
+  string
+>;
 export const COUNTRIES = [
   'United States', 'Canada', 'Mexico', 'United Kingdom', 'Ireland', 'Germany', 'France', 'Spain', 'Portugal', 'Italy',
   'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Poland', 'Estonia',

@@ -6,7 +6,7 @@ import {
   GROWTH_CHANNELS,
   INVOLVEMENTS,
 } from '#shared/constants.ts';
-import { COUNTRIES, NICHES } from '#shared/filters.ts';
+import { CONTINENT_LABELS, COUNTRIES, NICHES } from '#shared/filters.ts';
 import type { caseStudies } from '../schema/content.ts';
 
 /** A small seeded PRNG (mulberry32), so a scale dataset is the same on every run. */
@@ -21,14 +21,6 @@ export function seededRandom(seed: number) {
   };
 }
 
-const CONTINENT_LABELS: Record<(typeof CONTINENTS)[number], string> = {
-  'north-america': 'North America',
-  europe: 'Europe',
-  asia: 'Asia',
-  'south-america': 'South America',
-  oceania: 'Oceania',
-  africa: 'Africa',
-};
 const SYLLABLES = ['ka', 'lo', 'mi', 'ven', 'tor', 'ra', 'zu', 'pel', 'nor', 'sa', 'qui', 'bex', 'do', 'fin', 'gal', 'hu', 'jo', 'lum', 'mar', 'nex', 'ori', 'pra', 'rin', 'sol', 'tek', 'ul', 'vas', 'wen', 'yar', 'zel'];
 const NOUNS = ['Ledger', 'Harbor', 'Pilot', 'Orbit', 'Canvas', 'Beacon', 'Anchor', 'Summit', 'Relay', 'Forge', 'Atlas', 'Meadow', 'Works', 'Labs', 'Supply', 'Studio', 'Collective', 'Systems', 'Kitchen', 'Goods'];
 const PRODUCTS = [

@@ -9,9 +9,10 @@ import {
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
-import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { idParamSchema } from '../../lib/params.ts';
 import { presentDiscussionEntry, presentDiscussionList } from './discussions.presenter.ts';
-import { itemNotFound, listDiscussions, postDiscussion, toggleDiscussionUpvote, type ItemKey } from './discussions.service.ts';
+import { itemKey } from '../../lib/content-items.ts';
+import { listDiscussions, postDiscussion, toggleDiscussionUpvote } from './discussions.service.ts';
 
 const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
   { kind: 'case_study', path: '/case-studies', tag: 'Case studies', noun: 'case study' },
@@ -63,11 +64,6 @@ const upvoteRoute = createRoute({
     404: { description: 'No such discussion on a published item', ...errorResponseSchema },
   },
 });
-
-function itemKey(kind: ItemType, id: string): ItemKey {
-  if (!isUuid(id)) throw itemNotFound(kind);
-  return { kind, itemId: id };
-}
 
 /** Threaded discussions on case studies and tactics, and discussion upvotes. */
 export function discussionRoutes({ db }: AppDeps) {

@@ -1,7 +1,7 @@
 import type { ItemType } from '#shared/constants.ts';
 import { DISCUSSION_MESSAGES } from '#shared/schemas/discussions.ts';
-import { ENGAGEMENT_MESSAGES } from '#shared/schemas/engagement.ts';
 import type { Database } from '../../db/client.ts';
+import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
@@ -19,10 +19,6 @@ import {
   type Executor,
 } from './discussions.queries.ts';
 
-export type ItemKey = { kind: ItemType; itemId: string };
-
-export const itemNotFound = (kind: ItemType) =>
-  notFound(kind === 'case_study' ? ENGAGEMENT_MESSAGES.caseStudyNotFound : ENGAGEMENT_MESSAGES.tacticNotFound);
 const discussionNotFound = () => notFound(DISCUSSION_MESSAGES.notFound);
 
 const itemIds = (kind: ItemType, itemId: string) => (kind === 'case_study' ? { caseStudyId: itemId } : { tacticId: itemId });

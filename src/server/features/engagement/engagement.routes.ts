@@ -4,9 +4,10 @@ import { engagementStateSchema, ratingRequestSchema, voteRequestSchema } from '#
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
-import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { idParamSchema } from '../../lib/params.ts';
 import { presentEngagement } from './engagement.presenter.ts';
-import { castVote, getEngagement, itemNotFound, rateItem, removeVote, setBookmark, type ItemKey } from './engagement.service.ts';
+import { itemKey } from '../../lib/content-items.ts';
+import { castVote, getEngagement, rateItem, removeVote, setBookmark } from './engagement.service.ts';
 
 const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
   { kind: 'case_study', path: '/case-studies', tag: 'Case studies', noun: 'case study' },
@@ -81,12 +82,6 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       responses: { 200: stateResponse('The new engagement state'), ...errors, ...notFoundResponse },
     }),
   };
-}
-
-/** An id that is not a uuid names no item: a 404 like any unknown id. */
-function itemKey(kind: ItemType, id: string): ItemKey {
-  if (!isUuid(id)) throw itemNotFound(kind);
-  return { kind, itemId: id };
 }
 
 /** Votes, bookmarks and ratings on case studies and tactics. */

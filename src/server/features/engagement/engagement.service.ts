@@ -1,8 +1,7 @@
 import type { ItemType, VoteType } from '#shared/constants.ts';
 import { pressVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
-import { ENGAGEMENT_MESSAGES } from '#shared/schemas/engagement.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
 import {
   findRating,
@@ -19,10 +18,6 @@ import {
   type ItemRef,
 } from './engagement.queries.ts';
 
-export type ItemKey = { kind: ItemType; itemId: string };
-
-export const itemNotFound = (kind: ItemType) =>
-  notFound(kind === 'case_study' ? ENGAGEMENT_MESSAGES.caseStudyNotFound : ENGAGEMENT_MESSAGES.tacticNotFound);
 
 /** Notification metadata naming the item. */
 const itemMetadata = (kind: ItemType, item: ItemRef) =>

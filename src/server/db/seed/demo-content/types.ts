@@ -1,58 +1,53 @@
 /**
  * Shapes of Flightdeck's demo content (fictional case studies and tactics written for the demo
  * dataset). They mirror the case_studies and tactics columns in camelCase; the seeder maps them
- * onto rows. Kept free of schema imports so the data can be checked on its own.
+ * onto rows. The allowed values are the shared enumerations the database and the filters use.
  */
 
-export const DEMO_CASE_STUDY_STATUSES = ['published', 'draft'] as const;
+import {
+  BUSINESS_MODELS,
+  CASE_STUDY_TYPES,
+  CONTINENTS,
+  CUSTOMER_TYPES,
+  FUNDING_TYPES,
+  GROWTH_CHANNELS,
+  INVOLVEMENTS,
+  PUBLICATION_STATUSES,
+  TACTIC_CATEGORIES,
+} from '#shared/constants.ts';
+import { CONTINENT_LABELS, NICHES } from '#shared/filters.ts';
+
+export const DEMO_CASE_STUDY_STATUSES = PUBLICATION_STATUSES;
 export type DemoCaseStudyStatus = (typeof DEMO_CASE_STUDY_STATUSES)[number];
 
-export const DEMO_CASE_STUDY_TYPES = ['success', 'failure'] as const;
+export const DEMO_CASE_STUDY_TYPES = CASE_STUDY_TYPES;
 export type DemoCaseStudyType = (typeof DEMO_CASE_STUDY_TYPES)[number];
 
-export const DEMO_NICHES = [
-  'Tech & Software',
-  'Health & Fitness',
-  'Education & EdTech',
-  'Finance & FinTech',
-  'Fashion & Beauty',
-  'Food & Beverage',
-  'Travel & Tourism',
-  'Real Estate',
-  'Marketing & Advertising',
-  'Entertainment',
-] as const;
+export const DEMO_NICHES = NICHES;
 export type DemoNiche = (typeof DEMO_NICHES)[number];
 
-export const DEMO_CONTINENTS = ['north-america', 'europe', 'asia', 'south-america', 'oceania', 'africa'] as const;
+export const DEMO_CONTINENTS = CONTINENTS;
 export type DemoContinent = (typeof DEMO_CONTINENTS)[number];
 
 /** The region tag each continent carries in region_tags (the first tag of every case study). */
-export const DEMO_CONTINENT_LABELS: Record<DemoContinent, string> = {
-  'north-america': 'North America',
-  europe: 'Europe',
-  asia: 'Asia',
-  'south-america': 'South America',
-  oceania: 'Oceania',
-  africa: 'Africa',
-};
+export const DEMO_CONTINENT_LABELS: Record<DemoContinent, string> = CONTINENT_LABELS;
 
-export const DEMO_BUSINESS_MODELS = ['saas', 'ecommerce', 'content', 'services', 'digital', 'apps', 'other'] as const;
+export const DEMO_BUSINESS_MODELS = BUSINESS_MODELS;
 export type DemoBusinessModel = (typeof DEMO_BUSINESS_MODELS)[number];
 
-export const DEMO_GROWTH_CHANNELS = ['seo', 'paid', 'sales', 'social', 'community', 'referral'] as const;
+export const DEMO_GROWTH_CHANNELS = GROWTH_CHANNELS;
 export type DemoGrowthChannel = (typeof DEMO_GROWTH_CHANNELS)[number];
 
-export const DEMO_FUNDING_TYPES = ['bootstrapped', 'funded'] as const;
+export const DEMO_FUNDING_TYPES = FUNDING_TYPES;
 export type DemoFundingType = (typeof DEMO_FUNDING_TYPES)[number];
 
-export const DEMO_CUSTOMER_TYPES = ['b2c', 'b2b', 'marketplace'] as const;
+export const DEMO_CUSTOMER_TYPES = CUSTOMER_TYPES;
 export type DemoCustomerType = (typeof DEMO_CUSTOMER_TYPES)[number];
 
-export const DEMO_INVOLVEMENTS = ['side', 'fulltime'] as const;
+export const DEMO_INVOLVEMENTS = INVOLVEMENTS;
 export type DemoInvolvement = (typeof DEMO_INVOLVEMENTS)[number];
 
-export const DEMO_TACTIC_CATEGORIES = ['acquisition', 'activation', 'retention', 'referral', 'revenue', 'product', 'marketing', 'sales'] as const;
+export const DEMO_TACTIC_CATEGORIES = TACTIC_CATEGORIES;
 export type DemoTacticCategory = (typeof DEMO_TACTIC_CATEGORIES)[number];
 
 /** Metric name (snake_case, e.g. mrr, customer_count) to value. */
