@@ -9,8 +9,11 @@ import { injectHead, renderHeadTags } from './head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Finds the metadata of a page backed by data (a case study, a tactic); null when none applies. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
+/**
+ * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
+ * 'not-found' when the path names data that does not exist (answered with a 404, not a soft 404).
+ */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | 'not-found' | null>;
 
 const NOT_FOUND_META = (pathname: string): PageMeta => ({
   title: 'Page not found',
@@ -37,10 +40,10 @@ export function spaRoutes(options: { distDir: string; publicUrl: string; resolve
   router.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   router.get('*', async (c) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-    const known = isKnownAppPath(pathname);
-    const meta = known ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname)) : NOT_FOUND_META(pathname);
+    const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname)) : 'not-found';
+    const meta = resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
     const html = injectHead(await loadIndex(), renderHeadTags(meta, options.publicUrl));
-    return c.html(html, known ? 200 : 404, { 'cache-control': 'no-cache' });
+    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache' });
   });
   return router;
 }

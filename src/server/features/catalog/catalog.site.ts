@@ -8,12 +8,14 @@ import { findPublishedTactic, listPublishedTacticRefs } from './tactics.queries.
 const DESCRIPTION_MAX = 160;
 
 /** Search-engine and social-card metadata of case study and tactic pages, read from the database. */
-export async function catalogPageMeta(db: Database, pathname: string): Promise<PageMeta | null> {
+export async function catalogPageMeta(db: Database, pathname: string): Promise<PageMeta | 'not-found' | null> {
   const [, section, id] = pathname.split('/');
-  if (!id || !isUuid(id)) return null;
+  if (!id || (section !== 'case-studies' && section !== 'tactics')) return null;
+  // An id that names nothing published is a missing page: crawlers must see a 404, not a soft 404.
+  if (!isUuid(id)) return 'not-found';
   if (section === 'case-studies') {
     const study = await findPublishedCaseStudy(db, id);
-    if (!study) return null;
+    if (!study) return 'not-found';
     const description = truncateText(study.snippet ?? study.contentStructure.introduction, DESCRIPTION_MAX);
     return {
       title: study.title,
@@ -36,7 +38,7 @@ export async function catalogPageMeta(db: Database, pathname: string): Promise<P
   }
   if (section === 'tactics') {
     const tactic = await findPublishedTactic(db, id);
-    if (!tactic) return null;
+    if (!tactic) return 'not-found';
     const description = truncateText(stripHtml(tactic.descriptionHtml), TACTIC_DESCRIPTION_MAX);
     return {
       title: tactic.name,
