@@ -24,4 +24,13 @@ describe('createTtlCache', () => {
     expect(await cache.getOrCompute('b', compute)).toBe(2);
     expect(await cache.getOrCompute('a', compute)).toBe(4);
   });
+
+  it('lets concurrent callers share one computation, and forgets a failure', async () => {
+    let computed = 0;
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++computed), 10));
+    expect(await Promise.all([cache.getOrCompute('a', slow), cache.getOrCompute('a', slow), cache.getOrCompute('a', slow)])).toEqual([1, 1, 1]);
+    await expect(cache.getOrCompute('b', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.getOrCompute('b', slow)).toBe(2);
+  });
 });
