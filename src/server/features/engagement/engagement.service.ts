@@ -18,7 +18,6 @@ import {
   type ItemRef,
 } from './engagement.queries.ts';
 
-
 /** Notification metadata naming the item. */
 const itemMetadata = (kind: ItemType, item: ItemRef) =>
   kind === 'case_study' ? { caseStudyId: item.id, title: item.title } : { tacticId: item.id, title: item.title };
