@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search case studies, ideas...';
@@ -9,7 +9,9 @@ export const SEARCH_PLACEHOLDER = 'Search case studies, ideas...';
 export function HeaderSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const { pathname } = useLocation();
+  // Only the search page's own query belongs in the header box (other pages use q for themselves).
+  const [query, setQuery] = useState(() => (pathname === '/search' ? (params.get('q') ?? '') : ''));
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
