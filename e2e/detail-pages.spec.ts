@@ -81,7 +81,8 @@ test('a tactic page carries its own metadata in the HTML the server sends', asyn
   expect(list.ok()).toBe(true);
   const tactic = ((await list.json()) as { items: { id: string; name: string }[] }).items[0]!;
   const html = await (await request.get(`/tactics/${tactic.id}`)).text();
-  expect(html).toContain(`<title>${tactic.name.replace(/&/g, '&amp;')} | Flightdeck</title>`);
+  const escapedName = tactic.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(html).toContain(`<title>${escapedName} | Flightdeck</title>`);
   expect(metaContent(html, 'property', 'og:type')).toBe('article');
   expect(metaContent(html, 'name', 'description')!.length).toBeLessThanOrEqual(150);
   expect((await request.get('/sitemap.xml').then((r) => r.text())).includes(`/tactics/${tactic.id}</loc>`)).toBe(true);

@@ -58,7 +58,7 @@ async function readyUrl(server: ReturnType<typeof spawnMain>): Promise<string> {
 }
 
 // About PGlite's data directory: nothing here touches the test database, so it runs once.
-describe.skipIf(process.env.TEST_DB === 'postgres')('one server per data directory', () => {
+describe('one server per data directory', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'flightdeck-server-'));
     // Start from the migrated template rather than creating a database cluster (seconds) here.

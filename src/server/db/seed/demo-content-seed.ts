@@ -46,13 +46,17 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const tacticIds = new Map<string, string>();
-    for (const tactic of parentsFirst(DEMO_TACTICS)) {
+    // One hour apart in the dataset's order, so "newest first" is the same on every install.
+    const firstCreated = Date.now();
+    for (const [index, tactic] of parentsFirst(DEMO_TACTICS).entries()) {
       const { key, parentKey, descriptionHtml, ...fields } = tactic;
       const [row] = await tx
         .insert(tactics)
         .values({
           ...fields,
           descriptionHtml: sanitizeRichText(descriptionHtml),
+          createdAt: new Date(firstCreated - index * 3_600_000),
+          publishedAt: new Date(firstCreated - index * 3_600_000),
           parentTacticId: parentKey ? (tacticIds.get(parentKey) ?? null) : null,
         })
         .returning({ id: tactics.id });
