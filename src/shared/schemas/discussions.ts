@@ -11,6 +11,7 @@ export const DISCUSSION_MESSAGES = {
   parentIdInvalid: 'The discussion to reply to must be given by its id.',
   notFound: 'Discussion Not Found',
   replyToReply: 'Replies can only be added to a top-level discussion.',
+  tooManyPosts: 'You are posting too quickly. Please wait a moment before posting again.',
 } as const;
 
 const text = (message: string) => z.string({ error: message }).trim();

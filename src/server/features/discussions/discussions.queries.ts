@@ -169,3 +169,12 @@ export async function recountDiscussionUpvotes(tx: Executor, discussionId: strin
     .returning({ upvotes: discussions.upvotes });
   return row?.upvotes ?? 0;
 }
+
+/** How many discussions and replies a member posted in the last `seconds`. */
+export async function countRecentPosts(executor: Executor, authorId: string, seconds: number) {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(discussions)
+    .where(and(eq(discussions.authorId, authorId), sql`${discussions.createdAt} > now() - make_interval(secs => ${seconds})`));
+  return row?.value ?? 0;
+}

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { discussions, userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import type { DiscussionEntry, DiscussionList } from '#shared/schemas/discussions.ts';
+import { DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
+import { DISCUSSION_MESSAGES, type DiscussionEntry, type DiscussionList } from '#shared/schemas/discussions.ts';
 import { DEMO_TACTICS, DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -277,6 +278,19 @@ describe('activity for authors and submitters', () => {
     await upvote(submitter, own.id);
     await post(fan, `/api/case-studies/${studyId}/discussions`, { title: 'On staff content', body: 'Hello' });
     expect(await testApp.db.select({ id: userActions.id }).from(userActions)).toHaveLength(before);
+  });
+});
+
+describe('posting limit', () => {
+  it(`refuses a member's post beyond ${DISCUSSION_POSTS_PER_WINDOW} a minute, and changes nothing`, async () => {
+    const member = await fastMember(testApp);
+    const path = `/api/tactics/${tacticId}/discussions`;
+    for (let index = 0; index < DISCUSSION_POSTS_PER_WINDOW; index += 1) await post(member, path, { title: `Post ${index}`, body: 'Hello' });
+    const before = (await list(visitor, path)).total;
+    await expectError(await member.client.post(path, { title: 'One too many', body: 'Hello' }), 429, DISCUSSION_MESSAGES.tooManyPosts);
+    expect((await list(visitor, path)).total).toBe(before);
+    // Another member is not held back.
+    await post(await fastMember(testApp), path, { title: 'Someone else', body: 'Hello' });
   });
 });
 

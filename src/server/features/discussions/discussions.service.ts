@@ -2,10 +2,12 @@ import type { ItemType } from '#shared/constants.ts';
 import { DISCUSSION_MESSAGES } from '#shared/schemas/discussions.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
+import { badRequest, notFound, rateLimited } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
 import {
+  countRecentPosts,
   findDiscussionEntry,
   findPublishedItem,
   hasUpvoted,
@@ -40,6 +42,9 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
   return db.transaction(async (tx) => {
     const item = await findPublishedItem(tx, kind, itemId, true);
     if (!item) throw itemNotFound(kind);
+    if ((await countRecentPosts(tx, authorId, DISCUSSION_POST_WINDOW_SECONDS)) >= DISCUSSION_POSTS_PER_WINDOW) {
+      throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts);
+    }
 
     if (input.parentId != null) {
       const parent = isUuid(input.parentId) ? await lockReplyParent(tx, kind, itemId, input.parentId) : undefined;
