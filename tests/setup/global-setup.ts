@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, openPostgres, wrapPglite } from '#server/db/client.ts';
 
-export const TEMPLATE_DATABASE = 'flightdeck_test_template';
+// One template per test run, so two runs at the same time (two terminals, CI) never share one.
+const TEMPLATE_DATABASE = `flightdeck_test_template_${process.pid}`;
 
 /** Migrates one database up front; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
@@ -25,7 +26,12 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl.toString());
     project.provide('postgresAdminUrl', url);
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
