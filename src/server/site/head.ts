@@ -13,7 +13,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.path}`;
   const title = fullTitle(meta.title);
-  const image = meta.image ?? `${publicUrl}/og-image.png`;
+  const image = meta.image ?? `${publicUrl}/og-image.jpg`;
   const tags = [
     `<title>${escapeAttribute(title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}" />`,

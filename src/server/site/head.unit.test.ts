@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -26,5 +27,12 @@ describe('page head tags', () => {
     const html = injectHead(INDEX, '<title>New</title>');
     expect(html).toContain('<title>New</title>');
     expect(html).not.toContain('<title>x</title>');
+  });
+
+  it('point social cards at an image the app ships', () => {
+    const tags = renderHeadTags({ title: 'x', description: 'y', path: '/' }, 'https://fd.example');
+    const image = tags.match(/<meta property="og:image" content="https:\/\/fd\.example\/([^"]+)"/)?.[1];
+    expect(image).toBeDefined();
+    expect(existsSync(`public/${image}`)).toBe(true);
   });
 });
