@@ -9,7 +9,7 @@ import { useBrowseState } from '../hooks/use-browse-state.ts';
 import { showingText } from '../lib/browse-params.ts';
 import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
 import { BrowseEmptyState, BrowseLoadError, PastLastPage } from './browse-results.tsx';
-import { BrowseSearchBox } from './browse-search-box.tsx';
+import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyGridSkeleton } from './case-study-grid-skeleton.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -53,7 +53,14 @@ export function CaseStudyBrowsePage() {
 
         <section aria-label="Results" className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <BrowseSearchBox key={state.q ?? ''} query={state.q ?? ''} onSearch={browse.setSearch} />
+            <SearchForm
+              key={state.q ?? ''}
+              query={state.q ?? ''}
+              onSearch={browse.setSearch}
+              formLabel="Search case studies"
+              inputLabel="Search case studies"
+              placeholder="Search case studies..."
+            />
             <div className="flex items-end gap-2">
               <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
                 <SheetTrigger asChild>

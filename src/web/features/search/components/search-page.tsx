@@ -5,7 +5,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSearchResults } from '../api/search.ts';
-import { SearchForm } from './search-form.tsx';
+import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { SearchResults } from './search-results.tsx';
 
 /** /search?q=...: case studies and growth tactics matching the text. */
@@ -27,7 +27,16 @@ export function SearchPage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
       <p className="mt-2 text-muted-foreground">Find case studies and growth tactics by company, problem, idea or channel.</p>
       <div className="mt-6">
-        <SearchForm key={query} query={query} onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)} />
+        <SearchForm
+          key={query}
+          query={query}
+          onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
+          formLabel="Search Flightdeck"
+          inputLabel="Search case studies and growth tactics"
+          placeholder="Search case studies and growth tactics..."
+          size="lg"
+          requireText
+        />
       </div>
 
       <div className="mt-10" aria-live="polite">
