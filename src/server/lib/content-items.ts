@@ -1,5 +1,5 @@
 import type { ItemType } from '#shared/constants.ts';
-import { ENGAGEMENT_MESSAGES } from '#shared/schemas/engagement.ts';
+import { CONTENT_MESSAGES } from '#shared/schemas/content.ts';
 import { notFound } from './errors.ts';
 import { isUuid } from './params.ts';
 
@@ -7,7 +7,7 @@ import { isUuid } from './params.ts';
 export type ItemKey = { kind: ItemType; itemId: string };
 
 export const itemNotFound = (kind: ItemType) =>
-  notFound(kind === 'case_study' ? ENGAGEMENT_MESSAGES.caseStudyNotFound : ENGAGEMENT_MESSAGES.tacticNotFound);
+  notFound(kind === 'case_study' ? CONTENT_MESSAGES.caseStudyNotFound : CONTENT_MESSAGES.tacticNotFound);
 
 /** An id that is not a uuid names no item: a 404 like any unknown id. */
 export function itemKey(kind: ItemType, id: string): ItemKey {

@@ -13,6 +13,12 @@ import { SEARCH_MAX_LENGTH } from '../filters.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
+/** The spec's not-found views, also the API's 404 messages. */
+export const CONTENT_MESSAGES = {
+  caseStudyNotFound: 'Case Study Not Found',
+  tacticNotFound: 'Tactic Not Found',
+} as const;
+
 export const caseStudyCardSchema = z.object({
   id: z.string(),
   title: z.string(),

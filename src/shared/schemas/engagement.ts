@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, VOTE_TYPES } from '../constants.ts';
 import { REVIEW_TEXT_MAX } from '../limits.ts';
+import { CONTENT_MESSAGES } from './content.ts';
 
 // Contracts of the engagement API: votes, bookmarks and ratings on case studies and tactics.
 
 export const ENGAGEMENT_MESSAGES = {
-  caseStudyNotFound: 'Case Study Not Found',
-  tacticNotFound: 'Tactic Not Found',
+  ...CONTENT_MESSAGES,
   voteType: 'Vote type must be upvote or downvote',
   rating: `Rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
   reviewTextInvalid: 'Review must be text',

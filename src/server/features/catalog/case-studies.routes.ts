@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
-import { caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
+import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -9,8 +9,6 @@ import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { createBrowseTotalCache, findPublishedCaseStudy, findTacticsUsedBy, listCaseStudies } from './case-studies.queries.ts';
-
-export const CASE_STUDY_NOT_FOUND = 'Case Study Not Found';
 
 const listRoute = createRoute({
   method: 'get',
@@ -58,7 +56,7 @@ export function caseStudyRoutes({ db }: AppDeps) {
     .openapi(detailRoute, async (c) => {
       const { id } = c.req.valid('param');
       const row = isUuid(id) ? await findPublishedCaseStudy(db, id) : undefined;
-      if (!row) throw notFound(CASE_STUDY_NOT_FOUND);
+      if (!row) throw notFound(CONTENT_MESSAGES.caseStudyNotFound);
       return c.json(presentCaseStudyDetail(row, await findTacticsUsedBy(db, id)), 200);
     });
 }

@@ -1,5 +1,4 @@
-import type { PageMeta } from '#shared/seo.ts';
-import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText } from '#shared/seo.ts';
+import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText, type PageMeta } from '#shared/seo.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/params.ts';
 import { findPublishedCaseStudy, listPublishedCaseStudyRefs } from './case-studies.queries.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { tacticDetailSchema, tacticListQuerySchema, tacticPageSchema } from '#shared/schemas/content.ts';
+import { CONTENT_MESSAGES, tacticDetailSchema, tacticListQuerySchema, tacticPageSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
@@ -7,8 +7,6 @@ import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentTacticCard, presentTacticDetail } from './tactics.presenter.ts';
 import { findPublishedTactic, findRelatedCaseStudies, findTacticName, listSubTactics, listTactics } from './tactics.queries.ts';
-
-export const TACTIC_NOT_FOUND = 'Tactic Not Found';
 
 const listRoute = createRoute({
   method: 'get',
@@ -47,7 +45,7 @@ export function tacticRoutes({ db }: AppDeps) {
     .openapi(detailRoute, async (c) => {
       const { id } = c.req.valid('param');
       const row = isUuid(id) ? await findPublishedTactic(db, id) : undefined;
-      if (!row) throw notFound(TACTIC_NOT_FOUND);
+      if (!row) throw notFound(CONTENT_MESSAGES.tacticNotFound);
       const [parent, subTactics, caseStudies] = await Promise.all([
         row.parentTacticId ? findTacticName(db, row.parentTacticId) : null,
         listSubTactics(db, row.id),

@@ -8,7 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useCaseStudyDetail } from '../api/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
-import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { CONTENT_MESSAGES, type CaseStudyDetail } from '#shared/schemas/content.ts';
 
 export const CASE_STUDY_LOAD_FAILED = 'Failed to load case study. Please try again.';
 
@@ -23,7 +23,7 @@ export function CaseStudyDetailPage({ id, slots }: { id: string; slots?: (study:
   usePageMeta(
     study
       ? { title: study.title, description: study.snippet }
-      : { title: notFound ? 'Case Study Not Found' : 'Case Study' },
+      : { title: notFound ? CONTENT_MESSAGES.caseStudyNotFound : 'Case Study' },
   );
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function CaseStudyNotFound() {
       <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
         <FileQuestion className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-3xl font-bold tracking-tight">Case Study Not Found</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{CONTENT_MESSAGES.caseStudyNotFound}</h1>
       <p className="text-muted-foreground">This case study does not exist or is not published.</p>
       <Button asChild>
         <Link to="/case-studies">

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useTacticDetail } from '../api/tactic-detail.ts';
 import { TacticArticle } from './tactic-article.tsx';
 import type { TacticSlots } from './tactic-slots.tsx';
-import type { TacticDetail } from '#shared/schemas/content.ts';
+import { CONTENT_MESSAGES, type TacticDetail } from '#shared/schemas/content.ts';
 
 export const TACTIC_LOAD_FAILED = 'Failed to load tactic. Please try again.';
 
@@ -24,7 +24,7 @@ export function TacticDetailPage({ id, slots }: { id: string; slots?: (tactic: T
   usePageMeta(
     tactic
       ? { title: tactic.name, description: truncateText(stripHtml(tactic.descriptionHtml), TACTIC_DESCRIPTION_MAX) }
-      : { title: notFound ? 'Tactic Not Found' : 'Growth Tactic' },
+      : { title: notFound ? CONTENT_MESSAGES.tacticNotFound : 'Growth Tactic' },
   );
 
   useEffect(() => {
@@ -45,7 +45,7 @@ export function TacticNotFound() {
       <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
         <FileQuestion className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-3xl font-bold tracking-tight">Tactic Not Found</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{CONTENT_MESSAGES.tacticNotFound}</h1>
       <p className="text-muted-foreground">This growth tactic does not exist or is no longer available.</p>
       <Button asChild>
         <Link to="/">
