@@ -11,6 +11,8 @@ export type AppDeps = {
   logger: Logger;
   config: {
     publicUrl: string;
+    /** Origins allowed to make state-changing requests; the auth layer trusts the same list. */
+    trustedOrigins: string[];
     trustProxy: boolean;
     /** Folder of the built web app; absent in API-only tests. */
     webDistDir?: string;

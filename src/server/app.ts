@@ -6,6 +6,7 @@ import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
+import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', compress());
+  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
+  app.use('/api/*', requireSameOrigin(() => deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

@@ -28,6 +28,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
     const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
     const backgroundTasks = createBackgroundTasks(logger);
+    // In development the web app runs on Vite's own port and sends that origin through its proxy.
+    const trustedOrigins = [publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
     const auth = createAuth({
       db: handle.db,
       mailer,
@@ -35,8 +37,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       secret,
       publicUrl,
       backgroundTasks,
-      // In development the web app runs on Vite's own port and sends that origin through its proxy.
-      extraTrustedOrigins: env.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [],
+      // The same list the API's cross-site guard uses (publicUrl is in it; auth adds it again harmlessly).
+      extraTrustedOrigins: trustedOrigins,
       social: {
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }),
         ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET && { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }),
@@ -53,7 +55,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       auth,
       mailer,
       logger,
-      config: { publicUrl, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
+      config: { publicUrl, trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
     });
 
     const server = await new Promise<ServerType>((resolve, reject) => {

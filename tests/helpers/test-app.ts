@@ -34,7 +34,7 @@ export async function createTestApp(options: { social?: SocialCredentials; webDi
     auth,
     mailer,
     logger,
-    config: { publicUrl: TEST_PUBLIC_URL, trustProxy: false, development: false, webDistDir: options.webDistDir },
+    config: { publicUrl: TEST_PUBLIC_URL, trustedOrigins: [TEST_PUBLIC_URL], trustProxy: false, development: false, webDistDir: options.webDistDir },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import { TEST_PUBLIC_URL, createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { MAX_BODY_BYTES, REQUEST_GUARD_MESSAGES } from './request-guards.ts';
+
+let testApp: TestApp;
+let visitor: TestClient;
+let member: FastMember;
+let studyId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  visitor = createClient(testApp);
+  member = await fastMember(testApp);
+  studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
+});
+afterAll(() => testApp.close());
+
+async function expectError(response: Response, status: number, code: string, message: string) {
+  expect(response.status, await response.clone().text()).toBe(status);
+  expect(await response.json()).toEqual({ error: { code, message } });
+}
+
+describe('NUL characters', () => {
+  it('are refused with 400 in the path, the query and JSON bodies, better-auth included', async () => {
+    const nul = (response: Response) => expectError(response, 400, 'BAD_REQUEST', REQUEST_GUARD_MESSAGES.nulCharacter);
+    await nul(await visitor.get('/api/search?q=saas%00'));
+    await nul(await visitor.get('/api/case-studies?q=a%00b'));
+    await nul(await visitor.get('/api/case-studies?region=Europe%00'));
+    await nul(await visitor.get(`/api/case-studies/${studyId}%00`));
+    await nul(await visitor.get('/api/case-studies/%00/discussions'));
+    await nul(await member.client.post(`/api/case-studies/${studyId}/discussions`, { title: 'Hello', body: 'Hi\u0000there' }));
+    await nul(await member.client.post(`/api/case-studies/${studyId}/discussions`, { title: 'Hello', body: 'Hi', ['x\u0000']: 1 }));
+    await nul(await visitor.post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'correct-horse-battery', name: 'A\u0000B' }));
+  });
+
+  it('leave ordinary text alone', async () => {
+    expect((await visitor.get('/api/search?q=saas')).status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  it(`are refused with 413 above ${MAX_BODY_BYTES} bytes when declared, before the route runs`, async () => {
+    const body = JSON.stringify({ title: 'Big', body: 'x'.repeat(MAX_BODY_BYTES) });
+    const response = await member.client.request(`/api/case-studies/${studyId}/discussions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    await expectError(response, 413, 'PAYLOAD_TOO_LARGE', REQUEST_GUARD_MESSAGES.tooLarge);
+  });
+
+  it('are not read whole when streamed without a length (auth endpoints too)', async () => {
+    const total = 100 * MAX_BODY_BYTES;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await visitor.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await expectError(response, 413, 'PAYLOAD_TOO_LARGE', REQUEST_GUARD_MESSAGES.tooLarge);
+    expect(pulled).toBeLessThan(2 * MAX_BODY_BYTES);
+  });
+});
+
+describe('cross-site writes', () => {
+  const crossSite = (response: Response) => expectError(response, 403, 'FORBIDDEN', REQUEST_GUARD_MESSAGES.crossSite);
+
+  it('are refused from another origin or without any origin, with the session cookie and on auth endpoints', async () => {
+    const vote = `/api/case-studies/${studyId}/vote`;
+    const put = (headers: Record<string, string>) => member.client.request(vote, { method: 'PUT', headers, json: { voteType: 'upvote' } });
+    await crossSite(await put({ origin: 'https://evil.example' }));
+    await crossSite(await put({ origin: 'null' }));
+    await crossSite(await put({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }));
+    await crossSite(await member.client.request(vote, { method: 'DELETE', headers: { origin: 'http://localhost:3000.evil.example' } }));
+    await crossSite(await visitor.request('/api/auth/sign-out', { method: 'POST', headers: { origin: 'https://evil.example' }, json: {} }));
+    // No Origin at all (a form post from an old browser, or a script) and no same-origin marker.
+    const bare = await testApp.app.request(vote, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: member.client.cookieHeader() },
+      body: JSON.stringify({ voteType: 'upvote' }),
+    });
+    await crossSite(bare);
+    // Nothing changed.
+    expect((await (await visitor.get(`/api/case-studies/${studyId}/engagement`)).json()).voteCount).toBe(0);
+  });
+
+  it('are accepted from the trusted origin, or when the browser says same-origin', async () => {
+    const vote = `/api/case-studies/${studyId}/vote`;
+    expect((await member.client.request(vote, { method: 'PUT', headers: { origin: TEST_PUBLIC_URL }, json: { voteType: 'upvote' } })).status).toBe(200);
+    const sameOrigin = await testApp.app.request(vote, {
+      method: 'DELETE',
+      headers: { cookie: member.client.cookieHeader(), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('leaves reads alone', async () => {
+    expect((await testApp.app.request('/api/health', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('forbid framing the same way in X-Frame-Options and the CSP, and switch off unused browser features', async () => {
+    const response = await visitor.get('/api/health');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(permissions).toContain(feature);
+  });
+});
