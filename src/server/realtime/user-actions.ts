@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
@@ -13,22 +14,38 @@ export type UserActionInput = {
   metadata: UserActionMetadata;
 };
 
+/** Reactions a member can take back and give again; each is one notification a day. */
+const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote_tactic', 'upvote_discussion', 'rate_case_study', 'rate_tactic']);
+
+/** actor:kind:subject:UTC day for a repeatable reaction; null for actions that are each news (posts, replies). */
+export function dedupeKeyOf({ actorId, actionType, metadata }: Omit<UserActionInput, 'recipientId'>, now = new Date()): string | null {
+  if (!REPEATABLE_ACTIONS.has(actionType)) return null;
+  const subject = metadata.discussionId ?? metadata.caseStudyId ?? metadata.tacticId ?? '';
+  return `${actorId}:${actionType}:${subject}:${now.toISOString().slice(0, 10)}`;
+}
+
 /**
  * Records something a member did to someone else's content (one notification for the
  * recipient) and announces it. Run it in the transaction of the action itself, so the
  * notification exists exactly when the action does. Acting on your own content, or on
- * staff content, records nothing.
+ * staff content, records nothing. A repeated reaction on the same day (voting again after
+ * taking a vote back, changing a rating) refreshes the existing notification's details
+ * instead of adding one, and announces nothing: the database's unique index decides, so
+ * parallel requests cannot pass it.
  */
 export async function recordUserAction(
   tx: Pick<Database, 'insert' | 'execute'>,
   { actorId, recipientId, actionType, metadata }: UserActionInput,
 ): Promise<string | null> {
   if (!recipientId || recipientId === actorId) return null;
+  const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata });
   const [row] = await tx
     .insert(userActions)
-    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata })
-    .returning({ id: userActions.id });
-  if (!row) return null;
+    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey })
+    .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: metadata } })
+    // xmax is 0 only for a row this statement inserted.
+    .returning({ id: userActions.id, inserted: sql<boolean>`(xmax = 0)` });
+  if (!row?.inserted) return null;
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
   return row.id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressVote, voteValue, withdrawVote } from './voting.ts';
+import { pressVote, setVote, voteValue, withdrawVote } from './voting.ts';
 
 describe('vote transitions', () => {
   it('counts a first vote as 1', () => {
@@ -35,5 +35,14 @@ describe('vote transitions', () => {
       expect(count).toBe(voteValue(vote));
     }
     expect(totals).toEqual([1, 0, -1, 1]);
+  });
+});
+
+describe('setVote', () => {
+  it('sets the state: the same vote again changes nothing, switching counts 2', () => {
+    expect(setVote(null, 'upvote')).toEqual({ next: 'upvote', delta: 1 });
+    expect(setVote('upvote', 'upvote')).toEqual({ next: 'upvote', delta: 0 });
+    expect(setVote('upvote', 'downvote')).toEqual({ next: 'downvote', delta: -2 });
+    expect(setVote('downvote', null)).toEqual({ next: null, delta: 1 });
   });
 });

@@ -18,7 +18,15 @@ export function voteValue(vote: VoteState): number {
 }
 
 /**
- * Pressing a vote button (member-area §4): a first vote counts 1, switching to the other
+ * Setting the member's vote to a given state (what PUT and DELETE do): sending the same
+ * state again changes nothing, so a retried request is harmless.
+ */
+export function setVote(current: VoteState, wanted: VoteState): VoteTransition {
+  return { next: wanted, delta: voteValue(wanted) - voteValue(current) };
+}
+
+/**
+ * Pressing a vote button (member-area §4), as the page decides it: a first vote counts 1, switching to the other
  * vote counts 2, and pressing the same vote again removes it.
  */
 export function pressVote(current: VoteState, pressed: VoteType): VoteTransition {
@@ -28,5 +36,5 @@ export function pressVote(current: VoteState, pressed: VoteType): VoteTransition
 
 /** Withdrawing a vote, whatever it was. */
 export function withdrawVote(current: VoteState): VoteTransition {
-  return { next: null, delta: 0 - voteValue(current) };
+  return setVote(current, null);
 }

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { adminRoleEnum, billingCycleEnum, subscriptionTierEnum } from './enums.ts';
 
@@ -51,16 +52,30 @@ export const subscribers = pgTable('subscribers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every e-mail the server sends; without SMTP this table is the outbox. */
-export const emailOutbox = pgTable('email_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** Links the message carries, kept apart so development tools can show them. */
-  links: text('links').array().notNull().default([]),
-  deliveredVia: text('delivered_via', { enum: ['smtp', 'outbox'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  attempts: integer('attempts').notNull().default(1),
-});
+/**
+ * Every e-mail the server sends; without SMTP this table is the outbox. With SMTP a message
+ * waits here as 'pending' until it is sent (retried with backoff, on any instance); once sent
+ * or finally 'failed', its links are redacted so no usable token stays stored.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Links the message carries, kept apart so development tools can show them. */
+    links: text('links').array().notNull().default([]),
+    deliveredVia: text('delivered_via', { enum: ['smtp', 'outbox'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] }).notNull().default('outbox'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SMTP attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may next be tried; a sender that claims it moves this forward (its lease). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserActionMetadata } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
@@ -68,11 +68,17 @@ export const userActions = pgTable(
     actionMetadata: jsonb('action_metadata').$type<UserActionMetadata>().notNull().default({}),
     readAt: timestamptz('read_at'),
     dismissedAt: timestamptz('dismissed_at'),
+    /**
+     * Reactions that can be repeated (votes, ratings, upvotes) carry actor, kind, subject and
+     * UTC day here; the unique index makes them one notification a day, even under parallel requests.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('user_actions_target_created_at_idx').on(t.targetId, t.createdAt.desc().nullsFirst()),
     index('user_actions_user_id_idx').on(t.userId),
+    uniqueIndex('user_actions_target_dedupe_key_idx').on(t.targetId, t.dedupeKey),
   ],
 );
 

@@ -292,6 +292,17 @@ describe('posting limit', () => {
     // Another member is not held back.
     await post(await fastMember(testApp), path, { title: 'Someone else', body: 'Hello' });
   });
+
+  it('holds when a member sends many posts at once', async () => {
+    const member = await fastMember(testApp);
+    const path = `/api/case-studies/${otherStudyId}/discussions`;
+    const responses = await Promise.all(
+      Array.from({ length: 4 * DISCUSSION_POSTS_PER_WINDOW }, (_, index) => member.client.post(path, { title: `Burst ${index}`, body: 'Hello' })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DISCUSSION_POSTS_PER_WINDOW);
+    expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+  });
 });
 
 describe('OpenAPI', () => {

@@ -3,6 +3,7 @@ import { DISCUSSION_MESSAGES } from '#shared/schemas/discussions.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
+import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { badRequest, notFound, rateLimited } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
@@ -42,6 +43,8 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
   return db.transaction(async (tx) => {
     const item = await findPublishedItem(tx, kind, itemId, true);
     if (!item) throw itemNotFound(kind);
+    // The member's posts are counted and added one request at a time, so parallel posts cannot pass the limit.
+    await lockForTransaction(tx, ADVISORY_LOCK.discussionPosts, authorId);
     if ((await countRecentPosts(tx, authorId, DISCUSSION_POST_WINDOW_SECONDS)) >= DISCUSSION_POSTS_PER_WINDOW) {
       throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts);
     }

@@ -39,7 +39,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       method: 'put',
       path: `${path}/{id}/vote`,
       tags: [tag],
-      summary: `Press upvote or downvote on a ${noun}: a first vote counts 1, switching counts 2, the same vote again removes it`,
+      summary: `Set the signed-in member's vote on a ${noun} to upvote or downvote (idempotent: sending it again changes nothing)`,
       request: {
         params: idParamSchema,
         body: { required: true, content: { 'application/json': { schema: voteRequestSchema } } },
@@ -50,7 +50,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       method: 'delete',
       path: `${path}/{id}/vote`,
       tags: [tag],
-      summary: `Remove the signed-in member's vote on a ${noun}`,
+      summary: `Remove the signed-in member's vote on a ${noun} (idempotent)`,
       request: { params: idParamSchema },
       responses: { 200: stateResponse('The new engagement state'), 401: errors[401], ...notFoundResponse },
     }),

@@ -1,5 +1,5 @@
 import type { ItemType, VoteType } from '#shared/constants.ts';
-import { pressVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
+import { setVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
@@ -62,12 +62,12 @@ async function changeVote(db: Database, key: ItemKey, userId: string, transition
   });
 }
 
-/** Pressing upvote or downvote: a first vote, a switch, or the same vote again to remove it. */
+/** Sets the member's vote to upvote or downvote; the same vote again changes nothing (idempotent). */
 export function castVote(db: Database, key: ItemKey, userId: string, voteType: VoteType) {
-  return changeVote(db, key, userId, (current) => pressVote(current, voteType));
+  return changeVote(db, key, userId, (current) => setVote(current, voteType));
 }
 
-/** Removes the member's vote, if any. */
+/** Removes the member's vote, if any (idempotent). */
 export function removeVote(db: Database, key: ItemKey, userId: string) {
   return changeVote(db, key, userId, withdrawVote);
 }

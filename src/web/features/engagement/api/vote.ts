@@ -9,7 +9,7 @@ import { itemPath } from '../lib/item-paths.ts';
 import { VOTE_MESSAGES } from '../lib/messages.ts';
 import type { EngagementItem } from './engagement-state.ts';
 
-/** PUT presses a vote (the server applies the same toggle rule); DELETE withdraws it. */
+/** PUT sets the vote to the given type; DELETE withdraws it. Both may be retried safely. */
 export function putVote(itemType: ItemType, itemId: string, voteType: VoteType): Promise<EngagementState> {
   return apiFetch<EngagementState>(`${itemPath(itemType, itemId)}/vote`, { method: 'PUT', json: { voteType } });
 }
@@ -19,8 +19,8 @@ export function deleteVote(itemType: ItemType, itemId: string): Promise<Engageme
 }
 
 /**
- * Sets the viewer's vote to the state the press leads to. Removing is sent as DELETE so that
- * it stays a removal even if the page's idea of the current vote is out of date.
+ * Sets the viewer's vote to the state the press leads to (the toggle is decided here, the
+ * server only stores states), so a repeated or retried request cannot flip it back.
  */
 export function useVoteMutation(item: EngagementItem) {
   return useEngagementWrite<VoteState>({

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/**
+ * The first key of every PostgreSQL advisory lock the server takes, one per purpose, so
+ * locks of different purposes never collide. Values are arbitrary but must never change.
+ */
+export const ADVISORY_LOCK = {
+  /** Migrations and demo seeding at start-up: one instance at a time. */
+  schemaSetup: 0x46_44_01,
+  /** One member's discussion posts: the post limit is counted under it. */
+  discussionPosts: 0x46_44_02,
+} as const;
+
+/**
+ * Takes a transaction-scoped advisory lock on (purpose, key): held until the transaction
+ * ends, so counting and inserting under it is atomic across connections and instances.
+ */
+export async function lockForTransaction(tx: Pick<Database, 'execute'>, purpose: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${purpose}::int, hashtext(${key}))`);
+}
