@@ -69,6 +69,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
+    // E-mails SMTP refused are retried from the outbox; every instance runs the loop.
+    mailer.start();
     logger.info({ url, database: handle.kind }, 'Flightdeck is ready');
     return {
       url,
@@ -83,6 +85,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         clearTimeout(forceClose);
         // E-mails still being sent write to the outbox: let them finish before the database closes.
         await backgroundTasks.settle();
+        await mailer.stop();
         await handle.close();
       },
     };
