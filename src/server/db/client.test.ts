@@ -57,9 +57,10 @@ describe('start-up migrations', () => {
       const [first, second] = spans.sort((a, b) => a.start - b.start);
       expect(second!.start).toBeGreaterThanOrEqual(first!.end);
       const journal = JSON.parse(await readFile(JOURNAL, 'utf8')) as { entries: unknown[] };
-      const applied = await handles[0].db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-      const rows = 'rows' in applied ? (applied.rows as { applied: number }[]) : (applied as unknown as { applied: number }[]);
-      expect(rows[0]?.applied).toBe(journal.entries.length);
+      const [row] = await handles[0].db
+        .select({ applied: sql<number>`count(*)::int` })
+        .from(sql`drizzle.__drizzle_migrations`);
+      expect(row?.applied).toBe(journal.entries.length);
     } finally {
       await drop();
     }
