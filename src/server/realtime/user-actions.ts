@@ -11,22 +11,24 @@ export type UserActionInput = {
   recipientId: string | null;
   actionType: UserActionType;
   metadata: UserActionMetadata;
+  /** The event this notification is written for; the same event never writes two. */
+  eventId?: string;
 };
 
 /**
  * Records something a member did to someone else's content (one notification for the
- * recipient) and announces it. Run it in the transaction of the action itself, so the
- * notification exists exactly when the action does. Acting on your own content, or on
- * staff content, records nothing.
+ * recipient) and announces it to the recipient's open streams on commit. Acting on your own
+ * content, or on staff content, records nothing.
  */
 export async function recordUserAction(
   tx: Pick<Database, 'insert' | 'execute'>,
-  { actorId, recipientId, actionType, metadata }: UserActionInput,
+  { actorId, recipientId, actionType, metadata, eventId }: UserActionInput,
 ): Promise<string | null> {
   if (!recipientId || recipientId === actorId) return null;
   const [row] = await tx
     .insert(userActions)
-    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata })
+    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, eventId })
+    .onConflictDoNothing()
     .returning({ id: userActions.id });
   if (!row) return null;
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });

@@ -68,6 +68,8 @@ export const userActions = pgTable(
     actionMetadata: jsonb('action_metadata').$type<UserActionMetadata>().notNull().default({}),
     readAt: timestamptz('read_at'),
     dismissedAt: timestamptz('dismissed_at'),
+    /** The event this notification was written for: handling an event twice writes it once. */
+    eventId: uuid('event_id').unique('user_actions_event_id_unique'),
     createdAt: createdAt(),
   },
   (t) => [
