@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { userActions } from '../../db/schema/community.ts';
@@ -53,13 +53,12 @@ export async function findNotification(db: Database, userId: string, id: string)
 
 /** Notifications that arrived after the given one (oldest first), to resume a stream. */
 export async function listNotificationsAfter(db: Database, userId: string, afterId: string, limit: number) {
-  const [anchor] = await db
-    .select({ createdAt: userActions.createdAt })
+  // Compared in SQL: timestamps carry microseconds that a JavaScript Date would drop.
+  const anchor = db
+    .select({ createdAt: userActions.createdAt, id: userActions.id })
     .from(userActions)
     .where(and(eq(userActions.id, afterId), eq(userActions.targetId, userId)));
-  if (!anchor) return [];
-  const after = or(gt(userActions.createdAt, anchor.createdAt), and(eq(userActions.createdAt, anchor.createdAt), gt(userActions.id, afterId)));
-  return select(db, and(visibleTo(userId), after) as SQL, limit, false);
+  return select(db, and(visibleTo(userId), sql`(${userActions.createdAt}, ${userActions.id}) > (${anchor})`) as SQL, limit, false);
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {
