@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 
 /** What every feature may use; built once at start-up (or per test). */
 export type AppDeps = {
@@ -9,6 +10,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Fans notifications out to this instance's open event streams. */
+  realtime?: RealtimeHub;
   config: {
     publicUrl: string;
     /** Origins allowed to make state-changing requests; the auth layer trusts the same list. */

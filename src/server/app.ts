@@ -19,6 +19,8 @@ import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
+import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -33,6 +35,8 @@ function createApi(deps: AppDeps) {
   api.route('/', searchRoutes(deps));
   api.route('/', engagementRoutes(deps));
   api.route('/', discussionRoutes(deps));
+  api.route('/', notificationRoutes(deps));
+  api.route('/', eventLogRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

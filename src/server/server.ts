@@ -10,7 +10,10 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { EVENT_HANDLERS } from './jobs/handlers.ts';
+import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -53,11 +56,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
+    const realtime = createRealtimeHub({ listen: handle.listen, logger });
+    await realtime.start();
+    const worker = createEventWorker({ db: handle.db, handlers: EVENT_HANDLERS, logger, listen: handle.listen });
+    await worker.start();
     const app = createApp({
       db: handle.db,
       auth,
       mailer,
       logger,
+      realtime,
       config: { publicUrl, trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
     });
 
@@ -78,6 +86,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     return {
       url,
       async close() {
+        // Open event streams end first, so the server can close; unfinished events wait in the table.
+        await realtime.stop();
+        await worker.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Streams such as server-sent events never end by themselves.
         const forceClose = setTimeout(() => {

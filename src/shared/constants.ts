@@ -79,6 +79,10 @@ export const USER_ACTION_TYPES = [
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
+/** Life of a transactional event (see the events table). */
+export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
 export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,7 +5,10 @@ import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { EVENT_HANDLERS } from '#server/jobs/handlers.ts';
+import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';
+import { createRealtimeHub } from '#server/realtime/hub.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -13,9 +16,23 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app over a fresh real database, with mail kept in the outbox table. */
-export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string } = {}) {
-  const handle: DatabaseHandle = await createTestDatabase();
+export type TestAppOptions = {
+  social?: SocialCredentials;
+  webDistDir?: string;
+  /** Another instance on this database (the caller closes it); by default a fresh database. */
+  database?: DatabaseHandle;
+  /** Whether each test request waits for the effects of the events it caused (default true). */
+  settleEvents?: boolean;
+  handlers?: readonly EventHandler[];
+};
+
+/**
+ * The real app over a fresh real database, with mail kept in the outbox table. Its realtime
+ * hub listens like a server's; its event worker runs only when asked (after each request
+ * by default), so tests see an action's effects as soon as its request answers.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const handle: DatabaseHandle = options.database ?? (await createTestDatabase());
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
@@ -29,11 +46,15 @@ export async function createTestApp(options: { social?: SocialCredentials; webDi
     social: options.social ?? {},
     backgroundTasks,
   });
+  const realtime = createRealtimeHub({ listen: handle.listen, logger });
+  await realtime.start();
+  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? EVENT_HANDLERS, logger });
   const app = createApp({
     db: handle.db,
     auth,
     mailer,
     logger,
+    realtime,
     config: { publicUrl: TEST_PUBLIC_URL, trustedOrigins: [TEST_PUBLIC_URL], trustProxy: false, development: false, webDistDir: options.webDistDir },
   });
 
@@ -46,13 +67,20 @@ export async function createTestApp(options: { social?: SocialCredentials; webDi
   return {
     app,
     db: handle.db,
+    handle,
     auth,
     outbox,
+    realtime,
+    worker,
+    /** Runs the event worker until no event is due (after each request unless switched off). */
+    afterRequest: options.settleEvents === false ? async () => undefined : () => worker.drain(),
     /** Waits for work the server finishes after answering (e-mails). */
     settle: () => backgroundTasks.settle(),
     close: async () => {
+      await realtime.stop();
+      await worker.stop();
       await backgroundTasks.settle();
-      await handle.close();
+      if (!options.database) await handle.close();
     },
   };
 }
@@ -83,6 +111,7 @@ export function createClient(testApp: TestApp, address = nextClientAddress()) {
       { ...rest, headers: allHeaders, ...(json !== undefined && { body: JSON.stringify(json) }) },
       { incoming: { socket: { remoteAddress: address } } },
     );
+    await testApp.afterRequest();
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const index = pair?.indexOf('=') ?? -1;

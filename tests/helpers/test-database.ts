@@ -7,8 +7,16 @@ import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from
 
 const CONNECTIONS_CLOSE_WAIT_MS = 2_000;
 
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * A second server instance's own connections to this database (PostgreSQL); on PGlite the
+   * one in-process database again. Closing it leaves this handle open.
+   */
+  another(): DatabaseHandle;
+};
+
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the api-postgres project. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const templateUrl = new URL(inject('postgresTemplateUrl'));
     const template = templateUrl.pathname.slice(1);
@@ -23,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = openPostgres(url.toString());
     return {
       ...handle,
+      another: () => openPostgres(url.toString()),
       async close() {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -41,5 +50,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const dump = await readFile(inject('pgliteTemplateFile'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  const handle = wrapPglite(client);
+  return { ...handle, another: () => ({ ...handle, close: async () => undefined }) };
 }

@@ -26,8 +26,48 @@ export type DatabaseHandle = {
    * instances starting together on one database do it one after another, never at once.
    */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload with every NOTIFY on the channel (from any instance on this database);
+   * resolves once listening, to a function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const LISTEN_RECONNECT_MS = 1_000;
+
+/**
+ * One dedicated connection per channel (a pooled one could be handed to a query mid-LISTEN).
+ * A dropped connection is opened again; notifications sent while it was down are lost, which
+ * is why readers replay from tables and workers also poll.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      setTimeout(() => void connect().catch(() => undefined), LISTEN_RECONNECT_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    client = undefined;
+  };
+}
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -52,6 +92,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -71,6 +112,7 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       await onClose?.();

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +11,8 @@ export type UserActionInput = {
   recipientId: string | null;
   actionType: UserActionType;
   metadata: UserActionMetadata;
+  /** The event this notification is written for; the same event never writes two. */
+  eventId?: string;
 };
 
 /** Reactions a member can take back and give again; each is one notification a day. */
@@ -26,26 +27,25 @@ export function dedupeKeyOf({ actorId, actionType, metadata }: Omit<UserActionIn
 
 /**
  * Records something a member did to someone else's content (one notification for the
- * recipient) and announces it. Run it in the transaction of the action itself, so the
- * notification exists exactly when the action does. Acting on your own content, or on
- * staff content, records nothing. A repeated reaction on the same day (voting again after
- * taking a vote back, changing a rating) refreshes the existing notification's details
- * instead of adding one, and announces nothing: the database's unique index decides, so
- * parallel requests cannot pass it.
+ * recipient) and announces it to the recipient's open streams on commit. The event handler
+ * calls it once per event. Acting on your own content, or on staff content, records nothing.
+ * A repeated reaction on the same day (voting again after taking a vote back, changing a
+ * rating) adds nothing and announces nothing: the database's unique indexes decide, so
+ * parallel requests and a redelivered event cannot pass them.
  */
 export async function recordUserAction(
   tx: Pick<Database, 'insert' | 'execute'>,
-  { actorId, recipientId, actionType, metadata }: UserActionInput,
+  { actorId, recipientId, actionType, metadata, eventId }: UserActionInput,
 ): Promise<string | null> {
   if (!recipientId || recipientId === actorId) return null;
   const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata });
   const [row] = await tx
     .insert(userActions)
-    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey })
-    .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: metadata } })
-    // xmax is 0 only for a row this statement inserted.
-    .returning({ id: userActions.id, inserted: sql<boolean>`(xmax = 0)` });
-  if (!row?.inserted) return null;
+    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId })
+    // Either unique key may decide: the same event handled again, or the same reaction again today.
+    .onConflictDoNothing()
+    .returning({ id: userActions.id });
+  if (!row) return null;
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
   return row.id;
 }

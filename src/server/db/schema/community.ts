@@ -73,6 +73,8 @@ export const userActions = pgTable(
      * UTC day here; the unique index makes them one notification a day, even under parallel requests.
      */
     dedupeKey: text('dedupe_key'),
+    /** The event this notification was written for: handling an event twice writes it once. */
+    eventId: uuid('event_id').unique('user_actions_event_id_unique'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
   CUSTOMER_TYPES,
   DELETION_REQUEST_STATUSES,
   DISCOUNT_TYPES,
+  EVENT_STATES,
   FUNDING_STATUSES,
   FUNDING_TYPES,
   GROWTH_CHANNELS,
@@ -54,6 +55,8 @@ export const voteTypeEnum = pgEnum('vote_type', VOTE_TYPES);
 export const userActionTypeEnum = pgEnum('user_action_type', USER_ACTION_TYPES);
 export const toolkitStatusEnum = pgEnum('toolkit_status', TOOLKIT_STATUSES);
 export const viewedContentTypeEnum = pgEnum('viewed_content_type', VIEWED_CONTENT_TYPES);
+
+export const eventStateEnum = pgEnum('event_state', EVENT_STATES);
 
 export const questTypeEnum = pgEnum('quest_type', QUEST_TYPES);
 export const achievementCategoryEnum = pgEnum('achievement_category', ACHIEVEMENT_CATEGORIES);

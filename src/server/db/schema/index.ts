@@ -12,4 +12,5 @@ export * from './academy.ts';
 export * from './submissions.ts';
 export * from './privacy.ts';
 export * from './admin.ts';
+export * from './events.ts';
 export * from './relations.ts';

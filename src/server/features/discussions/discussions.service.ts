@@ -6,7 +6,7 @@ import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#sh
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { badRequest, notFound, rateLimited } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { recordUserAction } from '../../realtime/user-actions.ts';
+import { emitEvent, memberAction } from '../../jobs/events.ts';
 import {
   countRecentPosts,
   findDiscussionEntry,
@@ -54,23 +54,29 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
       if (!parent) throw discussionNotFound();
       if (parent.parentId !== null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
       const id = await insertDiscussion(tx, { kind, itemId, authorId, title: null, body: input.body, parentId: parent.id });
-      await recordUserAction(tx, {
-        actorId: authorId,
-        recipientId: parent.authorId,
-        actionType: 'reply_discussion',
-        metadata: { ...itemIds(kind, itemId), discussionId: parent.id, replyId: id, title: parent.title ?? item.title },
-      });
+      await emitEvent(
+        tx,
+        memberAction({
+          actorId: authorId,
+          recipientId: parent.authorId,
+          actionType: 'reply_discussion',
+          metadata: { ...itemIds(kind, itemId), discussionId: parent.id, replyId: id, title: parent.title ?? item.title },
+        }),
+      );
       return entry(tx, id, authorId);
     }
 
     const title = input.title ?? '';
     const id = await insertDiscussion(tx, { kind, itemId, authorId, title, body: input.body, parentId: null });
-    await recordUserAction(tx, {
-      actorId: authorId,
-      recipientId: item.submittedBy,
-      actionType: 'create_discussion',
-      metadata: { ...itemIds(kind, itemId), discussionId: id, title: item.title, discussionTitle: title },
-    });
+    await emitEvent(
+      tx,
+      memberAction({
+        actorId: authorId,
+        recipientId: item.submittedBy,
+        actionType: 'create_discussion',
+        metadata: { ...itemIds(kind, itemId), discussionId: id, title: item.title, discussionTitle: title },
+      }),
+    );
     return entry(tx, id, authorId);
   });
 }
@@ -94,17 +100,20 @@ export async function toggleDiscussionUpvote(db: Database, discussionId: string,
     await writeDiscussionUpvote(tx, discussionId, userId, upvoted);
     const upvotes = await recountDiscussionUpvotes(tx, discussionId);
     if (upvoted) {
-      await recordUserAction(tx, {
-        actorId: userId,
-        recipientId: discussion.authorId,
-        actionType: 'upvote_discussion',
-        metadata: {
-          discussionId,
-          ...(discussion.relatedCaseId && { caseStudyId: discussion.relatedCaseId }),
-          ...(discussion.relatedTacticId && { tacticId: discussion.relatedTacticId }),
-          ...(discussion.title !== null && { title: discussion.title }),
-        },
-      });
+      await emitEvent(
+        tx,
+        memberAction({
+          actorId: userId,
+          recipientId: discussion.authorId,
+          actionType: 'upvote_discussion',
+          metadata: {
+            discussionId,
+            ...(discussion.relatedCaseId && { caseStudyId: discussion.relatedCaseId }),
+            ...(discussion.relatedTacticId && { tacticId: discussion.relatedTacticId }),
+            ...(discussion.title !== null && { title: discussion.title }),
+          },
+        }),
+      );
     }
     return { upvotes, upvoted };
   });

@@ -2,7 +2,7 @@ import type { ItemType, VoteType } from '#shared/constants.ts';
 import { setVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
-import { recordUserAction } from '../../realtime/user-actions.ts';
+import { emitEvent, memberAction } from '../../jobs/events.ts';
 import {
   findRating,
   findVote,
@@ -50,12 +50,15 @@ async function changeVote(db: Database, key: ItemKey, userId: string, transition
       await writeVote(tx, key.kind, key.itemId, userId, next);
       await recountVotes(tx, key.kind, key.itemId);
       if (next === 'upvote') {
-        await recordUserAction(tx, {
-          actorId: userId,
-          recipientId: item.submittedBy,
-          actionType: key.kind === 'case_study' ? 'upvote_case_study' : 'upvote_tactic',
-          metadata: itemMetadata(key.kind, item),
-        });
+        await emitEvent(
+          tx,
+          memberAction({
+            actorId: userId,
+            recipientId: item.submittedBy,
+            actionType: key.kind === 'case_study' ? 'upvote_case_study' : 'upvote_tactic',
+            metadata: itemMetadata(key.kind, item),
+          }),
+        );
       }
     }
     return stateAfter(tx, key, userId);
@@ -94,12 +97,15 @@ export async function rateItem(db: Database, key: ItemKey, userId: string, ratin
     await writeRating(tx, key.kind, key.itemId, userId, rating, reviewText);
     await recountRatings(tx, key.kind, key.itemId);
     if (previous?.rating !== rating) {
-      await recordUserAction(tx, {
-        actorId: userId,
-        recipientId: item.submittedBy,
-        actionType: key.kind === 'case_study' ? 'rate_case_study' : 'rate_tactic',
-        metadata: { ...itemMetadata(key.kind, item), rating },
-      });
+      await emitEvent(
+        tx,
+        memberAction({
+          actorId: userId,
+          recipientId: item.submittedBy,
+          actionType: key.kind === 'case_study' ? 'rate_case_study' : 'rate_tactic',
+          metadata: { ...itemMetadata(key.kind, item), rating },
+        }),
+      );
     }
     return stateAfter(tx, key, userId);
   });

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, timestamptz } from './columns.ts';
+import { eventStateEnum } from './enums.ts';
+
+/**
+ * Something that happened, written in the transaction of the action itself; workers apply
+ * its effects (notifications, and later XP, quests, achievements) at least once.
+ * pending -> processing (claimed until locked_until) -> done, or back to pending with a later
+ * run_after after a failure, or dead after the last attempt (last_error kept for staff).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    state: eventStateEnum('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamptz('run_after').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    check('events_attempts_check', sql`${t.attempts} >= 0`),
+    // Workers look only at unfinished events; done ones stay out of the index.
+    index('events_due_idx').on(t.runAfter).where(sql`${t.state} in ('pending', 'processing')`),
+    index('events_state_created_at_idx').on(t.state, t.createdAt.desc()),
+  ],
+);

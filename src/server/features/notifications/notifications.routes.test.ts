@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_MEMBER } from '#server/realtime/hub.ts';
+import { profiles } from '#server/db/schema/accounts.ts';
+import { userActions } from '#server/db/schema/community.ts';
+import { caseStudies } from '#server/db/schema/content.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+
+const DELIVERY_LIMIT_MS = 1_000;
+
+let database: TestDatabase;
+let testApp: TestApp;
+let author: FastMember;
+let fan: FastMember;
+let other: FastMember;
+let studyId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await createTestApp({ database });
+  await withDemoContent(testApp);
+  [author, fan, other] = await fastMembers(testApp, 3, { namePrefix: 'Pilot' });
+  studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
+  await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studyId));
+});
+afterAll(async () => {
+  await testApp.close();
+  await database.close();
+});
+
+const list = async (member: FastMember) => {
+  const response = await member.client.get('/api/me/notifications');
+  expect(response.status).toBe(200);
+  return (await response.json()) as NotificationList;
+};
+const upvote = (member: FastMember) => member.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' });
+const unvote = (member: FastMember) => member.client.delete(`/api/case-studies/${studyId}/vote`);
+const rate = (member: FastMember, rating: number) => member.client.put(`/api/case-studies/${studyId}/rating`, { rating });
+const clear = () => testApp.db.delete(userActions).where(eq(userActions.targetId, author.userId));
+
+describe('visitors', () => {
+  it('get 401 from every notification endpoint and the event stream', async () => {
+    const visitor = createClient(testApp);
+    const id = '0b7c6a4e-2f1d-4c55-9a59-1f0d7a0f5b21';
+    for (const response of [
+      await visitor.get('/api/me/notifications'),
+      await visitor.post(`/api/me/notifications/${id}/read`),
+      await visitor.post('/api/me/notifications/read-all'),
+      await visitor.delete(`/api/me/notifications/${id}`),
+      await visitor.get('/api/events'),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } });
+    }
+  });
+});
+
+describe('GET /api/me/notifications', () => {
+  it('lists what others did to the member’s content with actor, title, message and read flag', async () => {
+    await clear();
+    await upvote(fan);
+    await rate(other, 4);
+    const { items, unreadCount } = await list(author);
+    expect(unreadCount).toBe(2);
+    expect(items.map((item) => item.title)).toEqual(['Case Study Rated', 'Case Study Upvoted']);
+    expect(items[1]).toMatchObject({
+      type: 'vote',
+      actionType: 'upvote_case_study',
+      message: `${fan.displayName} upvoted your case study`,
+      read: false,
+      actor: { displayName: fan.displayName, avatarUrl: null },
+      data: { caseStudyId: studyId },
+    });
+    expect((await list(fan)).items).toEqual([]);
+    await unvote(fan);
+  });
+
+  it('names an actor without a display name "Someone"', async () => {
+    await clear();
+    await testApp.db.update(profiles).set({ displayName: null }).where(eq(profiles.userId, other.userId));
+    await rate(other, 2);
+    const [item] = (await list(author)).items;
+    expect(item).toMatchObject({ message: 'Someone rated your case study', actor: { displayName: 'Someone' } });
+    await testApp.db.update(profiles).set({ displayName: other.displayName }).where(eq(profiles.userId, other.userId));
+  });
+
+  it('shows the 20 newest and counts every unread one', async () => {
+    await clear();
+    for (let i = 0; i < 11; i += 1) {
+      await upvote(fan);
+      await upvote(fan); // the second press removes the vote
+      await upvote(other);
+      await upvote(other);
+    }
+    const { items, unreadCount } = await list(author);
+    expect(items).toHaveLength(20);
+    expect(unreadCount).toBe(22);
+    const times = items.map((item) => item.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('read and dismiss', () => {
+  let items: Notification[];
+  beforeAll(async () => {
+    await clear();
+    await upvote(fan);
+    await rate(fan, 5);
+    await rate(other, 3);
+    items = (await list(author)).items;
+  });
+
+  it('marks one read, keeps the count from going below zero and refuses someone else’s', async () => {
+    const [first] = items;
+    const read = await author.client.post(`/api/me/notifications/${first!.id}/read`);
+    expect(await read.json()).toEqual({ unreadCount: 2 });
+    expect(await (await author.client.post(`/api/me/notifications/${first!.id}/read`)).json()).toEqual({ unreadCount: 2 });
+    expect((await list(author)).items.find((item) => item.id === first!.id)?.read).toBe(true);
+    expect((await fan.client.post(`/api/me/notifications/${first!.id}/read`)).status).toBe(404);
+    expect((await author.client.post('/api/me/notifications/not-an-id/read')).status).toBe(404);
+  });
+
+  it('dismisses one for good and marks all read', async () => {
+    const dismissed = items[1]!;
+    expect(await (await author.client.delete(`/api/me/notifications/${dismissed.id}`)).json()).toEqual({ unreadCount: 1 });
+    expect((await author.client.delete(`/api/me/notifications/${dismissed.id}`)).status).toBe(404);
+    expect((await list(author)).items.map((item) => item.id)).not.toContain(dismissed.id);
+    expect(await (await author.client.post('/api/me/notifications/read-all')).json()).toEqual({ unreadCount: 0 });
+    expect(await (await author.client.post('/api/me/notifications/read-all')).json()).toEqual({ unreadCount: 0 });
+    const after = await list(author);
+    expect(after.unreadCount).toBe(0);
+    expect(after.items.every((item) => item.read)).toBe(true);
+  });
+});
+
+/** Reads server-sent events from a streaming response. */
+function eventReader(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const parsed: { event: string; id?: string; data: string }[] = [];
+  let done = false;
+  const pump = (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) break;
+      buffer += chunk.value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+        if (fields.data !== undefined) parsed.push({ event: fields.event ?? 'message', id: fields.id, data: fields.data });
+      }
+    }
+    done = true;
+  })();
+  return {
+    /** Notifications received so far. */
+    notifications: () => parsed.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data) as Notification),
+    /** Waits until `count` notifications arrived, or fails after the limit. */
+    async waitFor(count: number, limitMs = DELIVERY_LIMIT_MS) {
+      const started = Date.now();
+      while (this.notifications().length < count) {
+        if (Date.now() - started > limitMs) throw new Error(`only ${this.notifications().length} of ${count} notifications within ${limitMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return this.notifications();
+    },
+    ended: () => done,
+    async ready() {
+      while (!parsed.some((e) => e.event === 'ready')) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+    close: async () => {
+      await reader.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+}
+
+describe('GET /api/events', () => {
+  it('reaches the member’s streams on two instances within a second', async () => {
+    await clear();
+    await unvote(fan);
+    const second = await createTestApp({ database: database.another() });
+    try {
+      const here = eventReader(await author.client.get('/api/events'));
+      const there = eventReader(await createClient(second).get('/api/events', { headers: { cookie: author.client.cookieHeader() } }));
+      await Promise.all([here.ready(), there.ready()]);
+      const elsewhere = eventReader(await fan.client.get('/api/events'));
+      await elsewhere.ready();
+      await upvote(fan);
+      const [a] = await here.waitFor(1);
+      const [b] = await there.waitFor(1);
+      expect(a).toMatchObject({ title: 'Case Study Upvoted', message: `${fan.displayName} upvoted your case study`, read: false });
+      expect(b).toEqual(a);
+      expect(elsewhere.notifications()).toEqual([]);
+      await Promise.all([here.close(), there.close(), elsewhere.close()]);
+      await unvote(fan);
+    } finally {
+      await second.close();
+      await second.handle.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID with what the member missed', async () => {
+    await clear();
+    await rate(fan, 1);
+    const [seen] = (await list(author)).items;
+    await rate(fan, 2);
+    await rate(other, 5);
+    const resumed = eventReader(await author.client.get('/api/events', { headers: { 'last-event-id': seen!.id } }));
+    const missed = await resumed.waitFor(2);
+    expect(missed.map((item) => item.title)).toEqual(['Case Study Rated', 'Case Study Rated']);
+    expect(missed.map((item) => item.actor.displayName)).toEqual([fan.displayName, other.displayName]);
+    await resumed.close();
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member, closing the oldest`, async () => {
+    const streams = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_MEMBER; i += 1) {
+      const stream = eventReader(await other.client.get('/api/events'));
+      await stream.ready();
+      streams.push(stream);
+    }
+    const started = Date.now();
+    while (!streams[0]!.ended() && Date.now() - started < DELIVERY_LIMIT_MS) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(streams.map((s) => s.ended())).toEqual([true, ...streams.slice(1).map(() => false)]);
+    expect(testApp.realtime.streamCount(other.userId)).toBe(MAX_STREAMS_PER_MEMBER);
+    await Promise.all(streams.map((s) => s.close()));
+  });
+});

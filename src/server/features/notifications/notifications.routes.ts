@@ -1,0 +1,117 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { NOTIFICATION_STREAM_EVENT, notificationListSchema, unreadCountSchema, type Notification } from '#shared/schemas/notifications.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema } from '../../lib/params.ts';
+import type { RealtimeEvent } from '../../realtime/publish.ts';
+import { dismissNotification, getNotifications, notificationFor, notificationsAfter, readAllNotifications, readNotification } from './notifications.service.ts';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RECONNECT_MS = 3_000;
+
+const TAG = 'Notifications';
+const unauthorized = { 401: { description: 'Not signed in', ...errorResponseSchema } };
+const unreadResponse = (description: string) => ({ description, content: { 'application/json': { schema: unreadCountSchema } } });
+const notFoundResponse = { 404: { description: 'No such notification of the signed-in member', ...errorResponseSchema } };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/me/notifications',
+  tags: [TAG],
+  summary: "The signed-in member's 20 newest notifications and their unread count",
+  responses: { 200: { description: 'Notifications, newest first', content: { 'application/json': { schema: notificationListSchema } } }, ...unauthorized },
+});
+const readRoute = createRoute({
+  method: 'post',
+  path: '/me/notifications/{id}/read',
+  tags: [TAG],
+  summary: 'Mark one notification read',
+  request: { params: idParamSchema },
+  responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
+});
+const readAllRoute = createRoute({
+  method: 'post',
+  path: '/me/notifications/read-all',
+  tags: [TAG],
+  summary: 'Mark every notification read',
+  responses: { 200: unreadResponse('The unread count after it (0)'), ...unauthorized },
+});
+const dismissRoute = createRoute({
+  method: 'delete',
+  path: '/me/notifications/{id}',
+  tags: [TAG],
+  summary: 'Dismiss a notification: it is no longer listed or counted',
+  request: { params: idParamSchema },
+  responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
+});
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: [TAG],
+  summary: "Server-sent events: the signed-in member's new notifications as they arrive (resumes after Last-Event-ID)",
+  request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
+  responses: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...unauthorized },
+});
+
+export function notificationRoutes({ db, realtime }: AppDeps) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await getNotifications(db, requireUser(c).id), 200))
+    .openapi(readAllRoute, async (c) => c.json(await readAllNotifications(db, requireUser(c).id), 200))
+    .openapi(readRoute, async (c) => c.json(await readNotification(db, requireUser(c).id, c.req.valid('param').id), 200))
+    .openapi(dismissRoute, async (c) => c.json(await dismissNotification(db, requireUser(c).id, c.req.valid('param').id), 200))
+    .openapi(streamRoute, (c) => {
+      const userId = requireUser(c).id;
+      const lastEventId = c.req.valid('header')['last-event-id'];
+      c.header('Cache-Control', 'no-cache, no-transform');
+      // Tells nginx-style proxies not to buffer the stream.
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let ended = false;
+        let wakeUp: () => void = () => undefined;
+        const end = () => {
+          ended = true;
+          wakeUp();
+        };
+        const sent = new Set<string>();
+        // Events arriving while the missed ones are replayed wait here, so the order holds.
+        let queue: Promise<void> = Promise.resolve();
+        const write = async (item: Notification) => {
+          if (ended || sent.has(item.id)) return;
+          sent.add(item.id);
+          await stream.writeSSE({ event: NOTIFICATION_STREAM_EVENT, id: item.id, data: JSON.stringify(item) });
+        };
+        const deliver = (event: RealtimeEvent) => {
+          queue = queue
+            .then(async () => {
+              const item = await notificationFor(db, userId, event.id);
+              if (item) await write(item);
+            })
+            .catch(end);
+        };
+        const unsubscribe = realtime ? realtime.subscribe(userId, { send: deliver, close: end }) : () => undefined;
+        stream.onAbort(end);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
+          if (lastEventId) {
+            queue = queue.then(async () => {
+              for (const item of await notificationsAfter(db, userId, lastEventId)) await write(item);
+            });
+          }
+          while (!ended) {
+            await new Promise<void>((resolve) => {
+              wakeUp = resolve;
+              setTimeout(resolve, HEARTBEAT_MS).unref();
+            });
+            if (!ended) await stream.write(': heartbeat\n\n');
+          }
+        } finally {
+          unsubscribe();
+          await queue.catch(() => undefined);
+        }
+      });
+    });
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { UserActionType } from '#shared/constants.ts';
+import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
+import type { Database } from '../db/client.ts';
+import { events } from '../db/schema/events.ts';
+
+/** The channel that wakes the workers of every instance when an event is committed. */
+export const JOBS_CHANNEL = 'flightdeck_jobs';
+
+/**
+ * A member acted on an item (vote, rating, discussion, reply). The event type is the action;
+ * recipientId is whose content it concerns (null for staff content or a deleted account).
+ */
+export type MemberActionEvent = {
+  type: UserActionType;
+  actorId: string;
+  payload: { recipientId: string | null; metadata: UserActionMetadata };
+};
+
+/** The event of a member's action, from the fields a notification of it has. */
+export function memberAction(input: { actorId: string; recipientId: string | null; actionType: UserActionType; metadata: UserActionMetadata }): MemberActionEvent {
+  return { type: input.actionType, actorId: input.actorId, payload: { recipientId: input.recipientId, metadata: input.metadata } };
+}
+
+/** Every event the application emits. New kinds of event join this union. */
+export type AppEvent = MemberActionEvent;
+
+/** An event as workers read it back. */
+export type StoredEvent = {
+  id: string;
+  type: string;
+  actorId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  createdAt: Date;
+};
+
+/**
+ * Records an event in the caller's transaction: it exists exactly when the action does, so
+ * its effects can neither be lost nor applied for an action that rolled back. Workers are
+ * woken on commit (NOTIFY is delivered only then).
+ */
+export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent): Promise<string> {
+  const [row] = await tx
+    .insert(events)
+    .values({ type: event.type, actorId: event.actorId, payload: event.payload })
+    .returning({ id: events.id });
+  if (!row) throw new Error('event not recorded');
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  return row.id;
+}

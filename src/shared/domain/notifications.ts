@@ -1,0 +1,45 @@
+import type { NotificationType, UserActionType } from '../constants.ts';
+
+/** Notifications listed in the popover, newest first. */
+export const NOTIFICATIONS_SHOWN = 20;
+/** Above this the badge reads "99+". */
+export const NOTIFICATION_BADGE_MAX = 99;
+
+/** Actor name when the actor has a profile without a display name. */
+export const UNKNOWN_ACTOR_NAME = 'Someone';
+/** Actor name when the actor has no profile (a deleted account). */
+export const ANONYMOUS_ACTOR_NAME = 'Anonymous User';
+export const DEFAULT_NOTIFICATION_TITLE = 'New Activity';
+
+type Wording = { type: NotificationType; title: string; verb: string };
+
+/** Type, title and message verb by action_type (member-area §9). */
+const WORDING: Record<UserActionType, Wording> = {
+  upvote_case_study: { type: 'vote', title: 'Case Study Upvoted', verb: 'upvoted your case study' },
+  upvote_tactic: { type: 'vote', title: 'Tactic Upvoted', verb: 'upvoted your tactic' },
+  upvote_discussion: { type: 'vote', title: 'Discussion Upvoted', verb: 'upvoted your discussion' },
+  rate_case_study: { type: 'rating', title: 'Case Study Rated', verb: 'rated your case study' },
+  rate_tactic: { type: 'rating', title: 'Tactic Rated', verb: 'rated your tactic' },
+  create_discussion: { type: 'discussion', title: 'New Discussion', verb: 'started a discussion on your content' },
+  reply_discussion: { type: 'discussion', title: 'Discussion Reply', verb: 'replied to your discussion' },
+  follow_user: { type: 'follow', title: 'New Follower', verb: 'started following you' },
+};
+
+/** The actor's name as shown: their display name, else the spec's fallbacks. */
+export function actorName(profile: { displayName: string | null } | null): string {
+  if (!profile) return ANONYMOUS_ACTOR_NAME;
+  return profile.displayName?.trim() || UNKNOWN_ACTOR_NAME;
+}
+
+/** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
+export function describeNotification(actionType: string, actor: string): { type: NotificationType | null; title: string; message: string } {
+  const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
+  if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };
+  return { type: wording.type, title: wording.title, message: `${actor} ${wording.verb}` };
+}
+
+/** The badge text: nothing at zero, the count, or "99+". */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
+}
