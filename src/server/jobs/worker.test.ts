@@ -81,7 +81,7 @@ describe('an action and its effects', () => {
 
   it('loses nothing when a worker stops between claiming events and applying them', async () => {
     await clearNotifications();
-    await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' }); // removes it
+    await fan.client.delete(`/api/case-studies/${studyId}/vote`);
     await fan.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' });
     const crashed = createEventWorker({ db: testApp.db, handlers: EVENT_HANDLERS, logger, options: { leaseMs: 300 } });
     const claimed = await crashed.claim();

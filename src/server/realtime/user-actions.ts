@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
@@ -13,13 +14,15 @@ export type UserActionInput = {
   metadata: UserActionMetadata;
   /** The event this notification is written for; the same event never writes two. */
   eventId?: string;
+  /** When the member acted: the day of a repeatable reaction is the day it happened, not the day it was handled. */
+  occurredAt?: Date;
 };
 
 /** Reactions a member can take back and give again; each is one notification a day. */
 const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote_tactic', 'upvote_discussion', 'rate_case_study', 'rate_tactic']);
 
 /** actor:kind:subject:UTC day for a repeatable reaction; null for actions that are each news (posts, replies). */
-export function dedupeKeyOf({ actorId, actionType, metadata }: Omit<UserActionInput, 'recipientId'>, now = new Date()): string | null {
+export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionInput, 'actorId' | 'actionType' | 'metadata'>, now = new Date()): string | null {
   if (!REPEATABLE_ACTIONS.has(actionType)) return null;
   const subject = metadata.discussionId ?? metadata.caseStudyId ?? metadata.tacticId ?? '';
   return `${actorId}:${actionType}:${subject}:${now.toISOString().slice(0, 10)}`;
@@ -30,22 +33,27 @@ export function dedupeKeyOf({ actorId, actionType, metadata }: Omit<UserActionIn
  * recipient) and announces it to the recipient's open streams on commit. The event handler
  * calls it once per event. Acting on your own content, or on staff content, records nothing.
  * A repeated reaction on the same day (voting again after taking a vote back, changing a
- * rating) adds nothing and announces nothing: the database's unique indexes decide, so
- * parallel requests and a redelivered event cannot pass them.
+ * rating) refreshes the existing notification's details instead of adding one, and announces
+ * nothing: the database's unique indexes decide, so parallel requests and a redelivered event
+ * cannot pass them.
  */
 export async function recordUserAction(
   tx: Pick<Database, 'insert' | 'execute'>,
-  { actorId, recipientId, actionType, metadata, eventId }: UserActionInput,
+  { actorId, recipientId, actionType, metadata, eventId, occurredAt }: UserActionInput,
 ): Promise<string | null> {
   if (!recipientId || recipientId === actorId) return null;
-  const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata });
-  const [row] = await tx
+  const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata }, occurredAt);
+  const insert = tx
     .insert(userActions)
-    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId })
-    // Either unique key may decide: the same event handled again, or the same reaction again today.
-    .onConflictDoNothing()
-    .returning({ id: userActions.id });
-  if (!row) return null;
+    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId });
+  const [row] = dedupeKey
+    ? await insert
+        .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: metadata } })
+        // xmax is 0 only for a row this statement inserted.
+        .returning({ id: userActions.id, inserted: sql<boolean>`(xmax = 0)` })
+    : // Posts and replies are each news; only the same event handled again is refused.
+      await insert.onConflictDoNothing().returning({ id: userActions.id, inserted: sql<boolean>`true` });
+  if (!row?.inserted) return null;
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
   return row.id;
 }

@@ -25,6 +25,7 @@ export const notificationHandler: EventHandler = {
       actionType: z.enum(USER_ACTION_TYPES).parse(event.type),
       metadata,
       eventId: event.id,
+      occurredAt: event.createdAt,
     });
   },
 };
