@@ -4,7 +4,7 @@ import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
-import { createLogger } from '#server/lib/logger.ts';
+import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -14,10 +14,10 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789'
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app over a fresh real database, with mail kept in the outbox table. */
-export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string } = {}) {
+export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string; logger?: Logger } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
   const backgroundTasks = createBackgroundTasks(logger);
   const auth = createAuth({

@@ -48,6 +48,23 @@ describe('POST /api/auth/sign-up/email: validation', () => {
     expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'Invalid email' });
   });
 
+  it('refuses an e-mail longer than 254 characters as invalid, creating nothing', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    expect(email.length).toBeGreaterThan(254);
+    const response = await createClient(testApp).post(SIGN_UP, { email, password: 'secret-1', name: 'Ada' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL' });
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it.each(['password1', 'Iloveyou', 'qwerty123'])('refuses the common password %s, saying so', async (password) => {
+    const email = uniqueEmail();
+    const response = await createClient(testApp).post(SIGN_UP, { email, password, name: 'Ada' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: 'This password is too common. Choose a less common one.' });
+    expect(await userCount(email)).toBe(0);
+  });
+
   it("refuses a password of 5 characters with better-auth's PASSWORD_TOO_SHORT", async () => {
     const email = uniqueEmail();
     const response = await createClient(testApp).post(SIGN_UP, { email, password: '12345', name: 'Ada' });
