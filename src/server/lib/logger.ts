@@ -17,7 +17,7 @@ export function createLogger(level: string, { pretty: readable = false, destinat
   const options = { level, base: { service: 'flightdeck' } };
   if (readable) {
     // In the same thread (no transport worker), so nothing is lost when the process exits.
-    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', destination: destination ?? 1 }));
+    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', destination: destination ?? 1, sync: true }));
   }
   return destination ? pino(options, destination) : pino(options);
 }
