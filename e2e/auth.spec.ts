@@ -12,6 +12,8 @@ test('a newcomer signs up, verifies the e-mail, is signed in, and signs out', as
   await page.getByLabel('Password', { exact: true }).fill('launch-day-2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Check your email for verification link')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 
   const link = await latestLink(request, email, '/verify-email');
   await page.goto(link);

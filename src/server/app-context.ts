@@ -14,8 +14,8 @@ export type AppDeps = {
   realtime?: RealtimeHub;
   config: {
     publicUrl: string;
-    /** Origins allowed to make state-changing requests; the auth layer trusts the same list. */
-    trustedOrigins: string[];
+    /** The origins sign-in and state-changing requests accept (known once the server listens). */
+    trustedOrigins: () => readonly string[];
     trustProxy: boolean;
     /** Folder of the built web app; absent in API-only tests. */
     webDistDir?: string;

@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', compress());
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
-  app.use('/api/*', requireSameOrigin(() => deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
+  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

@@ -103,10 +103,35 @@ describe('one server per data directory', () => {
         const server = spawnMain();
         expect(await server.exited).toBe(1);
         const { stderr } = server.output();
-        expect(stderr.trim()).toBe(new DataDirectoryLockedError(path.resolve(dataDir)).message);
+        // The lock is held by this test's process, and the message says so.
+        expect(stderr.trim()).toBe(new DataDirectoryLockedError(path.resolve(dataDir), process.pid).message);
+        expect(stderr).toContain(`process ${process.pid}`);
         expect(stderr).not.toMatch(/^\s+at /m);
       } finally {
         await release();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'a server killed with SIGKILL can be started again on the same DATA_DIR at once',
+    async () => {
+      const killed = spawnMain();
+      await readyUrl(killed);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+
+      // Its lock is still there, fresh; its process is gone, so the next server takes it.
+      const restarted = spawnMain();
+      try {
+        // Not refused as "in use" for the 30 s after which an abandoned lock would count as stale.
+        const url = await readyUrl(restarted);
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        expect(restarted.output().stderr).not.toContain('in use by');
+      } finally {
+        restarted.child.kill('SIGTERM');
+        await restarted.exited;
       }
     },
     SLOW,

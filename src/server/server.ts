@@ -6,10 +6,12 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
+import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
+import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
 import { EVENT_HANDLERS } from './jobs/handlers.ts';
 import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -23,15 +25,17 @@ const SHUTDOWN_GRACE_MS = 3_000;
 
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(env: Env): Promise<RunningServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const readableOutput = stdoutIsTerminal();
+  const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
   const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(path.resolve(env.DATA_DIR));
   try {
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    // With PUBLIC_URL only that origin; without it, every address the server listens on (known once it listens).
+    // Sign-in and the API's cross-site guard read this one list.
+    let trustedOrigins: string[] = env.PUBLIC_URL ? [publicUrl] : [];
     const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
     const backgroundTasks = createBackgroundTasks(logger);
-    // In development the web app runs on Vite's own port and sends that origin through its proxy.
-    const trustedOrigins = [publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
     const auth = createAuth({
       db: handle.db,
       mailer,
@@ -39,8 +43,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       secret,
       publicUrl,
       backgroundTasks,
-      // The same list the API's cross-site guard uses (publicUrl is in it; auth adds it again harmlessly).
-      extraTrustedOrigins: trustedOrigins,
+      trustedOrigins: () => trustedOrigins,
       social: {
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }),
         ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET && { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }),
@@ -66,7 +69,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       mailer,
       logger,
       realtime,
-      config: { publicUrl, trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
+      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
     });
 
     const server = await new Promise<ServerType>((resolve, reject) => {
@@ -80,9 +83,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
+    if (!env.PUBLIC_URL) trustedOrigins = listeningOrigins(env.HOST, port);
     // E-mails SMTP refused are retried from the outbox; every instance runs the loop.
     mailer.start();
-    logger.info({ url, database: handle.kind }, 'Flightdeck is ready');
+
+    const summary: StartupSummary = {
+      url: env.PUBLIC_URL ? publicUrl : url,
+      ...(!env.PUBLIC_URL && { loopbackUrl: `http://127.0.0.1:${port}` }),
+      database: describeDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.resolve(env.DATA_DIR, 'pglite') }),
+      mail: describeMail({ smtpUrl: env.SMTP_URL, development: env.NODE_ENV === 'development', url }),
+      demoAccounts: await findDemoAccounts(handle.db),
+    };
+    // A person at a terminal gets one readable block; a log collector gets the same as one JSON entry.
+    if (readableOutput && logger.isLevelEnabled('info')) process.stdout.write(formatStartupSummary(summary));
+    else logger.info({ ...summary, publicUrl: summary.url, url }, 'Flightdeck is ready');
     return {
       url,
       async close() {

@@ -1,13 +1,26 @@
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 50;
 export const PASSWORD_MIN = 6;
+/** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX = 254;
 /** better-auth's own default upper bound; longer passwords only cost hashing time. */
 export const PASSWORD_MAX = 128;
 export const BIO_MAX = 500;
 
-/** Sign-in attempts allowed per client address in one window. */
+/** Failed sign-in attempts allowed per client address in one window (a success does not count). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
+/** Failed sign-in attempts allowed per account, from any address, in one window. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
+export const SIGN_IN_ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/** Password-reset requests allowed per client address, and per e-mail address, in their windows. */
+export const RESET_REQUESTS_PER_ADDRESS = 5;
+export const RESET_ADDRESS_WINDOW_SECONDS = 60;
+export const RESET_REQUESTS_PER_ACCOUNT = 3;
+export const RESET_ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/** Verification e-mails one client may ask to have sent again in a window. */
+export const VERIFICATION_RESENDS_PER_WINDOW = 3;
+export const VERIFICATION_RESEND_WINDOW_SECONDS = 60;
 
 /** Discussions: a top-level discussion's title and any post's Markdown body. */
 export const DISCUSSION_TITLE_MAX = 200;

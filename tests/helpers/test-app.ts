@@ -4,7 +4,7 @@ import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
-import { createLogger } from '#server/lib/logger.ts';
+import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { EVENT_HANDLERS } from '#server/jobs/handlers.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';
@@ -24,6 +24,7 @@ export type TestAppOptions = {
   /** Whether each test request waits for the effects of the events it caused (default true). */
   settleEvents?: boolean;
   handlers?: readonly EventHandler[];
+  logger?: Logger;
 };
 
 /**
@@ -34,7 +35,7 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}) {
   const handle: DatabaseHandle = options.database ?? (await createTestDatabase());
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
   const backgroundTasks = createBackgroundTasks(logger);
   const auth = createAuth({
@@ -55,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
-    config: { publicUrl: TEST_PUBLIC_URL, trustedOrigins: [TEST_PUBLIC_URL], trustProxy: false, development: false, webDistDir: options.webDistDir },
+    config: { publicUrl: TEST_PUBLIC_URL, trustedOrigins: () => [TEST_PUBLIC_URL], trustProxy: false, development: false, webDistDir: options.webDistDir },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

@@ -1,32 +1,43 @@
-import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
+import { BASE_ERROR_CODES, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { z } from 'zod';
+import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  RESET_ACCOUNT_WINDOW_SECONDS,
+  RESET_ADDRESS_WINDOW_SECONDS,
+  RESET_REQUESTS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS,
   SIGN_IN_ATTEMPTS_PER_WINDOW,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_WINDOW_SECONDS,
+  VERIFICATION_RESEND_WINDOW_SECONDS,
+  VERIFICATION_RESENDS_PER_WINDOW,
 } from '#shared/limits.ts';
 import {
   AUTH_MESSAGES,
+  emailAddressSchema,
   passwordResetRequestSchema,
   sanitizeDisplayName,
   signInSchema,
   signUpSchema,
+  SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '#shared/schemas/auth.ts';
 import { APP_NAME } from '#shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import type { Logger } from '../lib/logger.ts';
+import { redactSecrets, type Logger } from '../lib/logger.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
 import { profiles, subscribers } from '../db/schema/accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountSignUpEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
+import { accountKey, addressKey, createAuthThrottle, type AuthThrottle, type ThrottleRule } from './auth-throttle.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 export type SocialCredentials = Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
 
@@ -40,15 +51,24 @@ export type AuthOptions = {
   social: SocialCredentials;
   /** Where e-mails are sent from without holding up the answer (see background-tasks.ts). */
   backgroundTasks: BackgroundTasks;
-  /** Origins trusted besides publicUrl, e.g. a development web server on another port. */
-  extraTrustedOrigins?: string[];
+  /** Origins whose requests may change state (better-auth's CSRF check); by default publicUrl only. */
+  trustedOrigins?: string[] | (() => string[]);
 };
 
 const RATE_LIMIT_WINDOW_SECONDS = 60;
 /** Any auth endpoint without a rule of its own. */
 const AUTH_REQUESTS_PER_WINDOW = 100;
 const SIGN_UPS_PER_WINDOW = 10;
-const RESET_REQUESTS_PER_WINDOW = 5;
+
+const SIGN_IN_PER_ADDRESS: ThrottleRule = { max: SIGN_IN_ATTEMPTS_PER_WINDOW, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+const SIGN_IN_PER_ACCOUNT: ThrottleRule = { max: SIGN_IN_FAILURES_PER_ACCOUNT, windowSeconds: SIGN_IN_ACCOUNT_WINDOW_SECONDS };
+const RESET_PER_ADDRESS: ThrottleRule = { max: RESET_REQUESTS_PER_ADDRESS, windowSeconds: RESET_ADDRESS_WINDOW_SECONDS };
+const RESET_PER_ACCOUNT: ThrottleRule = { max: RESET_REQUESTS_PER_ACCOUNT, windowSeconds: RESET_ACCOUNT_WINDOW_SECONDS };
+
+/** better-auth's own answer when a limit is reached; the web maps it to the spec's message. */
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
+/** What a reset request answers, whether or not the address has an account (better-auth's words). */
+const RESET_REQUESTED_MESSAGE = 'If this email exists in our system, check your email for the reset link';
 /** The reset e-mail promises one hour. */
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
@@ -66,10 +86,43 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 /**
  * better-auth checks an e-mail's format in its request schema, answering with a raw
  * "[body.email] Invalid email address"; this gives its own INVALID_EMAIL instead,
- * the answer the web maps to the spec's message.
+ * the answer the web maps to the spec's message. It also refuses addresses too long to deliver to.
  */
 function checkEmailFormat(email: unknown) {
-  if (!z.email().safeParse(email).success) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_EMAIL);
+  if (!emailAddressSchema.safeParse(email).success) throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_EMAIL);
+}
+
+/** Refuses the passwords attackers try first; a short one is left to better-auth's length rule. */
+function checkPasswordNotCommon(password: unknown) {
+  if (typeof password === 'string' && password.length >= PASSWORD_MIN && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+  }
+}
+
+function tooManyRequests(retryAfterSeconds: number) {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: TOO_MANY_REQUESTS_MESSAGE, code: 'RATE_LIMITED' },
+    { 'X-Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+type ThrottledKey = { key: string; rule: ThrottleRule };
+
+/**
+ * Counts one attempt against each key in turn; when one is over its limit, the attempts
+ * already counted for this request are given back and the request is refused.
+ */
+async function takeAttempts(throttle: AuthThrottle, keys: ThrottledKey[]) {
+  const taken: string[] = [];
+  for (const { key, rule } of keys) {
+    const verdict = await throttle.take(key, rule);
+    if (!verdict.allowed) {
+      await Promise.all(taken.map((k) => throttle.giveBack(k)));
+      throw tooManyRequests(verdict.retryAfterSeconds);
+    }
+    taken.push(key);
+  }
 }
 
 /**
@@ -85,6 +138,7 @@ function checkSignUp(body: Body): Body {
   if (nameIssue) throw invalid(nameIssue.message);
   const email = trimmed(body.email);
   checkEmailFormat(email);
+  checkPasswordNotCommon(body.password);
   // The avatar is part of the profile, edited there; sign-up takes none. A hook's result is
   // merged into the request and cannot remove a field, so it is removed from the body itself.
   delete body.image;
@@ -101,6 +155,12 @@ export function displayNameFor(name: string | null | undefined, email: string): 
 
 type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
+/**
+ * Messages better-auth logs at error level about a request's own fault (a foreign origin or
+ * callback URL, an unknown provider): a refusal, not a server fault, so they are warnings.
+ */
+const CLIENT_FAULT_MESSAGES = [/^Invalid /, /Blocked cross-site/, /Provider not found/, /does not support id token/];
+
 /** better-auth's own messages go to the server's log, at the server's log level. */
 function authLogger(logger: Logger) {
   const levels: Record<string, AuthLogLevel> = { trace: 'debug', debug: 'debug', info: 'info', warn: 'warn' };
@@ -109,21 +169,53 @@ function authLogger(logger: Logger) {
     level: levels[logger.level] ?? 'error',
     log(level: AuthLogLevel, message: string, ...args: unknown[]) {
       const err = args.find((arg) => arg instanceof Error);
-      const details = args.filter((arg) => arg !== err);
-      logger[level]({ component: 'auth', ...(err !== undefined && { err }), ...(details.length > 0 && { details }) }, message);
+      const clientFault = level === 'error' && err === undefined && CLIENT_FAULT_MESSAGES.some((pattern) => pattern.test(message));
+      // Details of a refused request are the request's own data: left out rather than risk a secret.
+      const details = clientFault ? [] : args.filter((arg) => arg !== err);
+      logger[clientFault ? 'warn' : level](
+        {
+          component: 'auth',
+          ...(err !== undefined && { err }),
+          ...(details.length > 0 && { details: JSON.parse(redactSecrets(JSON.stringify(details))) as unknown }),
+        },
+        redactSecrets(message),
+      );
     },
   };
 }
 
-export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, extraTrustedOrigins = [] }: AuthOptions) {
-  return betterAuth({
+/** Tells the web which social sign-in buttons to show: only providers with credentials. */
+function socialProvidersEndpoint(social: SocialCredentials): BetterAuthPlugin {
+  const configured = SOCIAL_PROVIDERS.filter((provider) => social[provider] !== undefined);
+  return {
+    id: 'flightdeck-social-providers',
+    endpoints: {
+      socialProviders: createAuthEndpoint('/social-providers', { method: 'GET' }, async (ctx) =>
+        ctx.json({ providers: configured }),
+      ),
+    },
+  };
+}
+
+export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, trustedOrigins = [publicUrl] }: AuthOptions) {
+  const throttle = createAuthThrottle(db);
+  // Set once the instance exists: a reset request hands the real work to it in the background.
+  let sendResetLink: (email: string) => Promise<unknown> = () => Promise.resolve();
+
+  const signInKeys = (address: string, email: unknown): ThrottledKey[] => [
+    { key: addressKey('sign-in', address), rule: SIGN_IN_PER_ADDRESS },
+    ...(typeof email === 'string' && email.trim() !== '' ? [{ key: accountKey('sign-in', email), rule: SIGN_IN_PER_ACCOUNT }] : []),
+  ];
+
+  const auth = betterAuth({
     appName: APP_NAME,
     logger: authLogger(logger),
+    plugins: [socialProvidersEndpoint(social)],
     onAPIError: {
       // Refusals (bad input, wrong password, rate limits) are answers, not server faults.
       onError: (error) => {
         if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
-          logger.debug({ component: 'auth', status: error.status, code: error.body?.code }, error.message);
+          logger.info({ component: 'auth', status: error.statusCode, code: error.body?.code }, 'auth request refused');
         } else {
           logger.error({ component: 'auth', err: error }, 'auth request failed');
         }
@@ -132,7 +224,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl, ...extraTrustedOrigins],
+    trustedOrigins,
     // Names and avatars are profile fields, changed through the profile API with its own rules.
     disabledPaths: ['/update-user'],
     database: drizzleAdapter(db, {
@@ -154,9 +246,14 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       window: RATE_LIMIT_WINDOW_SECONDS,
       max: AUTH_REQUESTS_PER_WINDOW,
       customRules: {
-        '/sign-in/email': { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_WINDOW },
+        // Reading the session is what every page does; it is not an attempt at anything.
+        '/get-session': false,
+        '/social-providers': false,
+        // Sign-in and reset requests are counted per address and per account by our own throttle (hooks below).
+        '/sign-in/email': false,
+        '/request-password-reset': false,
         '/sign-up/email': { window: RATE_LIMIT_WINDOW_SECONDS, max: SIGN_UPS_PER_WINDOW },
-        '/request-password-reset': { window: RATE_LIMIT_WINDOW_SECONDS, max: RESET_REQUESTS_PER_WINDOW },
+        '/send-verification-email': { window: VERIFICATION_RESEND_WINDOW_SECONDS, max: VERIFICATION_RESENDS_PER_WINDOW },
       },
     },
     emailAndPassword: {
@@ -207,22 +304,37 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Body;
+        // The client address app.ts put there; calls made by the server itself carry none.
+        const address = ctx.request ? (ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown') : undefined;
         switch (ctx.path) {
           case '/sign-up/email':
             return { context: { body: checkSignUp(body) } };
           case '/sign-in/email': {
+            // Counted before anything else, and given back after a correct password (after-hook).
+            if (address !== undefined) await takeAttempts(throttle, signInKeys(address, body.email));
             if (!signInSchema.safeParse(body).success) throw invalid(AUTH_MESSAGES.emailAndPasswordRequired);
             const email = trimmed(body.email);
             checkEmailFormat(email);
             return { context: { body: { ...body, email } } };
           }
           case '/request-password-reset': {
+            // The server's own call from below: do the work.
+            if (address === undefined) return undefined;
             if (!passwordResetRequestSchema.safeParse(body).success) throw invalid(AUTH_MESSAGES.emailRequired);
-            const email = trimmed(body.email);
+            const email = trimmed(body.email) as string;
             checkEmailFormat(email);
-            // Without a page to land on, the e-mailed link would end on better-auth's error page.
-            return { context: { body: { ...body, email, redirectTo: body.redirectTo || RESET_PASSWORD_PAGE } } };
+            await takeAttempts(throttle, [
+              { key: addressKey('reset', address), rule: RESET_PER_ADDRESS },
+              { key: accountKey('reset', email), rule: RESET_PER_ACCOUNT },
+            ]);
+            // Looking the address up, writing a token and sending happen after the answer, so a
+            // registered and an unknown address cost the same before it: nothing to time.
+            backgroundTasks.handler(sendResetLink(email));
+            return ctx.json({ status: true, message: RESET_REQUESTED_MESSAGE });
           }
+          case '/reset-password':
+            checkPasswordNotCommon(body.newPassword);
+            return undefined;
           case '/sign-in/social': {
             const provider = body.provider as SocialProvider | undefined;
             if (provider && Object.hasOwn(PROVIDER_LABELS, provider) && !social[provider]) {
@@ -237,8 +349,23 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
             return undefined;
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !ctx.request) return;
+        const returned = ctx.context.returned;
+        // Only wrong credentials (and malformed attempts) count: a correct password gives its attempt back,
+        // including one whose e-mail is not verified yet.
+        const correctPassword = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
+        if (!correctPassword) return;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        await Promise.all(signInKeys(address, (ctx.body as Body | undefined)?.email).map(({ key }) => throttle.giveBack(key)));
+      }),
     },
   });
+
+  sendResetLink = (email) =>
+    // The link always lands on our own page: a redirect chosen by the requester could carry the token away.
+    auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PAGE } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

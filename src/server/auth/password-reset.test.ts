@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from '#shared/limits.ts';
 import { latestLink, signedInMember, TEST_PASSWORD, uniqueEmail } from '#tests/helpers/accounts.ts';
 import { createClient, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -39,6 +41,48 @@ describe('POST /api/auth/request-password-reset', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]?.subject).toBe('Reset your Flightdeck password');
     expect(await testApp.outbox(unknown)).toEqual([]);
+  });
+
+  it('does the same work before answering for a registered and an unknown address', async () => {
+    const { email } = await signedInMember(testApp);
+    // Make writing a reset token slow: an answer that waited for it would show who is registered.
+    await testApp.db.execute(sql`create or replace function slow_token() returns trigger language plpgsql as $$ begin perform pg_sleep(0.6); return new; end $$`);
+    await testApp.db.execute(sql`create trigger slow_token before insert on verifications for each row execute function slow_token()`);
+    try {
+      const timed = async (address: string) => {
+        const started = performance.now();
+        const response = await createClient(testApp).post(REQUEST_RESET, { email: address, redirectTo: '/reset-password' });
+        expect(response.status).toBe(200);
+        return performance.now() - started;
+      };
+      // The unknown one first: on the embedded database, later queries wait behind the slow insert.
+      const unknown = await timed(uniqueEmail('nobody'));
+      const registered = await timed(email);
+      expect(registered).toBeLessThan(400);
+      expect(Math.abs(registered - unknown)).toBeLessThan(200);
+      // The link is still sent, after the answer.
+      expect((await testApp.outbox(email))[0]?.subject).toBe('Reset your Flightdeck password');
+    } finally {
+      await testApp.db.execute(sql`drop trigger slow_token on verifications`);
+    }
+  });
+
+  it('limits requests per e-mail address, from any client, and per client address', async () => {
+    const { email } = await signedInMember(testApp);
+    for (let i = 0; i < RESET_REQUESTS_PER_ACCOUNT; i += 1) {
+      expect((await createClient(testApp).post(REQUEST_RESET, { email })).status, `request ${i + 1}`).toBe(200);
+    }
+    const refused = await createClient(testApp).post(REQUEST_RESET, { email: email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    await testApp.settle();
+    expect(await testApp.outbox(email)).toHaveLength(1 + RESET_REQUESTS_PER_ACCOUNT);
+
+    const client = createClient(testApp);
+    for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i += 1) {
+      expect((await client.post(REQUEST_RESET, { email: uniqueEmail('someone') })).status, `address request ${i + 1}`).toBe(200);
+    }
+    expect((await client.post(REQUEST_RESET, { email: uniqueEmail('someone') })).status).toBe(429);
   });
 
   it('refuses a request without an e-mail address', async () => {
@@ -107,6 +151,15 @@ describe('the reset link and POST /api/auth/reset-password', () => {
     const page = new URL(landing.headers.get('location')!, TEST_PUBLIC_URL);
     expect(page.pathname).toBe('/reset-password');
     expect(page.searchParams.get('error')).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a common new password, saying so, and keeps the token usable', async () => {
+    const { email } = await signedInMember(testApp);
+    const token = (await requestReset(email)).pathname.split('/').at(-1)!;
+    const common = await createClient(testApp).post('/api/auth/reset-password', { token, newPassword: 'password123' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: 'This password is too common. Choose a less common one.' });
+    expect((await createClient(testApp).post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 
   it('refuses a new password shorter than 6 characters and keeps the token usable', async () => {

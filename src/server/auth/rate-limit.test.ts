@@ -1,54 +1,73 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_ATTEMPTS_PER_WINDOW } from '#shared/limits.ts';
+import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_FAILURES_PER_ACCOUNT } from '#shared/limits.ts';
 import { signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
-let email: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ email } = await signedInMember(testApp, { address: '192.0.2.1' }));
 });
 afterAll(() => testApp.close());
 
 const SIGN_IN = '/api/auth/sign-in/email';
 
-function attempt(client: TestClient, password = 'wrong-password', headers: Record<string, string> = {}) {
+/** A verified account of its own, so the per-account counter starts at zero. */
+async function freshAccount() {
+  return (await signedInMember(testApp)).email;
+}
+
+function attempt(client: TestClient, email: string, password = 'wrong-password', headers: Record<string, string> = {}) {
   return client.request(SIGN_IN, { method: 'POST', headers, json: { email, password } });
 }
 
 /**
- * Makes the allowed number of attempts. With `cheap`, they lack a password: refused before
+ * Makes the allowed number of failed attempts. With `cheap`, they lack a password: refused before
  * any password hashing (so the test stays fast) but counted all the same.
  */
-async function useUpAttempts(client: TestClient, options: { cheap?: boolean; headersFor?: (i: number) => Record<string, string> } = {}) {
-  for (let i = 0; i < SIGN_IN_ATTEMPTS_PER_WINDOW; i += 1) {
-    const response = await attempt(client, options.cheap ? '' : 'wrong-password', options.headersFor?.(i));
+async function failAttempts(
+  client: TestClient,
+  email: string,
+  options: { cheap?: boolean; count?: number; headersFor?: (i: number) => Record<string, string> } = {},
+) {
+  for (let i = 0; i < (options.count ?? SIGN_IN_ATTEMPTS_PER_WINDOW); i += 1) {
+    const response = await attempt(client, email, options.cheap ? '' : 'wrong-password', options.headersFor?.(i));
     expect(response.status, `attempt ${i + 1}`).toBe(options.cheap ? 400 : 401);
   }
 }
 
-describe('sign-in rate limit', () => {
-  it('refuses the attempt after the allowed number from one address, with "Too many requests"', async () => {
+describe('sign-in rate limit per client address', () => {
+  it('refuses the attempt after the allowed number of failures from one address, with "Too many requests"', async () => {
+    const email = await freshAccount();
     const client = createClient(testApp, '192.0.2.10');
-    await useUpAttempts(client);
+    await failAttempts(client, email);
 
-    const refused = await attempt(client);
+    const refused = await attempt(client, email);
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toMatch(/^Too many requests/);
     expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
-    // Even the right password waits: the limit is on attempts, not on failures.
-    expect((await attempt(client, TEST_PASSWORD)).status).toBe(429);
+    // Even the right password waits: otherwise guessing would go on until it is right.
+    expect((await attempt(client, email, TEST_PASSWORD)).status).toBe(429);
 
     // Another client is unaffected: buckets are per client address, not shared.
     const other = createClient(testApp, '192.0.2.11');
-    expect((await attempt(other, TEST_PASSWORD)).status).toBe(200);
+    expect((await attempt(other, email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins, only failures', async () => {
+    const email = await freshAccount();
+    const client = createClient(testApp, '192.0.2.12');
+    await failAttempts(client, email, { count: SIGN_IN_ATTEMPTS_PER_WINDOW - 1, cheap: true });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(client, email, TEST_PASSWORD)).status, `sign-in ${i + 1}`).toBe(200);
+    // The last allowed failure is still there, then the limit.
+    expect((await attempt(client, email, '')).status).toBe(400);
+    expect((await attempt(client, email, TEST_PASSWORD)).status).toBe(429);
   });
 
   it('cannot be escaped by sending a forged client address header', async () => {
+    const email = await freshAccount();
     const client = createClient(testApp, '192.0.2.20');
-    await useUpAttempts(client, { cheap: true });
-    const forged = await attempt(client, TEST_PASSWORD, {
+    await failAttempts(client, email, { cheap: true });
+    const forged = await attempt(client, email, TEST_PASSWORD, {
       'x-forwarded-for': '198.18.0.1',
       'x-flightdeck-client-ip': '198.18.0.2',
       'x-real-ip': '198.18.0.3',
@@ -57,11 +76,49 @@ describe('sign-in rate limit', () => {
   });
 
   it('is not spread over forged addresses either: changing them on every attempt still counts as one client', async () => {
+    const email = await freshAccount();
     const client = createClient(testApp, '192.0.2.30');
-    await useUpAttempts(client, {
+    await failAttempts(client, email, {
       cheap: true,
       headersFor: (i) => ({ 'x-forwarded-for': `198.18.1.${i}`, 'x-flightdeck-client-ip': `198.18.2.${i}` }),
     });
-    expect((await attempt(client, TEST_PASSWORD, { 'x-forwarded-for': '198.18.1.99' })).status).toBe(429);
+    expect((await attempt(client, email, TEST_PASSWORD, { 'x-forwarded-for': '198.18.1.99' })).status).toBe(429);
+  });
+});
+
+describe('sign-in rate limit per account', () => {
+  it('refuses an account that failed too often, whichever addresses the attempts came from', async () => {
+    const email = await freshAccount();
+    const otherEmail = await freshAccount();
+    // Two failures from each address: far below any address's own limit.
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT / 2; i += 1) {
+      await failAttempts(createClient(testApp, `192.0.2.${100 + i}`), email, { cheap: true, count: 2 });
+    }
+    const fromNewAddress = createClient(testApp, '192.0.2.200');
+    const refused = await attempt(fromNewAddress, email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    // That address may still sign in to another account: the refusal did not count against it.
+    expect((await attempt(fromNewAddress, otherEmail, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an address however its case and spacing are written', async () => {
+    const email = await freshAccount();
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT / 2; i += 1) {
+      await failAttempts(createClient(testApp, `192.0.2.${150 + i}`), ` ${email.toUpperCase()} `, { cheap: true, count: 2 });
+    }
+    expect((await attempt(createClient(testApp, '192.0.2.201'), email, TEST_PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('reading the session', () => {
+  it('is not limited like sign-in: a member browsing quickly keeps their session', async () => {
+    const { client } = await signedInMember(testApp, { address: '192.0.2.40' });
+    // More reads than any auth rule allows in a minute.
+    for (let i = 0; i < 150; i += 1) {
+      const response = await client.get('/api/auth/get-session');
+      expect(response.status, `read ${i + 1}`).toBe(200);
+    }
+    expect((await (await client.get('/api/auth/get-session')).json())?.user).toBeTruthy();
   });
 });

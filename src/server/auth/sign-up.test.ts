@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
+import { VERIFICATION_RESENDS_PER_WINDOW } from '#shared/limits.ts';
 import { signedInMember, signUp, uniqueEmail } from '#tests/helpers/accounts.ts';
 import { createClient, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -46,6 +47,23 @@ describe('POST /api/auth/sign-up/email: validation', () => {
     const response = await createClient(testApp).post(SIGN_UP, { email: 'not-an-email', password: 'secret-1', name: 'Ada' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL', message: 'Invalid email' });
+  });
+
+  it('refuses an e-mail longer than 254 characters as invalid, creating nothing', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    expect(email.length).toBeGreaterThan(254);
+    const response = await createClient(testApp).post(SIGN_UP, { email, password: 'secret-1', name: 'Ada' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_EMAIL' });
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it.each(['password1', 'Iloveyou', 'qwerty123'])('refuses the common password %s, saying so', async (password) => {
+    const email = uniqueEmail();
+    const response = await createClient(testApp).post(SIGN_UP, { email, password, name: 'Ada' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: 'This password is too common. Choose a less common one.' });
+    expect(await userCount(email)).toBe(0);
   });
 
   it("refuses a password of 5 characters with better-auth's PASSWORD_TOO_SHORT", async () => {
@@ -135,6 +153,21 @@ describe('POST /api/auth/sign-up/email: an address that already has an account',
     expect(notice?.subject).toBe('Someone tried to sign up to Flightdeck with your e-mail address');
     expect(notice?.textBody).toContain('You already have an account');
     expect(notice?.links).toEqual([`${TEST_PUBLIC_URL}/auth?tab=signin`, `${TEST_PUBLIC_URL}/auth?tab=signin&mode=forgot`]);
+  });
+});
+
+describe('POST /api/auth/send-verification-email (resend from the "Check Your Email" panel)', () => {
+  it('sends a fresh verification link, a limited number of times per client', async () => {
+    const email = uniqueEmail();
+    const client = createClient(testApp);
+    expect((await signUp(client, { email })).status).toBe(200);
+    for (let i = 0; i < VERIFICATION_RESENDS_PER_WINDOW; i += 1) {
+      const resend = await client.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+      expect(resend.status, `resend ${i + 1}`).toBe(200);
+    }
+    expect(await testApp.outbox(email)).toHaveLength(1 + VERIFICATION_RESENDS_PER_WINDOW);
+    const refused = await client.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(refused.status).toBe(429);
   });
 });
 

@@ -19,6 +19,12 @@ describe('POST /api/auth/sign-in/social without provider credentials', () => {
     expect(await response.json()).toEqual({ code: 'PROVIDER_NOT_CONFIGURED', message });
   });
 
+  it('tells the web that no provider is configured, so it shows no buttons', async () => {
+    const response = await createClient(testApp).get('/api/auth/social-providers');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ providers: [] });
+  });
+
   it('answers a provider Flightdeck does not offer with a 404, not a 500', async () => {
     const response = await createClient(testApp).post(SOCIAL, { provider: 'github', callbackURL: '/auth' });
     expect(response.status).toBe(404);
@@ -43,6 +49,11 @@ describe('POST /api/auth/sign-in/social with Google configured', () => {
     expect(url.searchParams.get('client_id')).toBe('test-client-id.apps.googleusercontent.com');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
     expect(url.searchParams.get('state')).toBeTruthy();
+  });
+
+  it('tells the web that Google, and only Google, is configured', async () => {
+    const response = await createClient(testApp).get('/api/auth/social-providers');
+    expect(await response.json()).toEqual({ providers: ['google'] });
   });
 
   it('still answers Facebook, which has no credentials, with PROVIDER_NOT_CONFIGURED', async () => {

@@ -1,7 +1,30 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'flightdeck' } });
+export type LoggerOptions = {
+  /** One readable line per entry, for a person at a terminal; otherwise one JSON object per line. */
+  pretty?: boolean;
+  /** Where entries go; standard output by default. */
+  destination?: DestinationStream;
+};
+
+/** Whether standard output is a terminal someone is reading (not a file, pipe or log collector). */
+export const stdoutIsTerminal = () => process.stdout.isTTY === true;
+
+export function createLogger(level: string, { pretty: readable = false, destination }: LoggerOptions = {}): Logger {
+  const options = { level, base: { service: 'flightdeck' } };
+  if (readable) {
+    // In the same thread (no transport worker), so nothing is lost when the process exits.
+    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', destination: destination ?? 1, sync: true }));
+  }
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** Tokens never reach the log, even inside a URL or a path (reset and verification links carry them). */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/([?&](?:token|code|state)=)[^&\s"']+/gi, '$1[redacted]')
+    .replace(/(\/(?:reset-password|verify-email)\/)[^?\s"'/]+/gi, '$1[redacted]');
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-context.ts';
-import type { Logger } from './logger.ts';
+import { redactSecrets, type Logger } from './logger.ts';
 
 /** One structured log line per request, with a request id echoed to the client. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -13,7 +13,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     const entry = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: redactSecrets(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };

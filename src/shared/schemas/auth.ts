@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeDisplayName } from '../display-name.ts';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '../limits.ts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, PASSWORD_MIN } from '../limits.ts';
 
 /** The spec's words for every auth validation rule. */
 export const AUTH_MESSAGES = {
@@ -10,7 +10,12 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 6 characters long.',
+  // Not in the spec, which has no such rule; worded like its other messages.
+  passwordTooCommon: 'This password is too common. Choose a less common one.',
 } as const;
+
+/** A well-formed address that mail can be delivered to; longer ones are refused as invalid. */
+export const emailAddressSchema = z.email(AUTH_MESSAGES.invalidEmail).max(EMAIL_MAX, AUTH_MESSAGES.invalidEmail);
 
 // Lives in its own module so pages can use it without loading zod.
 export { sanitizeDisplayName };
@@ -25,7 +30,7 @@ export const signUpSchema = z
   })
   .pipe(
     z.object({
-      email: z.email(AUTH_MESSAGES.invalidEmail),
+      email: emailAddressSchema,
       password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort),
       displayName: z.string().min(DISPLAY_NAME_MIN, AUTH_MESSAGES.displayNameLength).max(DISPLAY_NAME_MAX, AUTH_MESSAGES.displayNameLength),
     }),

@@ -71,3 +71,17 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Our own attempt counters for sign-in and password reset, per client address and per account
+ * (the e-mail, hashed). In the database so every instance shares them; fixed windows.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_throttles_window_started_at_idx').on(table.windowStartedAt)],
+);

@@ -21,6 +21,9 @@ export const AUTH_TOASTS = {
   resetEmailSent: { title: 'Reset Email Sent', description: 'Check your email for password reset instructions.' },
   passwordUpdated: { title: 'Password updated', description: 'You can now sign in with your new password.' },
   passwordsDoNotMatch: 'Passwords do not match.',
+  verificationResent: { title: 'Verification email sent', description: 'Check your email for verification link' },
+  resendFailed: 'Could Not Resend',
+  tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
   socialCallbackFailed: 'We could not complete sign-in with that provider. Please try again or use your email and password.',
   unknown: 'Something went wrong. Please try again.',
   offline: 'Could not reach Flightdeck. Check your connection and try again.',
@@ -47,7 +50,7 @@ export function signUpFailureToast(failure: AuthFailure): ToastMessage {
     return { title, description: AUTH_MESSAGES.invalidEmail };
   }
   // "at least 6 characters" would be wrong for an over-long password, so that one keeps its own words.
-  if (failure.code === 'PASSWORD_TOO_LONG') return { title, description: rawMessage(failure) };
+  if (failure.code === 'PASSWORD_TOO_LONG' || failure.code === 'PASSWORD_TOO_COMMON') return { title, description: rawMessage(failure) };
   if (failure.code === 'PASSWORD_TOO_SHORT' || failure.code === 'INVALID_PASSWORD' || message.includes('Password')) {
     return { title, description: AUTH_MESSAGES.passwordTooShort };
   }
@@ -76,6 +79,11 @@ export function socialSignInFailureToast(provider: SocialProvider, failure: Auth
   const description =
     failure.code === 'PROVIDER_NOT_CONFIGURED' ? failure.message?.trim() || notConfigured : rawMessage(failure);
   return { title: `${label} Sign In Failed`, description };
+}
+
+/** Sending the verification e-mail again failed; the server's limit gets plain words. */
+export function resendFailureToast(failure: AuthFailure): ToastMessage {
+  return { title: AUTH_TOASTS.resendFailed, description: isRateLimited(failure) ? AUTH_TOASTS.tooManyRequests : rawMessage(failure) };
 }
 
 /** Reset-link requests and new-password submissions show the server's message under "Reset Failed". */

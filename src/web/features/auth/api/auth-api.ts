@@ -1,4 +1,4 @@
-import type { SocialProvider } from '#shared/schemas/auth.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/schemas/auth.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { AUTH_TOASTS, type AuthFailure } from '../auth-errors.ts';
 
@@ -44,6 +44,19 @@ export function signInWithProvider(provider: SocialProvider) {
   return attempt(() =>
     authClient.signIn.social({ provider, callbackURL: AUTH_PATHS.home, errorCallbackURL: AUTH_PATHS.auth }),
   );
+}
+
+/** Sends the verification e-mail again; the server limits how often. */
+export function resendVerificationEmail(email: string) {
+  return attempt(() => authClient.sendVerificationEmail({ email, callbackURL: AUTH_PATHS.home }));
+}
+
+/** The social sign-in providers the server has credentials for. */
+export async function fetchSocialProviders(): Promise<SocialProvider[]> {
+  const response = await fetch('/api/auth/social-providers', { headers: { accept: 'application/json' } });
+  if (!response.ok) return [];
+  const body = (await response.json()) as { providers?: unknown };
+  return Array.isArray(body.providers) ? body.providers.filter((p): p is SocialProvider => SOCIAL_PROVIDERS.includes(p as SocialProvider)) : [];
 }
 
 export function requestPasswordReset(email: string) {

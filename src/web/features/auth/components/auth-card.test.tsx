@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -9,20 +10,29 @@ import { AuthCard } from './auth-card.tsx';
 function renderAuthCard(path: string) {
   const onSignedIn = vi.fn();
   const router = createMemoryRouter([{ path: '/auth', element: <AuthCard onSignedIn={onSignedIn} /> }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </QueryClientProvider>,
   );
   return { router, onSignedIn };
 }
 
+/** The social providers the fake server says are configured. */
+let configuredProviders: string[];
 // Client-side checks must stop a submission before anything reaches the server.
 let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
+  configuredProviders = [];
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (String(input).endsWith('/api/auth/social-providers')) return Response.json({ providers: configuredProviders });
+    return Response.json({ message: 'unexpected request' }, { status: 500 });
+  });
 });
+/** Requests other than the page asking which providers are configured. */
+const submissions = () => fetchSpy.mock.calls.filter(([input]: [RequestInfo | URL]) => !String(input).endsWith('/api/auth/social-providers'));
 afterEach(() => {
   fetchSpy.mockRestore();
   // sonner keeps toasts in module state and replays active ones to a new Toaster.
@@ -59,10 +69,25 @@ describe('the auth card', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('offers Google and Facebook', () => {
+  it('offers Google and Facebook when the server has them configured', async () => {
+    configuredProviders = ['google', 'facebook'];
     renderAuthCard('/auth');
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+  });
+
+  it('offers only the configured provider, and none (not even the divider) when none is', async () => {
+    configuredProviders = ['google'];
+    renderAuthCard('/auth');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+    cleanup();
+
+    configuredProviders = [];
+    renderAuthCard('/auth');
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or continue with')).not.toBeInTheDocument();
   });
 
   it('opens the forgot-password form from the link and from ?mode=forgot, with a way back', async () => {
@@ -106,7 +131,7 @@ describe('the sign-up form', () => {
     expect(await screen.findByText('Display name must be between 2 and 50 characters.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByLabelText('Display Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submissions()).toEqual([]);
   });
 
   it('checks the name after stripping <, > and " and trimming', async () => {
@@ -116,7 +141,7 @@ describe('the sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'launch-day');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Display name must be between 2 and 50 characters.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submissions()).toEqual([]);
   });
 
   it('requires every field', async () => {
@@ -124,7 +149,7 @@ describe('the sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Display Name'), 'Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('All fields are required.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submissions()).toEqual([]);
   });
 });
 
@@ -135,13 +160,13 @@ describe('the sign-in and reset-request forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submissions()).toEqual([]);
   });
 
   it('require an e-mail for a reset link', async () => {
     renderAuthCard('/auth?mode=forgot');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(submissions()).toEqual([]);
   });
 });

@@ -79,6 +79,10 @@ export function AuthCard({ onSignedIn, logo }: { onSignedIn: () => Promise<void>
                   setSentEmail(null);
                   setView('signin');
                 }}
+                onUseDifferentEmail={() => {
+                  setSentEmail(null);
+                  setView('signup');
+                }}
               />
             ) : view === 'forgot' ? (
               <ForgotPasswordForm onSent={remember('reset')} />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useMemo, type ReactNode } from 'react';
+import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Me } from '#shared/schemas/me.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { meQueryKey, meQueryOptions } from '../api/me.ts';
@@ -16,16 +16,42 @@ export type AuthState = {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** After a failed session read (rate limit, server or network trouble), how long until it is read again. */
+export const SESSION_RETRY_MS = 5_000;
+
+/** Only a 401 says "no session"; any other failure (a 429, a 5xx, no network) says nothing about it. */
+const UNAUTHORIZED = 401;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const queryClient = useQueryClient();
   const userId = session.data?.user.id;
   const me = useQuery(meQueryOptions(userId));
 
+  // better-auth reports every re-read of a signed-out session as pending; only the first read is
+  // "loading" here, so a screen (such as the sign-up confirmation) is not replaced by a spinner.
+  const [firstReadDone, setFirstReadDone] = useState(false);
+  const readSettled = !session.isPending && (session.data !== null || session.error === null || session.error?.status === UNAUTHORIZED);
+  if (readSettled && !firstReadDone) setFirstReadDone(true);
+
+  // A failed read leaves the session unknown, never "signed out"; read it again shortly.
+  const readFailed = !session.isPending && session.data === null && session.error !== null && session.error?.status !== UNAUTHORIZED;
+  const { refetch } = session;
+  useEffect(() => {
+    if (!readFailed) return;
+    const timer = setTimeout(() => void refetch(), SESSION_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [readFailed, refetch]);
+
   const value = useMemo<AuthState>(() => {
     const sessionUser = session.data?.user;
-    const status: AuthState['status'] =
-      session.isPending || (sessionUser && me.isPending) ? 'loading' : sessionUser ? 'signed-in' : 'signed-out';
+    const status: AuthState['status'] = sessionUser
+      ? me.isPending
+        ? 'loading'
+        : 'signed-in'
+      : firstReadDone && !readFailed
+        ? 'signed-out'
+        : 'loading';
     const user: Me | null = sessionUser
       ? (me.data ?? { id: sessionUser.id, email: sessionUser.email, displayName: sessionUser.name, avatarUrl: sessionUser.image ?? null, tier: 'visitor', adminRole: null })
       : null;
@@ -42,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
       },
     };
-  }, [session, me.data, me.isPending, queryClient]);
+  }, [session, me.data, me.isPending, queryClient, firstReadDone, readFailed]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
