@@ -43,12 +43,12 @@ export function stampWebBuild(root = PROJECT_ROOT, fingerprint = sourceFingerpri
 
 /**
  * Builds the web app only when its sources changed since the last build (or it was never built),
- * showing only warnings and errors. Returns whether it built.
+ * or always with `force`, showing only warnings and errors. Returns whether it built.
  */
-export function buildWebIfChanged(): boolean {
+export function buildWebIfChanged({ force = false }: { force?: boolean } = {}): boolean {
   const fingerprint = sourceFingerprint();
-  if (webBuildIsCurrent(PROJECT_ROOT, fingerprint)) return false;
-  console.log('Building the web app (its sources changed since the last build)...');
+  if (!force && webBuildIsCurrent(PROJECT_ROOT, fingerprint)) return false;
+  console.log(force ? 'Building the web app...' : 'Building the web app (its sources changed since the last build)...');
   const result = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
@@ -60,3 +60,6 @@ export function buildWebIfChanged(): boolean {
   stampWebBuild(PROJECT_ROOT, fingerprint);
   return true;
 }
+
+// `npm run build`: always builds, and stamps the result so `npm start` does not build it again.
+if (import.meta.main) buildWebIfChanged({ force: true });
