@@ -23,7 +23,6 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(path.resolve(env.DATA_DIR));
   try {
-    await handle.migrate();
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
     const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
@@ -46,7 +45,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
     // Demo content goes into an empty embedded database unless switched off; on PostgreSQL only when asked.
     const seedDemo = env.SEED_DEMO ?? handle.kind === 'pglite';
-    if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
+    // Instances starting together migrate and seed one after another; the later ones find nothing to do.
+    await handle.withSetupLock(async () => {
+      await handle.migrate();
+      if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
+    });
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) while holding the schema-setup lock, so
+   * instances starting together on one database do it one after another, never at once.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -32,6 +38,20 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withSetupLock(work) {
+      // A session lock on a connection of its own: held while the work uses the pool's others.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCK.schemaSetup]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK.schemaSetup]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -39,7 +59,15 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 /** Wraps an already open PGlite instance (tests load one from a migrated template). */
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // One process holds a PGlite directory, and its single session would re-enter an advisory
+  // lock at once: an in-process queue serialises the work instead.
+  let setupQueue: Promise<unknown> = Promise.resolve();
   return {
+    withSetupLock(work) {
+      const run = setupQueue.then(work, work);
+      setupQueue = run.catch(() => undefined);
+      return run;
+    },
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
