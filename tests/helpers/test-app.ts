@@ -13,9 +13,13 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app over a fresh real database, with mail kept in the outbox table. */
-export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string } = {}) {
-  const handle: DatabaseHandle = await createTestDatabase();
+/**
+ * The real app over a fresh real database, with mail kept in the outbox table. With
+ * `database`, a further instance over another app's database (which that app closes).
+ */
+export async function createTestApp(options: { social?: SocialCredentials; webDistDir?: string; database?: DatabaseHandle } = {}) {
+  const ownsDatabase = !options.database;
+  const handle: DatabaseHandle = options.database ?? (await createTestDatabase());
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
@@ -46,13 +50,14 @@ export async function createTestApp(options: { social?: SocialCredentials; webDi
   return {
     app,
     db: handle.db,
+    database: handle,
     auth,
     outbox,
     /** Waits for work the server finishes after answering (e-mails). */
     settle: () => backgroundTasks.settle(),
     close: async () => {
       await backgroundTasks.settle();
-      await handle.close();
+      if (ownsDatabase) await handle.close();
     },
   };
 }
