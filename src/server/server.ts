@@ -25,7 +25,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-    const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+    const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, secret });
     const backgroundTasks = createBackgroundTasks(logger);
     // In development the web app runs on Vite's own port and sends that origin through its proxy.
     const trustedOrigins = [publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])];
