@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestLink } from './support/outbox.ts';
+import { APP_ORIGIN } from './support/accounts.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -52,7 +53,10 @@ test('a demo member signs in and a signed-in user is sent away from /auth', asyn
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');
   // Create and verify an account through the API, as the sign-up form would.
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { email, password: 'first-password', name: 'Forgetful Fran' } });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'first-password', name: 'Forgetful Fran' },
+    headers: { origin: APP_ORIGIN },
+  });
   expect(signUp.ok()).toBe(true);
   await request.get(await latestLink(request, email, '/verify-email'), { maxRedirects: 0 });
 

@@ -11,6 +11,9 @@ export const demoAccount = (who: 'explorer' | 'community' | 'master' | 'legacy' 
 
 export type Member = { email: string; password: string; name: string };
 
+/** The app's origin (as in playwright.config.ts): API writes from scripts must name it, as browsers do. */
+export const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3999}`;
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
@@ -19,7 +22,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
  */
 export async function verifiedMember(request: APIRequestContext, name: string): Promise<Member> {
   const member = { email: uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')), password: 'launch-day-2026', name };
-  const signUp = await request.post('/api/auth/sign-up/email', { data: member });
+  const signUp = await request.post('/api/auth/sign-up/email', { data: member, headers: { origin: APP_ORIGIN } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const verify = await request.get(await latestLink(request, member.email, '/verify-email'), { maxRedirects: 0 });
   expect(verify.status()).toBeLessThan(400);

@@ -34,7 +34,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // With PUBLIC_URL only that origin; without it, every address the server listens on (known once it listens).
     // Sign-in and the API's cross-site guard read this one list.
     let trustedOrigins: string[] = env.PUBLIC_URL ? [publicUrl] : [];
-    const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+    const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, secret });
     const backgroundTasks = createBackgroundTasks(logger);
     const auth = createAuth({
       db: handle.db,

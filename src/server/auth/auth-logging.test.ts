@@ -41,7 +41,7 @@ describe("the auth library's log", () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((entry) => entry.level >= ERROR_LEVEL)).toEqual([]);
     const log = raw.join('');
-    expect(log).toContain('Invalid origin');
+    expect(log).toContain('Invalid callbackURL');
     expect(log).not.toContain('wrong-secret-password');
     expect(log).not.toContain('secret-reset-token');
   });

@@ -82,7 +82,8 @@ describe('cross-site writes', () => {
     const put = (headers: Record<string, string>) => member.client.request(vote, { method: 'PUT', headers, json: { voteType: 'upvote' } });
     await crossSite(await put({ origin: 'https://evil.example' }));
     await crossSite(await put({ origin: 'null' }));
-    await crossSite(await put({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }));
+    await crossSite(await put({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    await crossSite(await put({ origin: 'https://evil.example', 'sec-fetch-site': 'same-site' }));
     await crossSite(await member.client.request(vote, { method: 'DELETE', headers: { origin: 'http://localhost:3000.evil.example' } }));
     await crossSite(await visitor.request('/api/auth/sign-out', { method: 'POST', headers: { origin: 'https://evil.example' }, json: {} }));
     // No Origin at all (a form post from an old browser, or a script) and no same-origin marker.
@@ -104,6 +105,13 @@ describe('cross-site writes', () => {
       headers: { cookie: member.client.cookieHeader(), 'sec-fetch-site': 'same-origin' },
     });
     expect(sameOrigin.status).toBe(200);
+    // A page opened on another address of this server (its origin not configured) is still same-origin.
+    const otherAddress = await member.client.request(vote, {
+      method: 'PUT',
+      headers: { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+      json: { voteType: 'downvote' },
+    });
+    expect(otherAddress.status).toBe(200);
   });
 
   it('leaves reads alone', async () => {

@@ -43,8 +43,8 @@ export function isTrustedOrigin(origin: string, trustedOrigins: readonly string[
 
 /**
  * Cross-site request forgery guard: a state-changing request must come from one of the
- * origins the auth layer trusts, or say it is same-origin through Sec-Fetch-Site (which
- * pages cannot forge). The session cookie is SameSite=Lax, but a sibling site on the same
+ * origins the auth layer trusts, or be marked same-origin by the browser through
+ * Sec-Fetch-Site (which pages cannot forge). The session cookie is SameSite=Lax, but a sibling site on the same
  * registrable domain counts as same-site and would still carry it.
  */
 export function requireSameOrigin(trustedOrigins: () => readonly string[]): MiddlewareHandler {
@@ -52,7 +52,9 @@ export function requireSameOrigin(trustedOrigins: () => readonly string[]): Midd
     if (!STATE_CHANGING_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const allowed = origin && origin !== 'null' ? isTrustedOrigin(origin, trustedOrigins()) : fetchSite === 'same-origin';
+    // The browser sets Sec-Fetch-Site itself: same-origin means the page came from this server,
+    // whatever address it was opened on.
+    const allowed = fetchSite === 'same-origin' || (!!origin && origin !== 'null' && isTrustedOrigin(origin, trustedOrigins()));
     if (!allowed) throw forbidden(REQUEST_GUARD_MESSAGES.crossSite);
     return next();
   };

@@ -10,6 +10,7 @@ import { REDACTED_LINK, createMailer, type MailMessage } from './mailer.ts';
 import { passwordResetEmail, verificationEmail } from './templates.ts';
 
 const FROM = 'Flightdeck <test@flightdeck.local>';
+const SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 const logger = createLogger('silent');
 
 /** A local SMTP peer that refuses the next `failures` messages (451, try again later), then accepts. */
@@ -74,12 +75,14 @@ describe('createMailer', () => {
 
   it('retries a send SMTP refused, and keeps no usable link once it is sent', async () => {
     const link = 'http://localhost:3000/reset-password/secret-token-1?callbackURL=%2Freset-password';
-    const mailer = createMailer({ db: handle.db, logger, from: FROM, smtpUrl, retryDelaysMs: [0, 0] });
+    const mailer = createMailer({ db: handle.db, logger, from: FROM, smtpUrl, secret: SECRET, retryDelaysMs: [0, 0] });
     peer.failNext(1);
     await mailer.send(passwordResetEmail('retry@example.com', 'Ada', link));
     const [pending] = await recorded('retry@example.com');
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('try again later') });
     expect(peer.received.filter((raw) => raw.includes('secret-token-1'))).toHaveLength(0);
+    // While it waits, the stored message is encrypted: no token in clear.
+    expect(JSON.stringify(pending)).not.toContain('secret-token-1');
 
     expect(await mailer.deliverDue()).toBe(1);
     expect(peer.received.filter((raw) => raw.includes('secret-token-1'))).toHaveLength(1);
@@ -105,6 +108,15 @@ describe('createMailer', () => {
     expect(await mailer.deliverDue()).toBe(0);
   });
 
+  it('gives up a waiting message sealed under another auth secret', async () => {
+    const before = createMailer({ db: handle.db, logger, from: FROM, smtpUrl: 'smtp://127.0.0.1:1', secret: SECRET, retryDelaysMs: [0] });
+    await before.send(verificationEmail('rotated@example.com', 'Ada', 'http://localhost:3000/x?token=rotatedtoken'));
+    const after = createMailer({ db: handle.db, logger, from: FROM, smtpUrl, secret: `${SECRET}-rotated`, retryDelaysMs: [0] });
+    await after.deliverDue();
+    expect((await recorded('rotated@example.com'))[0]).toMatchObject({ status: 'failed', links: [] });
+    expect(peer.received.some((raw) => raw.includes('rotatedtoken'))).toBe(false);
+  });
+
   it('waits for the backoff before trying again', async () => {
     const mailer = createMailer({ db: handle.db, logger, from: FROM, smtpUrl, retryDelaysMs: [60_000] });
     peer.failNext(1);
@@ -115,14 +127,16 @@ describe('createMailer', () => {
 
   it('sends each pending message once when several instances retry at the same time', async () => {
     // Port 1 on the loopback: nothing listens, so every first attempt fails at once.
-    const down = createMailer({ db: handle.db, logger, from: FROM, smtpUrl: 'smtp://127.0.0.1:1', retryDelaysMs: [0] });
+    const down = createMailer({ db: handle.db, logger, from: FROM, smtpUrl: 'smtp://127.0.0.1:1', secret: SECRET, retryDelaysMs: [0] });
     const recipients = Array.from({ length: 6 }, (_, index) => `instances-${index}@example.com`);
-    for (const to of recipients) await down.send(verificationEmail(to, 'Ada', `http://localhost:3000/x?token=${to}`));
+    for (const [index, to] of recipients.entries()) await down.send(verificationEmail(to, 'Ada', `http://localhost:3000/x?token=instancetoken${index}`));
     const before = peer.received.length;
-    const instances = [1, 2, 3].map(() => createMailer({ db: handle.db, logger, from: FROM, smtpUrl, retryDelaysMs: [0] }));
+    const instances = [1, 2, 3].map(() => createMailer({ db: handle.db, logger, from: FROM, smtpUrl, secret: SECRET, retryDelaysMs: [0] }));
     const tried = await Promise.all(instances.map((mailer) => mailer.deliverDue()));
     expect(tried.reduce((a, b) => a + b, 0)).toBe(recipients.length);
     expect(peer.received.length - before).toBe(recipients.length);
+    // Each instance opened what another sealed: every message went out with its own link.
+    for (const index of recipients.keys()) expect(peer.received.filter((raw) => raw.includes(`instancetoken${index}`))).toHaveLength(1);
     for (const to of recipients) expect((await recorded(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
@@ -39,6 +40,8 @@ export type MailerOptions = {
   logger: Logger;
   from: string;
   smtpUrl?: string;
+  /** The auth secret: messages waiting for SMTP are stored encrypted with a key derived from it. */
+  secret?: string;
   retryDelaysMs?: number[];
   pollIntervalMs?: number;
 };
@@ -55,6 +58,29 @@ function redacted(row: Pick<OutboxRow, 'textBody' | 'htmlBody' | 'links'>) {
   return { textBody, htmlBody, links: [] as string[] };
 }
 
+const SEALED_PREFIX = 'sealed:v1:';
+
+/** AES-256-GCM with a key derived from the auth secret, for the bodies and links of waiting messages. */
+function sealer(secret: string | undefined) {
+  const key = secret ? createHash('sha256').update(`flightdeck email outbox\0${secret}`).digest() : null;
+  return {
+    seal(value: string): string {
+      if (!key) return value;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const encrypted = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+      return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
+    },
+    open(value: string): string {
+      if (!key || !value.startsWith(SEALED_PREFIX)) return value;
+      const data = Buffer.from(value.slice(SEALED_PREFIX.length), 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, 12));
+      decipher.setAuthTag(data.subarray(12, 28));
+      return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**
@@ -63,7 +89,8 @@ const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 
  * message is 'pending' until sent: a failed send is retried with growing delays by whichever
  * instance claims it first (FOR UPDATE SKIP LOCKED plus a lease, so no message goes twice and
  * no transaction stays open during SMTP), and after the last attempt it is marked 'failed'.
- * A sent or failed message keeps no link, so no usable token stays stored in clear.
+ * A waiting message is stored encrypted with a key derived from the auth secret, and a sent or
+ * failed one keeps no link, so no usable token is ever stored in clear.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, logger } = options;
@@ -72,9 +99,22 @@ export function createMailer(options: MailerOptions): Mailer {
   const maxAttempts = retryDelays.length + 1;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
+  const { seal, open } = sealer(options.secret);
 
-  async function attempt(row: OutboxRow): Promise<void> {
+  async function attempt(sealedRow: OutboxRow): Promise<void> {
     if (!transport) return;
+    let row: OutboxRow;
+    try {
+      row = { ...sealedRow, textBody: open(sealedRow.textBody), htmlBody: open(sealedRow.htmlBody), links: sealedRow.links.map(open) };
+    } catch (error) {
+      // Sealed under another auth secret: it can never be sent.
+      logger.error({ err: error, mail: { id: sealedRow.id, to: sealedRow.recipient } }, 'a waiting e-mail cannot be decrypted and was given up');
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', nextAttemptAt: null, lastError: 'cannot be decrypted with the current auth secret', textBody: '', htmlBody: '', links: [] })
+        .where(eq(emailOutbox.id, sealedRow.id));
+      return;
+    }
     const attempts = row.attempts + 1;
     try {
       await transport.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody });
@@ -134,14 +174,15 @@ export function createMailer(options: MailerOptions): Mailer {
         return;
       }
       // Claimed by this sender from the start, so the retry loop leaves it alone while it goes out.
+      // Stored encrypted until it has left: a copy of the table holds no usable link.
       const [row] = await db
         .insert(emailOutbox)
         .values({
           recipient: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          links: message.links,
+          textBody: seal(message.text),
+          htmlBody: seal(message.html),
+          links: message.links.map(seal),
           deliveredVia: 'smtp',
           status: 'pending',
           nextAttemptAt: secondsFromNow(CLAIM_LEASE_MS),

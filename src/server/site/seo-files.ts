@@ -3,30 +3,72 @@ import type { AppEnv } from '../app-context.ts';
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
+/** One kind of page in the sitemap, read a slice at a time so no request loads them all. */
+export type SitemapSource = {
+  /** Names the child sitemaps: /sitemaps/<name>-<n>.xml */
+  name: string;
+  count(): Promise<number>;
+  /** Entries in a stable order, `limit` of them from `offset`. */
+  list(offset: number, limit: number): Promise<SitemapEntry[]>;
+};
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const CACHE_CONTROL = 'public, max-age=3600';
+const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL };
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/**
+ * Pages with real content that are the same for everyone. Placeholder ("Coming soon") pages,
+ * sign-in and search results stay out; case studies and tactics come from the sources.
+ */
+export const STATIC_SITEMAP_PATHS = ['/', '/case-studies'];
+
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-/** Public pages that are always in the sitemap. */
-const STATIC_PATHS = ['/', '/case-studies', '/pricing', '/ideas', '/academy', '/community', '/about', '/privacy-policy', '/terms-of-service'];
+const staticSource: SitemapSource = {
+  name: 'pages',
+  count: async () => STATIC_SITEMAP_PATHS.length,
+  list: async (offset, limit) => STATIC_SITEMAP_PATHS.slice(offset, offset + limit).map((path) => ({ path })),
+};
 
-/** /sitemap.xml (every published case study and tactic) and /robots.txt pointing to it. */
-export function seoFileRoutes(options: { publicUrl: string; listContentPaths: () => Promise<SitemapEntry[]> }) {
+/**
+ * /sitemap.xml is a sitemap index naming one child sitemap per slice of at most
+ * `urlsPerSitemap` pages of each source; /robots.txt points to it.
+ */
+export function seoFileRoutes(options: { publicUrl: string; sources: SitemapSource[]; urlsPerSitemap?: number }) {
+  const perFile = options.urlsPerSitemap ?? SITEMAP_MAX_URLS;
+  const sources = [staticSource, ...options.sources];
   const router = new Hono<AppEnv>();
+
   router.get('/robots.txt', (c) =>
-    c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`, 200, {
-      'cache-control': 'public, max-age=3600',
-    }),
+    c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`, 200, { 'cache-control': CACHE_CONTROL }),
   );
+
   router.get('/sitemap.xml', async (c) => {
-    const entries: SitemapEntry[] = [...STATIC_PATHS.map((path) => ({ path })), ...(await options.listContentPaths())];
+    const counts = await Promise.all(sources.map((source) => source.count()));
+    const files = sources.flatMap((source, index) =>
+      Array.from({ length: Math.ceil((counts[index] ?? 0) / perFile) }, (_, page) => `${options.publicUrl}/sitemaps/${source.name}-${page + 1}.xml`),
+    );
+    const body = files.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n');
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${body}\n</sitemapindex>\n`, 200, XML_HEADERS);
+  });
+
+  router.get('/sitemaps/:file{[a-z-]+-[0-9]+\\.xml}', async (c) => {
+    const match = /^([a-z-]+)-([0-9]+)\.xml$/.exec(c.req.param('file'));
+    const source = sources.find((candidate) => candidate.name === match?.[1]);
+    const page = Number(match?.[2]);
+    if (!source || !Number.isSafeInteger(page) || page < 1) return c.notFound();
+    const entries = await source.list((page - 1) * perFile, perFile);
+    if (entries.length === 0) return c.notFound();
     const urls = entries
       .map(
         (entry) =>
           `  <url><loc>${escapeXml(options.publicUrl + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</url>`,
       )
       .join('\n');
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${urls}\n</urlset>\n`, 200, XML_HEADERS);
   });
   return router;
 }

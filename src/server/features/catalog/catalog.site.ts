@@ -1,8 +1,10 @@
 import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText, type PageMeta } from '#shared/seo.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/params.ts';
-import { findPublishedCaseStudy, listPublishedCaseStudyRefs } from './case-studies.queries.ts';
-import { findPublishedTactic, listPublishedTacticRefs } from './tactics.queries.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { findPublishedCaseStudy } from './case-studies.queries.ts';
+import { findPublishedTactic } from './tactics.queries.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -57,10 +59,36 @@ export async function catalogPageMeta(db: Database, pathname: string): Promise<P
   return null;
 }
 
-export async function catalogSitemapPaths(db: Database) {
-  const [studies, tactics] = await Promise.all([listPublishedCaseStudyRefs(db), listPublishedTacticRefs(db)]);
+/** Published case studies and tactics for the sitemap, counted and listed a slice at a time (by id, a stable order). */
+export function catalogSitemapSources(db: Database) {
   return [
-    ...studies.map((s) => ({ path: `/case-studies/${s.id}`, lastModified: s.updatedAt })),
-    ...tactics.map((t) => ({ path: `/tactics/${t.id}`, lastModified: t.updatedAt })),
+    {
+      name: 'case-studies',
+      count: async () => (await db.select({ total: count() }).from(caseStudies).where(eq(caseStudies.status, 'published')))[0]?.total ?? 0,
+      list: async (offset: number, limit: number) =>
+        (
+          await db
+            .select({ id: caseStudies.id, updatedAt: caseStudies.updatedAt })
+            .from(caseStudies)
+            .where(eq(caseStudies.status, 'published'))
+            .orderBy(asc(caseStudies.id))
+            .offset(offset)
+            .limit(limit)
+        ).map((s) => ({ path: `/case-studies/${s.id}`, lastModified: s.updatedAt })),
+    },
+    {
+      name: 'tactics',
+      count: async () => (await db.select({ total: count() }).from(tactics).where(eq(tactics.status, 'published')))[0]?.total ?? 0,
+      list: async (offset: number, limit: number) =>
+        (
+          await db
+            .select({ id: tactics.id, updatedAt: tactics.updatedAt })
+            .from(tactics)
+            .where(eq(tactics.status, 'published'))
+            .orderBy(asc(tactics.id))
+            .offset(offset)
+            .limit(limit)
+        ).map((t) => ({ path: `/tactics/${t.id}`, lastModified: t.updatedAt })),
+    },
   ];
 }

@@ -52,16 +52,25 @@ describe('GET /api/search', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists every published case study and tactic in /sitemap.xml', async () => {
+  it('serves a sitemap index whose child sitemaps list the real pages and every published case study and tactic', async () => {
     const response = await client.get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const xml = await response.text();
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex');
+    const children = [...index.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[a-z-]+-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    expect(children).toEqual(['/sitemaps/pages-1.xml', '/sitemaps/case-studies-1.xml', '/sitemaps/tactics-1.xml']);
+    const xml = (await Promise.all(children.map(async (path) => (await client.get(path)).text()))).join('\n');
     const studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
     const tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
     expect(xml).toContain(`/case-studies/${studyId}</loc>`);
     expect(xml).toContain(`/tactics/${tacticId}</loc>`);
     expect(xml.match(/\/case-studies\/[0-9a-f-]{36}</g)).toHaveLength(PUBLISHED_DEMO_STUDIES.length);
+    expect(xml).toContain('<loc>http://localhost:3000/</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/case-studies</loc>');
+    // Placeholder pages are not listed.
+    for (const placeholder of ['/pricing', '/ideas', '/academy', '/community', '/about']) expect(xml).not.toContain(`3000${placeholder}</loc>`);
+    expect((await client.get('/sitemaps/case-studies-2.xml')).status).toBe(404);
   });
 
   it('points robots.txt at the sitemap', async () => {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EngagementState } from '#shared/schemas/engagement.ts';
+import { signedInMember } from '#tests/helpers/accounts.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+// Two app instances over one database, as two servers behind a load balancer: whatever one
+// instance writes, the other shows on the next request (no state kept in a process).
+
+let first: TestApp;
+let second: TestApp;
+let studyId: string;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({ database: first.handle });
+  await withDemoContent(first);
+  studyId = await caseStudyIdByTitle(first, PUBLISHED_DEMO_STUDIES[0]!.title);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('two instances on one database', () => {
+  it('show a vote made on one instance on the other at once, with the member’s own state', async () => {
+    const member = await signedInMember(first);
+    // The same browser, its next request balanced to the other instance.
+    const sameMemberOn = (app: TestApp) => {
+      const client = createClient(app);
+      return (path: string, init: RequestInit & { json?: unknown } = {}) =>
+        client.request(path, { ...init, headers: { ...init.headers, cookie: member.client.cookieHeader() } });
+    };
+    const engagement = async (app: TestApp) => (await (await sameMemberOn(app)(`/api/case-studies/${studyId}/engagement`)).json()) as EngagementState;
+    const visitorCount = async (app: TestApp) =>
+      ((await (await createClient(app).get(`/api/case-studies/${studyId}/engagement`)).json()) as EngagementState).voteCount;
+
+    // Both instances have answered (and could have remembered) the state before the vote.
+    expect(await engagement(second)).toMatchObject({ voteCount: 0, viewerVote: null });
+    expect(await visitorCount(second)).toBe(0);
+
+    expect((await sameMemberOn(first)(`/api/case-studies/${studyId}/vote`, { method: 'PUT', json: { voteType: 'upvote' } })).status).toBe(200);
+    expect(await engagement(second)).toMatchObject({ voteCount: 1, viewerVote: 'upvote' });
+    expect(await visitorCount(second)).toBe(1);
+
+    expect((await sameMemberOn(second)(`/api/case-studies/${studyId}/vote`, { method: 'DELETE' })).status).toBe(200);
+    expect(await engagement(first)).toMatchObject({ voteCount: 0, viewerVote: null });
+    expect(await visitorCount(first)).toBe(0);
+  });
+});
