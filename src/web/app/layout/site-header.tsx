@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
@@ -39,6 +40,7 @@ export function SiteHeader() {
           {signedIn && (
             <>
               <UpgradeButton className="hidden md:inline-flex" />
+              <NotificationsBell />
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu user={user} />
               </Suspense>

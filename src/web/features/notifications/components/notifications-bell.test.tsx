@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import { NotificationsBell } from './notifications-bell.tsx';
+
+const item = (id: string, read = false): Notification => ({
+  id,
+  type: 'vote',
+  actionType: 'upvote_case_study',
+  title: 'Case Study Upvoted',
+  message: 'Ada upvoted your case study',
+  read,
+  data: {},
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  actor: { displayName: 'Ada', avatarUrl: null },
+});
+
+let list: NotificationList;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') return Promise.resolve(Response.json(list));
+    if (url.endsWith('/read-all')) return Promise.resolve(Response.json({ unreadCount: 0 }));
+    return Promise.resolve(Response.json({ unreadCount: Math.max(0, list.unreadCount - 1) }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBell() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsBell />
+    </QueryClientProvider>,
+  );
+}
+
+const open = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  return screen.findByRole('dialog');
+};
+
+describe('NotificationsBell', () => {
+  it('shows "99+" above 99 unread', async () => {
+    list = { items: [item('a')], unreadCount: 120 };
+    renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99+');
+  });
+
+  it('says "No notifications yet" and shows no badge when there are none', async () => {
+    list = { items: [], unreadCount: 0 };
+    renderBell();
+    const popover = await open();
+    expect(await within(popover).findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('lists items with age, marks one read, dismisses one and marks all read', async () => {
+    list = { items: [item('a'), item('b'), item('c')], unreadCount: 3 };
+    renderBell();
+    const popover = await open();
+    expect(await within(popover).findAllByText('Ada upvoted your case study')).toHaveLength(3);
+    expect(within(popover).getAllByText('5 minutes ago')).toHaveLength(3);
+
+    await userEvent.click(within(popover).getAllByRole('button', { name: 'Mark as read' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/notifications/a/read', expect.objectContaining({ method: 'POST' }));
+
+    await userEvent.click(within(popover).getAllByRole('button', { name: 'Dismiss' })[2]!);
+    await waitFor(() => expect(within(popover).getAllByTestId('notification')).toHaveLength(2));
+
+    await userEvent.click(within(popover).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(within(popover).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NOTIFICATION_STREAM_EVENT, notificationSchema } from '#shared/schemas/notifications.ts';
+import { addNotification } from '../api/notifications.ts';
+
+/** The member's live event stream; the browser reconnects by itself, resuming after the last event. */
+export const EVENTS_URL = '/api/events';
+
+/** Puts notifications arriving on the stream into the list while the member is signed in. */
+export function useNotificationStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    const onNotification = (event: MessageEvent<string>) => {
+      const parsed = notificationSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) addNotification(queryClient, parsed.data);
+    };
+    source.addEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
+    return () => {
+      source.removeEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
+      source.close();
+    };
+  }, [enabled, queryClient]);
+}
