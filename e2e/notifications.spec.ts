@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
 import { caseStudyId, PUBLISHED_STUDIES } from './support/demo-content.ts';
@@ -52,6 +53,8 @@ test('a member sees others’ upvote and reply arrive live, marks them read, dis
   await expect(items(page).nth(0)).toContainText('Casey Community replied to your discussion');
   await expect(items(page).nth(1)).toContainText('Casey Community upvoted your discussion');
   await expect(items(page).nth(1)).toContainText('ago');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await items(page).nth(1).getByRole('button', { name: 'Mark as read' }).click();
   await expect(badge(page)).toHaveText('1');
