@@ -28,3 +28,5 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The server-sent event carrying one new notification. */
 export const NOTIFICATION_STREAM_EVENT = 'notification';
+/** The first event of every (re)connected stream. */
+export const STREAM_READY_EVENT = 'ready';

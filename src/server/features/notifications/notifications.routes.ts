@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { NOTIFICATION_STREAM_EVENT, notificationListSchema, unreadCountSchema, type Notification } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_STREAM_EVENT, notificationListSchema, STREAM_READY_EVENT, unreadCountSchema, type Notification } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
@@ -95,7 +95,7 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
         const unsubscribe = realtime ? realtime.subscribe(userId, { send: deliver, close: end }) : () => undefined;
         stream.onAbort(end);
         try {
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: RECONNECT_MS });
+          await stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_MS });
           if (lastEventId) {
             queue = queue.then(async () => {
               for (const item of await notificationsAfter(db, userId, lastEventId)) await write(item);

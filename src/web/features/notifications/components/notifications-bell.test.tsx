@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import { renderWithShell, signedIn } from '#web/app/testing/render-with-shell.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 
 const item = (id: string, read = false): Notification => ({
@@ -18,6 +18,29 @@ const item = (id: string, read = false): Notification => ({
 });
 
 let list: NotificationList;
+
+/** Enough of EventSource for the stream hook: listeners by event name. */
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  readonly url: string;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  removeEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, (this.listeners.get(name) ?? []).filter((l) => l !== listener));
+  }
+  close() {}
+  emit(name: string, data: string) {
+    act(() => {
+      for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data }));
+    });
+  }
+}
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -31,6 +54,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function renderBell() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsBell />
+    </QueryClientProvider>,
+  );
+}
+
 const open = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('dialog');
@@ -39,21 +71,38 @@ const open = async () => {
 describe('NotificationsBell', () => {
   it('shows "99+" above 99 unread', async () => {
     list = { items: [item('a')], unreadCount: 120 };
-    renderWithShell(<NotificationsBell />, { auth: signedIn() });
+    renderBell();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99+');
   });
 
   it('says "No notifications yet" and shows no badge when there are none', async () => {
     list = { items: [], unreadCount: 0 };
-    renderWithShell(<NotificationsBell />, { auth: signedIn() });
+    renderBell();
     const popover = await open();
     expect(await within(popover).findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 
+  it('adds notifications arriving on the event stream and re-reads the list after a reconnection', async () => {
+    list = { items: [item('a')], unreadCount: 1 };
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/api/events');
+    source.emit('ready', '{}');
+    source.emit('notification', JSON.stringify(item('b')));
+    source.emit('notification', JSON.stringify(item('b')));
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/me/notifications').length;
+    expect(reads()).toBe(1);
+    source.emit('ready', '{}');
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
   it('lists items with age, marks one read, dismisses one and marks all read', async () => {
     list = { items: [item('a'), item('b'), item('c')], unreadCount: 3 };
-    renderWithShell(<NotificationsBell />, { auth: signedIn() });
+    renderBell();
     const popover = await open();
     expect(await within(popover).findAllByText('Ada upvoted your case study')).toHaveLength(3);
     expect(within(popover).getAllByText('5 minutes ago')).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTIFICATION_STREAM_EVENT, notificationSchema } from '#shared/schemas/notifications.ts';
-import { addNotification } from '../api/notifications.ts';
+import { NOTIFICATION_STREAM_EVENT, notificationSchema, STREAM_READY_EVENT } from '#shared/schemas/notifications.ts';
+import { addNotification, notificationsKey } from '../api/notifications.ts';
 
 /** The member's live event stream; the browser reconnects by itself, resuming after the last event. */
 export const EVENTS_URL = '/api/events';
@@ -16,9 +16,18 @@ export function useNotificationStream(enabled: boolean) {
       const parsed = notificationSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) addNotification(queryClient, parsed.data);
     };
+    // Every (re)connection starts with "ready". Last-Event-ID covers a drop after an event;
+    // re-reading the list also covers one before any event arrived.
+    let connections = 0;
+    const onReady = () => {
+      connections += 1;
+      if (connections > 1) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    };
     source.addEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
+    source.addEventListener(STREAM_READY_EVENT, onReady);
     return () => {
       source.removeEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
+      source.removeEventListener(STREAM_READY_EVENT, onReady);
       source.close();
     };
   }, [enabled, queryClient]);
