@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { LANDING_CASE_STUDY_COUNT_SLOT, LANDING_HTML_FILE } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
@@ -24,12 +27,24 @@ const NOT_FOUND_META = (pathname: string): PageMeta => ({
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and
  * index.html for every app route with the page's metadata already in its head, so crawlers
- * and link previews see it without running JavaScript (404 status for unknown paths).
+ * and link previews see it without running JavaScript (404 status for unknown paths). A
+ * visitor's / is the landing page rendered at build time (landing.html) with the real
+ * case-study count filled in: it draws without the app's code.
  */
-export function spaRoutes(options: { distDir: string; publicUrl: string; resolveMeta?: PageMetaResolver }) {
+export function spaRoutes(options: {
+  distDir: string;
+  publicUrl: string;
+  resolveMeta?: PageMetaResolver;
+  /** The number of published case studies, for the landing page. */
+  countCaseStudies?: () => Promise<number>;
+}) {
   const router = new Hono<AppEnv>();
   let indexHtml: Promise<string> | undefined;
+  let landingHtml: Promise<string | null> | undefined;
   const loadIndex = () => (indexHtml ??= readFile(path.join(options.distDir, 'index.html'), 'utf8'));
+  // Built with the app; absent in a build from before it existed, then / is the app like any page.
+  const loadLanding = () =>
+    (landingHtml ??= readFile(path.join(options.distDir, LANDING_HTML_FILE), 'utf8').catch(() => null));
 
   router.use('/assets/*', async (c, next) => {
     await next();
@@ -42,8 +57,18 @@ export function spaRoutes(options: { distDir: string; publicUrl: string; resolve
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname)) : 'not-found';
     const meta = resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
-    const html = injectHead(await loadIndex(), renderHeadTags(meta, options.publicUrl));
-    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache' });
+    const head = renderHeadTags(meta, options.publicUrl);
+    // Visitors get the landing page drawn in the HTML; members (a session cookie) get the app, which greets them.
+    if (pathname === '/' && !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      const landing = await loadLanding();
+      if (landing) {
+        const count = ((await options.countCaseStudies?.()) ?? 0).toLocaleString('en-US');
+        const html = injectHead(landing, head).replaceAll(LANDING_CASE_STUDY_COUNT_SLOT, count);
+        return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
+      }
+    }
+    const html = injectHead(await loadIndex(), head);
+    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(pathname === '/' && { vary: 'cookie' }) });
   });
   return router;
 }

@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText, type PageMeta } from '#shared/seo.ts';
 import type { Database } from '../../db/client.ts';
+import { caseStudies } from '../../db/schema/content.ts';
 import { isUuid } from '../../lib/params.ts';
 import { findPublishedCaseStudy, listPublishedCaseStudyRefs } from './case-studies.queries.ts';
 import { findPublishedTactic, listPublishedTacticRefs } from './tactics.queries.ts';
@@ -63,4 +65,10 @@ export async function catalogSitemapPaths(db: Database) {
     ...studies.map((s) => ({ path: `/case-studies/${s.id}`, lastModified: s.updatedAt })),
     ...tactics.map((t) => ({ path: `/tactics/${t.id}`, lastModified: t.updatedAt })),
   ];
+}
+
+/** How many case studies are published: the figure the landing page shows. */
+export async function publishedCaseStudyCount(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(caseStudies).where(eq(caseStudies.status, 'published'));
+  return row?.value ?? 0;
 }
