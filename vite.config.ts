@@ -47,6 +47,8 @@ export default defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to preload each page's chunks (src/server/site/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -13,6 +13,42 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
+ * The page module of each route the app's router loads lazily (src/web/app/router.tsx), by path.
+ * The HTML names its chunks for preloading, so they download with the app instead of after it.
+ */
+const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'src/web/app/routes/home.tsx'],
+  [/^\/case-studies$/, 'src/web/app/routes/case-studies.tsx'],
+  [/^\/case-studies\/[^/]+$/, 'src/web/app/routes/case-study-detail.tsx'],
+  [/^\/tactics\/[^/]+$/, 'src/web/app/routes/tactic-detail.tsx'],
+  [/^\/search$/, 'src/web/app/routes/search.tsx'],
+  [/^\/auth$/, 'src/web/app/routes/auth.tsx'],
+  [/^\/reset-password$/, 'src/web/app/routes/reset-password.tsx'],
+];
+
+/** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
+export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
+  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!source || !manifest[source]) return '';
+  const entryKeys = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryKeys);
+  const page = new Set<string>();
+  collect(source, page);
+  return [...page]
+    .filter((key) => !entryKeys.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+    .join('\n    ');
+}
+
+/**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
  * 'not-found' when the path names data that does not exist (answered with a 404, not a soft 404).
  */
@@ -41,6 +77,12 @@ export function spaRoutes(options: {
   const router = new Hono<AppEnv>();
   let indexHtml: Promise<string> | undefined;
   let landingHtml: Promise<string | null> | undefined;
+  let manifest: Promise<BuildManifest> | undefined;
+  const loadManifest = () =>
+    (manifest ??= readFile(path.join(options.distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as BuildManifest,
+      () => ({}),
+    ));
   const loadIndex = () => (indexHtml ??= readFile(path.join(options.distDir, 'index.html'), 'utf8'));
   // Built with the app; absent in a build from before it existed, then / is the app like any page.
   const loadLanding = () =>
@@ -67,7 +109,8 @@ export function spaRoutes(options: {
         return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
       }
     }
-    const html = injectHead(await loadIndex(), head);
+    const preloads = resolved === 'not-found' ? '' : routePreloadTags(await loadManifest(), pathname);
+    const html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
     return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(pathname === '/' && { vary: 'cookie' }) });
   });
   return router;
