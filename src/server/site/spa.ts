@@ -97,7 +97,7 @@ export function spaRoutes(options: {
   router.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   router.get('*', async (c) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-    const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname)) : 'not-found';
+    const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname, new URL(c.req.url).searchParams)) : 'not-found';
     const meta = resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
     const head = renderHeadTags(meta, options.publicUrl);
     // Visitors get the landing page drawn in the HTML; members (a session cookie) get the app, which greets them.

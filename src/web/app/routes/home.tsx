@@ -1,3 +1,4 @@
+import { staticPageMeta } from '#shared/seo.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { useContentStats } from '#web/features/content-browser/api/content-stats.ts';
@@ -7,7 +8,7 @@ import { MemberHome } from '../home/member-home.tsx';
 
 export function HomeRoute() {
   const { status, user } = useAuth();
-  usePageMeta({ title: 'Flightdeck — Launch with Data, Not Doubt' });
+  usePageMeta(staticPageMeta('/'));
   if (status === 'loading') return <Spinner className="min-h-[60vh]" label="Loading your session..." />;
   if (status === 'signed-in' && user) return <MemberHome user={user} />;
   return <LandingWithCount />;
