@@ -27,6 +27,14 @@ describe('the home page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('says "Welcome" in the first visit after sign-up and "Welcome back" afterwards', () => {
+    const { unmount } = renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Ada', firstVisit: true }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Ada!$/);
+    unmount();
+    renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Ada', firstVisit: false }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ada!$/);
+  });
+
   it('greets a signed-in member and offers their shortcuts', () => {
     renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Grace "G" <Hopper>' }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace G Hopper!');
