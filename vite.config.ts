@@ -1,16 +1,54 @@
-import { defineConfig } from 'vite';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { LANDING_HTML_FILE } from './src/shared/landing.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const OUT_DIR = 'dist/web';
+const PRERENDER_DIR = 'dist/prerender';
+
+/**
+ * After the app is built, renders the visitor's landing page to static HTML (dist/web/landing.html):
+ * the built index.html with the page drawn inside #root, the stylesheet kept, and the app's
+ * scripts replaced by public/landing.js (theme toggle and menu). The server sends it for /
+ * to visitors, so the first page draws without downloading the app.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'flightdeck:prerender-landing',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: 'src/web/app/prerender.tsx', outDir: PRERENDER_DIR, emptyOutDir: true, sourcemap: false },
+      });
+      const module = (await import(pathToFileURL(path.resolve(PRERENDER_DIR, 'prerender.js')).href)) as { renderLandingBody: () => string };
+      const index = await readFile(path.join(OUT_DIR, 'index.html'), 'utf8');
+      const landing = index
+        .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('<script src="/theme-init.js"></script>', '<script src="/theme-init.js"></script>\n    <script src="/landing.js" defer></script>')
+        .replace('<div id="root"></div>', `<div id="root">${module.renderLandingBody()}</div>`);
+      await writeFile(path.join(OUT_DIR, LANDING_HTML_FILE), landing);
+      await rm(PRERENDER_DIR, { recursive: true, force: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderLanding()],
   publicDir: 'public',
   build: {
-    outDir: 'dist/web',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to preload each page's chunks (src/server/site/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestLink } from './support/outbox.ts';
-import { APP_ORIGIN } from './support/accounts.ts';
+import { APP_ORIGIN, signInWithForm } from './support/accounts.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -22,12 +22,16 @@ test('a newcomer signs up, verifies the e-mail, is signed in, and signs out', as
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('Welcome back, Nova Founder!')).toBeVisible();
+  // The first visit after signing up is a welcome, not a welcome back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nova Founder!');
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Start Free' }).first()).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  await signInWithForm(page, { email, password: 'launch-day-2026' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nova Founder!');
 });
 
 test('a wrong password shows the spec message and keeps the visitor signed out', async ({ page }) => {
@@ -45,7 +49,8 @@ test('a demo member signs in and a signed-in user is sent away from /auth', asyn
   await page.getByLabel('Password', { exact: true }).fill('flightdeck-demo');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Welcome back, Casey Community!')).toBeVisible();
+  // "Welcome" on the account's first visit, "Welcome back" if another journey signed it in before.
+  await expect(page.getByText(/^Welcome( back)?, Casey Community!$/)).toBeVisible();
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -75,5 +80,6 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back, Forgetful Fran!')).toBeVisible();
+  // Signed up through the API: this is the account's first visit to the app.
+  await expect(page.getByText('Welcome, Forgetful Fran!')).toBeVisible();
 });

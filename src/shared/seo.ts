@@ -47,6 +47,8 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+const AUTH_DESCRIPTION = `Sign in to ${APP_NAME} or create a free account to bookmark, vote on and discuss real startup case studies.`;
+
 const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/': {
     title: `${APP_NAME} — Launch with Data, Not Doubt`,
@@ -58,16 +60,66 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
     description: 'Browse real-world startup case studies and failure analyses by revenue, business model, growth channel, region and more.',
     keywords: ['startup case studies', 'failure analysis', 'business models', 'growth channels'],
   },
-  '/auth': { title: 'Sign In or Start Free', description: `Sign in to ${APP_NAME} or create a free account.` },
+  '/auth': { title: 'Sign In', description: AUTH_DESCRIPTION },
+  '/reset-password': { title: 'Choose a New Password', description: `Choose a new password for your ${APP_NAME} account.` },
   '/pricing': { title: 'Pricing and Plans', description: `Compare ${APP_NAME} plans: Explorer (free), Community, Master Builder and Legacy Founder.` },
   '/ideas': { title: 'Business Ideas & Frameworks', description: 'Business ideas, niches, problems worth solving and frameworks, with data-driven idea tools.' },
   '/academy': { title: 'Academy', description: 'Courses, deep dives and a structured syllabus for founders.' },
   '/community': { title: 'Community', description: 'Meet founders, join live Q&A sessions and learn together.' },
   '/search': { title: 'Search', description: `Search ${APP_NAME}'s case studies and growth tactics.` },
+  // Pages still to be built: the app shows their name and description as a placeholder.
+  '/upgrade': { title: 'Upgrade', description: 'Upgrade your plan to unlock every case study, the AI tools and more.' },
+  '/checkout': { title: 'Checkout', description: 'Complete the purchase of your plan securely.' },
+  '/dashboard': { title: 'Dashboard', description: 'Your personal dashboard: recommendations, notifications, daily quests and progress.' },
+  '/profile': { title: 'Profile', description: 'Your member profile with achievements, experience, activity and saved content.' },
+  '/account/profile': { title: 'Edit Profile', description: 'Update your display name, photo, bio and links.' },
+  '/account/subscription': { title: 'Subscription & Billing', description: 'Manage your plan, billing cycle and invoices.' },
+  '/tools/name-generator': { title: 'Business Name Generator', description: 'Generate business names in five styles and check whether the .com domain is free.' },
+  '/bootcamps': { title: 'Bootcamps', description: 'Cohort-based bootcamps to build and launch with guidance.' },
+  '/learning-path': { title: 'Learning Path', description: 'A guided route through case studies and courses, with your progress tracked.' },
+  '/build': { title: 'Build Tools', description: 'Tools and templates to help you build and launch your startup.' },
+  '/share-your-story': { title: 'Share Your Startup Story', description: 'Tell the community how you built your startup; every story is reviewed within 5 business days.' },
+  '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },
+  '/analytics': { title: 'Analytics', description: 'Public, aggregate figures about the case studies and the community.' },
+  '/advanced-analytics': { title: 'Advanced Analytics', description: 'Content performance, platform metrics and success predictions.' },
+  '/about': { title: 'About Flightdeck', description: 'Who we are and why we built a flight simulator for founders.' },
+  '/advertise': { title: 'Advertise with Us', description: 'Reach an audience of founders and aspiring entrepreneurs.' },
+  '/contact': { title: 'Contact', description: 'Get in touch with the Flightdeck team.' },
+  '/privacy-policy': { title: 'Privacy Policy', description: 'How Flightdeck collects, uses and protects your personal data.' },
+  '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck.' },
+  '/data-deletion': { title: 'Data Deletion', description: 'How to have your account and personal data deleted.' },
+  '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction or the deletion of your personal data.' },
+  '/admin': { title: 'Admin Dashboard', description: 'Platform figures and shortcuts for the Flightdeck team.' },
+  '/admin/users': { title: 'User Management', description: 'Find members and manage their plans and staff roles.' },
+  '/admin/cases': { title: 'Manage Case Studies', description: 'Review, publish and edit case studies.' },
+  '/admin/cases/new': { title: 'New Case Study', description: 'Write and publish a new case study.' },
+  '/admin/cases/import': { title: 'Bulk Import', description: 'Import case studies from a CSV or Excel file, with every row checked.' },
+  '/admin/cases/edit': { title: 'Edit Case Study', description: 'Edit a case study and its sections.' },
+  '/admin/analytics': { title: 'Platform Analytics', description: 'Usage and growth figures computed from real activity.' },
+  '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
 };
 
-/** Metadata for a page that has no data of its own; unknown paths get the site defaults. */
-export function staticPageMeta(path: string): PageMeta {
-  const page = STATIC_PAGES[path];
-  return page ? { ...page, path } : { title: APP_NAME, description: DEFAULT_DESCRIPTION, path };
+/** Paths whose last segment is an id or token share the metadata of their section. */
+const SECTION_PATHS: readonly (readonly [RegExp, string])[] = [
+  [/^\/checkout\/[^/]+$/, '/checkout'],
+  [/^\/admin\/cases\/edit\/[^/]+$/, '/admin/cases/edit'],
+];
+
+const AUTH_TITLES = { signin: 'Sign In', signup: 'Sign Up', forgot: 'Reset Password' } as const;
+
+/**
+ * Metadata for a page that has no data of its own; unknown paths get the site defaults. The
+ * server puts it in the HTML and the app sets the same title, so the two always agree; the
+ * query names the sign-in form's mode and the search words.
+ */
+export function staticPageMeta(path: string, query?: URLSearchParams): PageMeta {
+  const key = SECTION_PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? path;
+  const page = STATIC_PAGES[key];
+  if (!page) return { title: APP_NAME, description: DEFAULT_DESCRIPTION, path };
+  if (key === '/auth' && query) {
+    const view = query.get('mode') === 'forgot' ? 'forgot' : query.get('tab') === 'signup' ? 'signup' : 'signin';
+    return { ...page, title: AUTH_TITLES[view], path };
+  }
+  const words = key === '/search' ? query?.get('q')?.trim() : undefined;
+  return words ? { ...page, title: `Search results for “${words}”`, path } : { ...page, path };
 }

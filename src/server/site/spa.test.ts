@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_CASE_STUDY_COUNT_SLOT, LANDING_HTML_FILE } from '#shared/landing.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -12,7 +13,13 @@ let distDir: string;
 beforeAll(async () => {
   // The project's own index.html, as the build leaves it (head markers included).
   distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
+  const indexHtml = await readFile('index.html', 'utf8');
+  await writeFile(path.join(distDir, 'index.html'), indexHtml);
+  // The build's landing page: index.html with the page drawn in and the count left as a slot.
+  await writeFile(
+    path.join(distDir, LANDING_HTML_FILE),
+    indexHtml.replace('<div id="root"></div>', `<div id="root"><a href="/case-studies">Browse ${LANDING_CASE_STUDY_COUNT_SLOT} Cases</a></div>`),
+  );
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('flightdeck '.repeat(500))});`);
   testApp = await createTestApp({ webDistDir: distDir });
@@ -28,6 +35,23 @@ const headOf = async (pathname: string) => {
   const response = await client.get(pathname);
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
+
+describe('the landing page', () => {
+  it('is sent drawn, with the real number of published case studies, to visitors', async () => {
+    const { status, html } = await headOf('/');
+    expect(status).toBe(200);
+    expect(html).toContain(`Browse ${PUBLISHED_DEMO_STUDIES.length.toLocaleString('en-US')} Cases`);
+    expect(html).not.toContain(LANDING_CASE_STUDY_COUNT_SLOT);
+    expect(html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
+  });
+
+  it('is the app for a browser with a session, which greets the member', async () => {
+    const response = await client.get('/', { headers: { cookie: 'better-auth.session_token=abc.def' } });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+  });
+});
 
 describe('the HTML the server sends for app pages', () => {
   it('carries a case study title, description, Open Graph tags and Article JSON-LD', async () => {

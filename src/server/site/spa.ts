@@ -2,12 +2,51 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { LANDING_CASE_STUDY_COUNT_SLOT, LANDING_HTML_FILE } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The page module of each route the app's router loads lazily (src/web/app/router.tsx), by path.
+ * The HTML names its chunks for preloading, so they download with the app instead of after it.
+ */
+const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'src/web/app/routes/home.tsx'],
+  [/^\/case-studies$/, 'src/web/app/routes/case-studies.tsx'],
+  [/^\/case-studies\/[^/]+$/, 'src/web/app/routes/case-study-detail.tsx'],
+  [/^\/tactics\/[^/]+$/, 'src/web/app/routes/tactic-detail.tsx'],
+  [/^\/search$/, 'src/web/app/routes/search.tsx'],
+  [/^\/auth$/, 'src/web/app/routes/auth.tsx'],
+  [/^\/reset-password$/, 'src/web/app/routes/reset-password.tsx'],
+];
+
+/** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
+export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
+  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!source || !manifest[source]) return '';
+  const entryKeys = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryKeys);
+  const page = new Set<string>();
+  collect(source, page);
+  return [...page]
+    .filter((key) => !entryKeys.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+    .join('\n    ');
+}
 
 /**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
@@ -24,12 +63,30 @@ const NOT_FOUND_META = (pathname: string): PageMeta => ({
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and
  * index.html for every app route with the page's metadata already in its head, so crawlers
- * and link previews see it without running JavaScript (404 status for unknown paths).
+ * and link previews see it without running JavaScript (404 status for unknown paths). A
+ * visitor's / is the landing page rendered at build time (landing.html) with the real
+ * case-study count filled in: it draws without the app's code.
  */
-export function spaRoutes(options: { distDir: string; publicUrl: string; resolveMeta?: PageMetaResolver }) {
+export function spaRoutes(options: {
+  distDir: string;
+  publicUrl: string;
+  resolveMeta?: PageMetaResolver;
+  /** The number of published case studies, for the landing page. */
+  countCaseStudies?: () => Promise<number>;
+}) {
   const router = new Hono<AppEnv>();
   let indexHtml: Promise<string> | undefined;
+  let landingHtml: Promise<string | null> | undefined;
+  let manifest: Promise<BuildManifest> | undefined;
+  const loadManifest = () =>
+    (manifest ??= readFile(path.join(options.distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as BuildManifest,
+      () => ({}),
+    ));
   const loadIndex = () => (indexHtml ??= readFile(path.join(options.distDir, 'index.html'), 'utf8'));
+  // Built with the app; absent in a build from before it existed, then / is the app like any page.
+  const loadLanding = () =>
+    (landingHtml ??= readFile(path.join(options.distDir, LANDING_HTML_FILE), 'utf8').catch(() => null));
 
   router.use('/assets/*', async (c, next) => {
     await next();
@@ -40,10 +97,21 @@ export function spaRoutes(options: { distDir: string; publicUrl: string; resolve
   router.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   router.get('*', async (c) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-    const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname)) : 'not-found';
+    const resolved = isKnownAppPath(pathname) ? ((await options.resolveMeta?.(pathname)) ?? staticPageMeta(pathname, new URL(c.req.url).searchParams)) : 'not-found';
     const meta = resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
-    const html = injectHead(await loadIndex(), renderHeadTags(meta, options.publicUrl));
-    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache' });
+    const head = renderHeadTags(meta, options.publicUrl);
+    // Visitors get the landing page drawn in the HTML; members (a session cookie) get the app, which greets them.
+    if (pathname === '/' && !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      const landing = await loadLanding();
+      if (landing) {
+        const count = ((await options.countCaseStudies?.()) ?? 0).toLocaleString('en-US');
+        const html = injectHead(landing, head).replaceAll(LANDING_CASE_STUDY_COUNT_SLOT, count);
+        return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
+      }
+    }
+    const preloads = resolved === 'not-found' ? '' : routePreloadTags(await loadManifest(), pathname);
+    const html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
+    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(pathname === '/' && { vary: 'cookie' }) });
   });
   return router;
 }

@@ -8,5 +8,7 @@ export const meSchema = z.object({
   avatarUrl: z.string().nullable(),
   tier: z.enum(SUBSCRIPTION_TIERS),
   adminRole: z.enum(ADMIN_ROLES).nullable(),
+  /** True throughout the member's first session after signing up (greeted "Welcome", later "Welcome back"). */
+  firstVisit: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;

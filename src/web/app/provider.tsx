@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '#web/features/session/components/auth-provider.tsx';
 import { useTheme } from '#web/features/theme/hooks/use-theme.ts';
 
@@ -17,8 +16,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+// Toasts come after the first paint: their code is not part of the first download.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
 /** Toasts follow the page's light or dark theme. */
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="top-right" />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} richColors closeButton position="top-right" />
+    </Suspense>
+  );
 }

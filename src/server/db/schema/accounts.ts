@@ -29,6 +29,8 @@ export const profiles = pgTable('profiles', {
   adminRole: adminRoleEnum('admin_role'),
   /** Set when an admin carries out a data-deletion request: the account can no longer be used. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** The member's first session (no foreign key: it outlives the session): greeted "Welcome" there, "Welcome back" in any later one. */
+  firstSessionId: uuid('first_session_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

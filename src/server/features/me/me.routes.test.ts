@@ -26,6 +26,20 @@ describe('GET /api/me', () => {
       avatarUrl: null,
       tier: 'community',
       adminRole: 'editor',
+      firstVisit: true,
     });
+  });
+
+  it('calls the first session after sign-up a first visit, and no later one', async () => {
+    const { client, email, password } = await signedInMember(testApp, { displayName: 'Grace' });
+    expect((await (await client.get('/api/me')).json()).firstVisit).toBe(true);
+    // Still the same visit: the greeting does not change under the member's feet.
+    expect((await (await client.get('/api/me')).json()).firstVisit).toBe(true);
+
+    const later = createClient(testApp);
+    const signIn = await later.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    expect((await (await later.get('/api/me')).json()).firstVisit).toBe(false);
+    expect((await (await client.get('/api/me')).json()).firstVisit).toBe(true);
   });
 });

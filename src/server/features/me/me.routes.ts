@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
-import { findAccountSummary } from './me.queries.ts';
+import { claimFirstSession, findAccountSummary } from './me.queries.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -17,9 +17,11 @@ const meRoute = createRoute({
   },
 });
 
-export function meRoutes({ db }: AppDeps) {
+export function meRoutes({ db, auth }: AppDeps) {
   return createRouter().openapi(meRoute, async (c) => {
     const user = requireUser(c);
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) await claimFirstSession(db, user.id, session.session.id);
     const row = await findAccountSummary(db, user.id);
     if (!row) throw unauthenticated();
     const me: Me = {
@@ -30,6 +32,7 @@ export function meRoutes({ db }: AppDeps) {
       // A member without a subscriber row is treated as a visitor (access spec §3).
       tier: row.tier ?? 'visitor',
       adminRole: row.adminRole,
+      firstVisit: session !== null && row.firstSessionId === session.session.id,
     };
     return c.json(me, 200);
   });

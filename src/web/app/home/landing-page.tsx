@@ -41,9 +41,8 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The landing page's claims, as the product copy states them. */
+/** The landing page's claims, as the product copy states them; the case-study figure is the real count. */
 const STATS = [
-  { value: '5,000+', label: 'Case studies' },
   { value: '50+', label: 'Countries' },
   { value: '10,000+', label: 'Active users' },
   { value: '$2B+', label: 'Revenue data' },
@@ -56,20 +55,24 @@ const STEPS = [
   { title: 'Take off with a plan', description: 'Pick proven channels and models, and skip the mistakes others paid for.' },
 ] as const;
 
-/** The home page for signed-out visitors. */
-export function LandingPage() {
+/**
+ * The home page for signed-out visitors. `caseStudyCount` is the number of published case
+ * studies, formatted ("1,204"); unknown while it loads. The server renders this page into its
+ * HTML (see src/web/app/prerender.tsx) and fills the count in.
+ */
+export function LandingPage({ caseStudyCount }: { caseStudyCount?: string }) {
   return (
     <>
-      <Hero />
+      <Hero caseStudyCount={caseStudyCount} />
       <FeatureGrid />
-      <StatsStrip />
+      <StatsStrip caseStudyCount={caseStudyCount} />
       <Steps />
       <ClosingCallToAction />
     </>
   );
 }
 
-function Hero() {
+function Hero({ caseStudyCount }: { caseStudyCount?: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
@@ -97,7 +100,7 @@ function Hero() {
           <Button asChild size="lg" variant="outline" className="h-12 bg-background/70 px-7 backdrop-blur">
             <Link to="/case-studies">
               <BookOpen aria-hidden="true" />
-              Browse 5,000+ Cases
+              {caseStudyCount === undefined ? 'Browse Cases' : `Browse ${caseStudyCount} Cases`}
             </Link>
           </Button>
         </div>
@@ -143,7 +146,8 @@ function FeatureGrid() {
   );
 }
 
-function StatsStrip() {
+function StatsStrip({ caseStudyCount }: { caseStudyCount?: string }) {
+  const stats = [{ value: caseStudyCount ?? '–', label: 'Case studies' }, ...STATS];
   return (
     <section aria-labelledby="stats-title" className="bg-gradient-to-r from-brand-700 via-indigo-700 to-violet-700 text-white dark:from-brand-900 dark:via-indigo-900 dark:to-violet-900">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -151,8 +155,8 @@ function StatsStrip() {
           Flightdeck in numbers
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center sm:grid-cols-3 lg:grid-cols-5">
-          {STATS.map((stat, index) => (
-            <div key={stat.label} className={cn('flex flex-col gap-1', index === STATS.length - 1 && 'col-span-2 sm:col-span-1')}>
+          {stats.map((stat, index) => (
+            <div key={stat.label} className={cn('flex flex-col gap-1', index === stats.length - 1 && 'col-span-2 sm:col-span-1')}>
               <dt className="text-sm font-medium text-indigo-100">{stat.label}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</dd>
             </div>

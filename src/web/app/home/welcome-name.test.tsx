@@ -27,6 +27,14 @@ describe('the home page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('says "Welcome" in the first visit after sign-up and "Welcome back" afterwards', () => {
+    const { unmount } = renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Ada', firstVisit: true }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Ada!$/);
+    unmount();
+    renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Ada', firstVisit: false }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ada!$/);
+  });
+
   it('greets a signed-in member and offers their shortcuts', () => {
     renderWithShell(<HomeRoute />, { auth: signedIn({ displayName: 'Grace "G" <Hopper>' }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Grace G Hopper!');
@@ -49,12 +57,16 @@ describe('the home page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the landing page to visitors', () => {
+  it('shows the landing page to visitors, with the real number of case studies', async () => {
+    const stats = { caseStudies: 1204, tactics: 40, regions: 12, categories: 8 };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(stats)));
     renderWithShell(<HomeRoute />, { auth: fakeAuth() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Launch with Data, Not Doubt');
     expect(screen.getByText('Your Flight Simulator for Entrepreneurial Success')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Analysis' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Browse 5,000+ Cases' })).toHaveAttribute('href', '/case-studies');
+    expect(await screen.findByRole('link', { name: 'Browse 1,204 Cases' })).toHaveAttribute('href', '/case-studies');
+    expect(screen.queryByText(/5,000\+/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
     expect(screen.getByRole('link', { name: 'Access First 5 Cases Free' })).toHaveAttribute('href', '/auth');
     for (const title of ['Case Studies', 'AI Tools', 'Academy', 'Community']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();

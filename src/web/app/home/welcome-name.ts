@@ -1,6 +1,6 @@
 import { sanitizeDisplayName } from '#shared/display-name.ts';
 
-type NamedUser = { displayName: string | null; email: string | null };
+type NamedUser = { displayName: string | null; email: string | null; firstVisit?: boolean };
 
 /**
  * The name to greet a user by: the display name, else the e-mail, else "User",
@@ -14,6 +14,7 @@ export function displayNameOf(user: NamedUser | null | undefined): string {
   return 'User';
 }
 
+/** "Welcome" in the member's first session after signing up (the server says which), "Welcome back" after that. */
 export function welcomeLine(user: NamedUser | null | undefined): string {
-  return `Welcome back, ${displayNameOf(user)}!`;
+  return `${user?.firstVisit ? 'Welcome' : 'Welcome back'}, ${displayNameOf(user)}!`;
 }

@@ -23,7 +23,8 @@ export function HeaderSearch({ className, onSearch }: { className?: string; onSe
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    // action: the server-rendered landing page submits the form without the app's script.
+    <form role="search" action="/search" onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search
       </label>

@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  return screen.findByRole('dialog', { name: 'Menu' });
 }
 
 describe('the mobile menu', () => {

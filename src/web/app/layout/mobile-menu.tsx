@@ -1,75 +1,35 @@
-import { LogOut, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Separator } from '#web/components/ui/separator.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
-import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
-import { HeaderSearch } from './header-search.tsx';
-import { navItemsFor } from './nav-items.ts';
-import { NavLinks } from './nav-links.tsx';
-import { useSignOut } from './use-sign-out.ts';
 
-/** Matches Tailwind's md breakpoint, from which the header shows everything inline. */
-const DESKTOP_QUERY = '(min-width: 48rem)';
+// The panel (a modal dialog) is loaded when first opened: most visits never open it.
+const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel.tsx')).MobileMenuPanel }));
 
-/** The menu for narrow screens: nav, search and auth buttons; choosing a link closes it. */
+/** The menu button for narrow screens; the menu holds nav, search and auth buttons. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { status } = useAuth();
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
-
-  // The trigger disappears on wide screens; a menu left open there would be unreachable.
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => desktop.matches && setOpen(false);
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [open]);
-
+  const [wanted, setWanted] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        closeLabel="Close menu"
-        // Focus the panel, not the search box: on phones a focused field pops up the keyboard.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <SheetTitle className="pr-10">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation, search and account</SheetDescription>
-        <HeaderSearch onSearch={close} />
-        <nav aria-label="Main">
-          <NavLinks items={navItemsFor(status === 'signed-in')} orientation="vertical" onNavigate={close} />
-        </nav>
-        <Separator />
-        {status === 'loading' && <AuthButtonsPlaceholder layout="stacked" />}
-        {status === 'signed-out' && <AuthButtons layout="stacked" onNavigate={close} />}
-        {status === 'signed-in' && (
-          <div className="flex flex-col gap-2">
-            <UpgradeButton size="lg" onNavigate={close} />
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </Button>
-          </div>
-        )}
-      </SheetContent>
-    </Sheet>
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,25 +1,15 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { PageFrame } from './page-frame.tsx';
 
-/** The frame of every page: skip link, header, the page, footer. */
+/** The frame of every page in the app, with a progress bar while the next page loads. */
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-brand-600 font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2 focus:ring-2 focus:ring-white focus:outline-none"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+    <>
+      <PageFrame overlay={<NavigationProgress />}>
         <Outlet />
-      </main>
-      <SiteFooter />
+      </PageFrame>
       <ScrollRestoration />
-    </div>
+    </>
   );
 }
 

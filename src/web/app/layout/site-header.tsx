@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
@@ -16,8 +16,9 @@ const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).
 /**
  * Two rows from md up (brand, search and account; then the navigation), one row with a
  * menu button below md, where the navigation, search and auth buttons move into the menu.
+ * The server-rendered landing page passes its own script-free menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
   const { status, user } = useAuth();
   const signedIn = status === 'signed-in' && user !== null;
   return (
@@ -46,7 +47,7 @@ export function SiteHeader() {
               </Suspense>
             </>
           )}
-          <MobileMenu />
+          {menu}
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-border/60 md:block">

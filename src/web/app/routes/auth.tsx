@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
+import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
@@ -6,17 +7,14 @@ import { useAuthView } from '#web/features/auth/hooks/use-auth-view.ts';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { LogoMark } from '../layout/logo.tsx';
 
-const TITLES = { signin: 'Sign In', signup: 'Sign Up', forgot: 'Reset Password' } as const;
 
 /** /auth: signed-in users are sent home, including right after they sign in here. */
 export function AuthRoute() {
   const { status, refresh } = useAuth();
-  const { view } = useAuthView();
+  const { params } = useAuthView();
   const navigate = useNavigate();
-  usePageMeta({
-    title: TITLES[view],
-    description: 'Sign in to Flightdeck or create a free account to bookmark, vote on and discuss real startup case studies.',
-  });
+  // The same title and description as the server's HTML for this address.
+  usePageMeta(staticPageMeta('/auth', params));
 
   if (status === 'signed-in') return <Navigate to="/" replace />;
   if (status === 'loading') return <Spinner className="min-h-[50vh]" />;

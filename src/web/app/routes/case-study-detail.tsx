@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { CaseStudyDetailPage } from '#web/features/case-studies/components/case-study-detail-page.tsx';
-import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+
+// Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.
+const DiscussionsSection = lazy(async () => ({
+  default: (await import('#web/features/discussions/components/discussions-section.tsx')).DiscussionsSection,
+}));
 
 export function CaseStudyDetailRoute() {
   const { id = '' } = useParams();
@@ -16,7 +22,11 @@ export function CaseStudyDetailRoute() {
       slots={(study) => ({
         engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} className="mt-5" />,
         rating: <RatingPrompt itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} className="mt-3" />,
-        discussions: <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />,
+        discussions: (
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />
+          </Suspense>
+        ),
       })}
     />
   );

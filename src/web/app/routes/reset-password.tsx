@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { ResetPasswordCard } from '#web/features/auth/components/reset-password-card.tsx';
 
 /** /reset-password?token=... (or ?error=INVALID_TOKEN): where the e-mailed reset link lands. */
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
-  usePageMeta({ title: 'Choose a New Password', description: 'Choose a new password for your Flightdeck account.' });
+  usePageMeta(staticPageMeta('/reset-password'));
   return <ResetPasswordCard token={params.get('token')} error={params.get('error')} />;
 }

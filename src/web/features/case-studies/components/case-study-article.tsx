@@ -1,9 +1,10 @@
 import { ArrowLeft, CalendarDays, ExternalLink, Lightbulb, Quote, TrendingDown, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CASE_STUDY_TYPE_LABELS } from '#shared/constants.ts';
 import { formatMetricName, formatMetricValue } from '#shared/domain/metrics.ts';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { browseHrefFrom } from '../lib/browse-return.ts';
 import { categoryLabel, formatLongDate } from '../lib/labels.ts';
 import { BusinessMetricsPanel } from './business-metrics-panel.tsx';
 import { CaseStudyCover } from './case-study-cover.tsx';
@@ -32,11 +33,13 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
   const date = formatLongDate(study.publishedAt ?? study.createdAt);
   const metrics = Object.entries(study.content.metrics);
   const story = STORY_SECTIONS.filter(([key]) => study.story[key]?.trim());
+  // Opened from a filtered browse view: lead back to that view, not the unfiltered list.
+  const browseHref = browseHrefFrom(useLocation().state);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Link
-        to="/case-studies"
+        to={browseHref}
         className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

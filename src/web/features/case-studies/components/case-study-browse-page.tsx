@@ -51,7 +51,11 @@ export function CaseStudyBrowsePage() {
           <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-sm">{panel(false)}</div>
         </aside>
 
-        <section aria-label="Results" className="flex min-w-0 flex-col gap-5">
+        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
+          {/* The filter panel's heading is hidden on small screens; the outline stays h1 > h2 > h3 there too. */}
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SearchForm
               key={state.q ?? ''}

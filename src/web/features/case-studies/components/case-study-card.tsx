@@ -1,7 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatUsd } from '#shared/domain/metrics.ts';
 import type { CaseStudyCard as CaseStudyCardData } from '#shared/schemas/content.ts';
+import { browseReturnState } from '../lib/browse-return.ts';
 import { businessModelLabel, growthChannelLabel } from '../lib/labels.ts';
 import { CaseStudyCover } from './case-study-cover.tsx';
 
@@ -11,6 +12,8 @@ const MAX_REGION_TAGS = 3;
 export function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
   const model = businessModelLabel(study.businessModel);
   const channel = growthChannelLabel(study.growthChannel);
+  // The study page's "All case studies" returns to this browse view, filters and page included.
+  const returnState = browseReturnState(useLocation());
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-all focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md">
       <CaseStudyCover businessModel={study.businessModel} caseStudyType={study.caseStudyType} imageUrl={study.featuredImageUrl} className="aspect-[16/8]" />
@@ -18,6 +21,7 @@ export function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
         <h3 className="text-base leading-snug font-semibold text-balance">
           <Link
             to={`/case-studies/${study.id}`}
+            state={returnState}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300"
           >
             {study.title}
