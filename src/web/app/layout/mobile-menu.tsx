@@ -1,5 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { canUpgrade } from '#shared/domain/entitlements.ts';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
@@ -16,7 +18,7 @@ const DESKTOP_QUERY = '(min-width: 48rem)';
 /** The menu for narrow screens: nav, search and auth buttons; choosing a link closes it. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const signOut = useSignOut();
   const close = () => setOpen(false);
 
@@ -55,7 +57,8 @@ export function MobileMenu() {
         {status === 'signed-out' && <AuthButtons layout="stacked" onNavigate={close} />}
         {status === 'signed-in' && (
           <div className="flex flex-col gap-2">
-            <UpgradeButton size="lg" onNavigate={close} />
+            {user && <TierBadge tier={user.tier} className="self-start" />}
+            {canUpgrade(user) && <UpgradeButton size="lg" onNavigate={close} />}
             <Button
               variant="outline"
               size="lg"

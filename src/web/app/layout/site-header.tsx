@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { canUpgrade } from '#shared/domain/entitlements.ts';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
@@ -38,7 +40,9 @@ export function SiteHeader() {
           )}
           {signedIn && (
             <>
-              <UpgradeButton className="hidden md:inline-flex" />
+              {/* Legacy Founder is the top plan: nothing to upgrade to. */}
+              {canUpgrade(user) && <UpgradeButton className="hidden md:inline-flex" />}
+              <TierBadge tier={user.tier} className="hidden lg:inline-flex" />
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu user={user} />
               </Suspense>

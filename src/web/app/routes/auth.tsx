@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { returnPathFrom } from '#web/lib/return-path.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
@@ -8,17 +9,18 @@ import { LogoMark } from '../layout/logo.tsx';
 
 const TITLES = { signin: 'Sign In', signup: 'Sign Up', forgot: 'Reset Password' } as const;
 
-/** /auth: signed-in users are sent home, including right after they sign in here. */
+/** /auth: signed-in users are sent back where they came from (?redirect=, e.g. a paywalled article) or home. */
 export function AuthRoute() {
   const { status, refresh } = useAuth();
   const { view } = useAuthView();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().search);
   usePageMeta({
     title: TITLES[view],
     description: 'Sign in to Flightdeck or create a free account to bookmark, vote on and discuss real startup case studies.',
   });
 
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'signed-in') return <Navigate to={returnTo} replace />;
   if (status === 'loading') return <Spinner className="min-h-[50vh]" />;
 
   return (
@@ -27,7 +29,7 @@ export function AuthRoute() {
       onSignedIn={async () => {
         // Re-read the session so the header shows the user before the home page renders.
         await refresh();
-        await navigate('/', { replace: true });
+        await navigate(returnTo, { replace: true });
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '#shared/schemas/auth.ts';
 import { authClient } from '#web/lib/auth-client.ts';
+import { returnPathFrom } from '#web/lib/return-path.ts';
 import { AUTH_TOASTS, type AuthFailure } from '../auth-errors.ts';
 
 /** Where the app lands after verification, OAuth and the links in auth e-mails. */
@@ -27,8 +28,8 @@ export function signUpWithEmail(input: { email: string; password: string; displa
       email: input.email,
       password: input.password,
       name: input.displayName,
-      // The verification link signs the user in and lands on the home page.
-      callbackURL: AUTH_PATHS.home,
+      // The verification link signs the user in and lands where sign-up started (?redirect=), else home.
+      callbackURL: returnPathFrom(window.location.search),
     }),
   );
 }
