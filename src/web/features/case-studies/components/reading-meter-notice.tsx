@@ -12,17 +12,23 @@ export function ReadingMeterNotice({ meter, className }: { meter: Meter; classNa
       role="status"
       data-testid="reading-meter"
       className={cn(
-        'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
+        'flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
         className,
       )}
     >
-      <BookOpen className="size-4 shrink-0" aria-hidden="true" />
-      {READING_KINDS.map((kind, index) => (
-        <span key={kind}>
-          {index > 0 && <span aria-hidden="true" className="mr-3">·</span>}
-          {meterLabel(kind, meter[kind])}
-        </span>
-      ))}
+      <BookOpen className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span className="flex flex-col gap-x-3 sm:flex-row">
+        {READING_KINDS.map((kind, index) => (
+          <span key={kind}>
+            {index > 0 && (
+              <span aria-hidden="true" className="mr-3 hidden sm:inline">
+                ·
+              </span>
+            )}
+            {meterLabel(kind, meter[kind])}
+          </span>
+        ))}
+      </span>
     </p>
   );
 }
