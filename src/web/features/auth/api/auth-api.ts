@@ -43,7 +43,7 @@ export function signInWithEmail(input: { email: string; password: string }) {
 /** Starts OAuth; when the provider is configured the browser leaves for the provider's page. */
 export function signInWithProvider(provider: SocialProvider) {
   return attempt(() =>
-    authClient.signIn.social({ provider, callbackURL: AUTH_PATHS.home, errorCallbackURL: AUTH_PATHS.auth }),
+    authClient.signIn.social({ provider, callbackURL: returnPathFrom(window.location.search), errorCallbackURL: AUTH_PATHS.auth }),
   );
 }
 
