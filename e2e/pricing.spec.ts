@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAccount, signInWithApi } from './support/accounts.ts';
 
@@ -47,4 +48,20 @@ test('a member sees the current plan and goes on to upgrade; a visitor is sent t
   await expect(page).toHaveURL(/\/upgrade\?plan=master_builder&cycle=annual$/);
   await expect(page.getByRole('heading', { name: 'What Master Builder adds' })).toBeVisible();
   await expect(page.getByText('Your current plan:')).toContainText('Community');
+});
+
+test('the pricing page and a paywalled article have no WCAG 2.2 AA violations, light or dark', async ({ page, request }) => {
+  const study = ((await (await request.get('/api/case-studies?pageSize=1')).json()) as { items: { id: string }[] }).items[0]!;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [path, ready] of [
+      ['/pricing', page.getByRole('heading', { level: 1, name: 'Launch with Data, Not Doubt' })],
+      [`/case-studies/${study.id}`, page.getByRole('heading', { name: 'This is a premium insight' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${colorScheme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
 });
