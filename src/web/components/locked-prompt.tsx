@@ -1,5 +1,5 @@
 import { Lock, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import type { PaywallKind } from '#shared/domain/content-access.ts';
@@ -46,16 +46,17 @@ type LockedPromptProps = {
  */
 export function LockedPrompt({ kind, feature, tier = 'master_builder', unlockLabel, returnTo, children, className }: LockedPromptProps) {
   const content = promptContent({ kind, feature, tier, returnTo });
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="locked-prompt-title"
+      aria-labelledby={titleId}
       className={cn('mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border border-brand-200 bg-card p-6 text-center shadow-lg sm:p-8 dark:border-brand-800', className)}
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-white shadow-md">
         {kind === 'feature_locked' ? <Sparkles className="size-6" aria-hidden="true" /> : <Lock className="size-6" aria-hidden="true" />}
       </span>
       {kind === 'feature_locked' && unlockLabel && <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">{unlockLabel}</p>}
-      <h2 id="locked-prompt-title" className="text-2xl font-bold tracking-tight text-balance">
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight text-balance">
         {content.title}
       </h2>
       {content.body && <p className="text-pretty text-muted-foreground">{content.body}</p>}
