@@ -1,3 +1,4 @@
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
@@ -23,7 +24,8 @@ export type AppDeps = {
   };
 };
 
-export type SessionUser = { id: string; email: string; name: string };
+/** The signed-in user with the tier and staff role every access decision of the request uses. */
+export type SessionUser = { id: string; email: string; name: string; tier: SubscriptionTier; adminRole: AdminRole | null };
 
 /** Hono variables set by the session middleware. */
 export type AppEnv = {

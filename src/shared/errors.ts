@@ -4,6 +4,10 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** A tier feature the member's plan does not include (details name the feature and the plan that has it). */
+  'FEATURE_LOCKED',
+  /** A staff-only action by someone without the staff role it needs. */
+  'ADMIN_ACCESS_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

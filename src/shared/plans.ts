@@ -98,3 +98,54 @@ export function planPriceCents(tier: SubscriptionTier, cycle: BillingCycle): num
 }
 
 export const BOOTCAMP_LEGACY_DISCOUNT = 0.25;
+
+// ---- What the pricing page shows (access-admin-pricing §2 and §9) ----
+
+/** The plans with a per-card annual/monthly toggle; annual is the default. */
+export const TOGGLE_TIERS: readonly SubscriptionTier[] = ['community', 'master_builder'];
+export const DEFAULT_CYCLE = 'annual' satisfies BillingCycle;
+/** Cards and the subscription page list this many features, then "+N more features". */
+export const FEATURES_SHOWN = 4;
+
+export type PaidCycle = 'monthly' | 'annual';
+
+/** The price a card shows, in whole USD: per month for subscriptions, one-time for Legacy Founder. */
+export function displayPrice(tier: SubscriptionTier, cycle: PaidCycle): { amount: number; unit: 'forever' | '/month' | 'one-time'; billedYearly: number | null } {
+  const plan = PLANS[tier];
+  if (plan.lifetimePrice) return { amount: plan.lifetimePrice, unit: 'one-time', billedYearly: null };
+  if (plan.monthlyPrice === 0) return { amount: 0, unit: 'forever', billedYearly: null };
+  if (cycle === 'annual' && plan.annual) return { amount: plan.annual.perMonth, unit: '/month', billedYearly: plan.annual.perYear };
+  return { amount: plan.monthlyPrice, unit: '/month', billedYearly: null };
+}
+
+/** The badges of a card: its own ('Most Popular', 'Lifetime'), the annual saving while annual is chosen, and 'Current Plan'. */
+export function planBadges(tier: SubscriptionTier, cycle: PaidCycle, currentTier: SubscriptionTier | null): string[] {
+  const plan = PLANS[tier];
+  return [
+    ...(plan.badge ? [plan.badge] : []),
+    ...(cycle === 'annual' && plan.annual ? [plan.annual.savingsLabel] : []),
+    ...(currentTier === tier ? ['Current Plan'] : []),
+  ];
+}
+
+/** The first features and how many more stay behind "+N more features". */
+export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {
+  return { visible: features.slice(0, shown), hidden: features.slice(shown), moreLabel: `+${Math.max(features.length - shown, 0)} more features` };
+}
+
+/** A promo code as the pricing page applies it (the codes themselves are managed with billing). */
+export type Promo = { applicablePlans: readonly SubscriptionTier[]; discountType: 'percentage' | 'fixed'; discountValue: number };
+
+/**
+ * The spec's discount rules: a promo applies only to its plans; a percentage takes that share
+ * off, a fixed amount is subtracted with a floor of 0; the original is shown struck through
+ * when the price changed. Prices stay whole dollars.
+ */
+export function applyPromo(amount: number, tier: SubscriptionTier, promo: Promo | null): { price: number; struckThrough: number | null } {
+  if (!promo || !promo.applicablePlans.includes(tier)) return { price: amount, struckThrough: null };
+  const discounted = promo.discountType === 'percentage' ? Math.round(amount * (1 - promo.discountValue / 100)) : Math.max(amount - promo.discountValue, 0);
+  return discounted < amount ? { price: discounted, struckThrough: amount } : { price: amount, struckThrough: null };
+}
+
+/** $2,777 */
+export const formatDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;

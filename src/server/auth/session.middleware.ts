@@ -1,13 +1,37 @@
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app-context.ts';
+import type { AppDeps, AppEnv, SessionUser } from '../app-context.ts';
+import type { Database } from '../db/client.ts';
+import { profiles, subscribers } from '../db/schema/accounts.ts';
+import { users } from '../db/schema/auth.ts';
 import { unauthenticated } from '../lib/errors.ts';
 
-/** Reads the session cookie once per API request and exposes the signed-in user, if any. */
-export function sessionMiddleware({ auth }: AppDeps): MiddlewareHandler<AppEnv> {
+/** The tier and staff role of a user, in one read; a member without a subscription is a visitor (spec §3). */
+async function findAccess(db: Database, userId: string): Promise<Pick<SessionUser, 'tier' | 'adminRole'>> {
+  const [row] = await db
+    .select({ tier: subscribers.subscriptionTier, adminRole: profiles.adminRole })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(subscribers, eq(subscribers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { tier: row?.tier ?? 'visitor', adminRole: row?.adminRole ?? null };
+}
+
+/**
+ * Reads the session cookie once per API request and exposes the signed-in user, if any, with
+ * the tier and staff role that every access check of the request then uses.
+ */
+export function sessionMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Without any cookie there is no session to read: visitors' requests skip the lookup.
     const session = c.req.header('cookie') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+    c.set(
+      'user',
+      session
+        ? { id: session.user.id, email: session.user.email, name: session.user.name, ...(await findAccess(db, session.user.id)) }
+        : null,
+    );
     await next();
   };
 }

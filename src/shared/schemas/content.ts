@@ -10,6 +10,7 @@ import {
   TACTIC_CATEGORIES,
 } from '../constants.ts';
 import { SEARCH_MAX_LENGTH } from '../filters.ts';
+import { paywallSchema, readingMeterSchema } from './access.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
@@ -72,8 +73,9 @@ export const caseStudyDetailSchema = caseStudyCardSchema.extend({
   ratingCount: z.number(),
   content: z.object({
     introduction: z.string(),
-    problem: z.string(),
-    solution: z.string(),
+    /** null when withheld by the paywall (the preview ends before it). */
+    problem: z.string().nullable(),
+    solution: z.string().nullable(),
     summary: z.string().nullable(),
     metrics: z.record(z.string(), metricValue),
   }),
@@ -94,6 +96,10 @@ export const caseStudyDetailSchema = caseStudyCardSchema.extend({
   keyDecisions: z.object({ firstInvestment: z.string(), firstHire: z.string(), majorPivot: z.string() }).nullable(),
   /** Tactics this company used (editor-linked). */
   tactics: z.array(z.object({ id: z.string(), name: z.string(), category: z.enum(TACTIC_CATEGORIES) })),
+  /** Set when only the preview was sent: every later section is null or empty. */
+  paywall: paywallSchema.nullable(),
+  /** The viewer's free reads left this month, for metered (Explorer) members only. */
+  readingMeter: readingMeterSchema.nullable(),
 });
 export type CaseStudyDetail = z.infer<typeof caseStudyDetailSchema>;
 

@@ -1,4 +1,6 @@
 import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts';
+import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-access.ts';
+import type { Paywall } from '#shared/schemas/access.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { caseStudies } from '../../db/schema/content.ts';
 import type { CaseStudyCardRow } from './case-studies.queries.ts';
@@ -38,8 +40,67 @@ export function presentCaseStudyCard(row: CaseStudyCardRow): CaseStudyCard {
 type CaseStudyRow = typeof caseStudies.$inferSelect;
 type TacticRef = CaseStudyDetail['tactics'][number];
 
-export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[]): CaseStudyDetail {
+/** What the viewer may read of this study, decided by the reading rules before presenting. */
+export type ViewerAccess = { paywall: Paywall | null; readingMeter: ReadingMeter | null };
+
+/** The article's text sections in reading order: the preview is a prefix of these. */
+const ARTICLE_SECTIONS = [
+  'introduction',
+  'problem',
+  'solution',
+  'summary',
+  'genesis',
+  'validation',
+  'building',
+  'launch',
+  'growth',
+  'statusFuture',
+  'lessonsLearned',
+  'advice',
+  'founderQuote',
+  'keyDecisions',
+  'techStack',
+] as const;
+type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
+function sectionTexts(row: CaseStudyRow): Record<ArticleSection, string> {
   const content = row.contentStructure;
+  const decisions = row.keyDecisions;
+  return {
+    introduction: content.introduction,
+    problem: content.problem,
+    solution: content.solution,
+    summary: content.summary ?? '',
+    genesis: row.contentGenesis ?? '',
+    validation: row.contentValidation ?? '',
+    building: row.contentBuilding ?? '',
+    launch: row.contentLaunch ?? '',
+    growth: row.contentGrowth ?? '',
+    statusFuture: row.contentStatusFuture ?? '',
+    lessonsLearned: row.contentLessonsLearned ?? '',
+    advice: row.contentAdvice ?? '',
+    founderQuote: row.founderQuote ?? '',
+    keyDecisions: decisions ? [decisions.first_investment, decisions.first_hire, decisions.major_pivot].join(' ') : '',
+    techStack: row.techStackPlaybook.join(' '),
+  };
+}
+
+/** The sections the viewer receives: all of them, or the preview's leading whole sections. */
+function visibleSections(row: CaseStudyRow, previewOnly: boolean): Set<ArticleSection> {
+  if (!previewOnly) return new Set(ARTICLE_SECTIONS);
+  const texts = sectionTexts(row);
+  const shown = previewSectionCount(ARTICLE_SECTIONS.map((key) => texts[key].length));
+  return new Set(ARTICLE_SECTIONS.slice(0, shown));
+}
+
+/**
+ * The detail of a study as this viewer may see it. Behind a paywall the withheld sections are
+ * null or empty: locked text never leaves the server. Title, metrics and tactics stay visible.
+ */
+export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[], access: ViewerAccess): CaseStudyDetail {
+  const content = row.contentStructure;
+  const visible = visibleSections(row, access.paywall !== null);
+  const shown = <T>(section: ArticleSection, value: T) => (visible.has(section) ? value : null);
   return {
     ...presentCaseStudyCard({
       ...row,
@@ -66,31 +127,34 @@ export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[]):
     ratingCount: row.ratingCount,
     content: {
       introduction: content.introduction,
-      problem: content.problem,
-      solution: content.solution,
-      summary: content.summary ?? null,
+      problem: shown('problem', content.problem),
+      solution: shown('solution', content.solution),
+      summary: shown('summary', content.summary ?? null),
       metrics: content.metrics ?? {},
     },
     metricsSnapshot: row.metricsSnapshot,
     story: {
-      genesis: row.contentGenesis,
-      validation: row.contentValidation,
-      building: row.contentBuilding,
-      launch: row.contentLaunch,
-      growth: row.contentGrowth,
-      statusFuture: row.contentStatusFuture,
-      lessonsLearned: row.contentLessonsLearned,
-      advice: row.contentAdvice,
-      founderQuote: row.founderQuote,
+      genesis: shown('genesis', row.contentGenesis),
+      validation: shown('validation', row.contentValidation),
+      building: shown('building', row.contentBuilding),
+      launch: shown('launch', row.contentLaunch),
+      growth: shown('growth', row.contentGrowth),
+      statusFuture: shown('statusFuture', row.contentStatusFuture),
+      lessonsLearned: shown('lessonsLearned', row.contentLessonsLearned),
+      advice: shown('advice', row.contentAdvice),
+      founderQuote: shown('founderQuote', row.founderQuote),
     },
-    techStack: row.techStackPlaybook,
-    keyDecisions: row.keyDecisions
-      ? {
-          firstInvestment: row.keyDecisions.first_investment,
-          firstHire: row.keyDecisions.first_hire,
-          majorPivot: row.keyDecisions.major_pivot,
-        }
-      : null,
+    techStack: visible.has('techStack') ? row.techStackPlaybook : [],
+    keyDecisions:
+      row.keyDecisions && visible.has('keyDecisions')
+        ? {
+            firstInvestment: row.keyDecisions.first_investment,
+            firstHire: row.keyDecisions.first_hire,
+            majorPivot: row.keyDecisions.major_pivot,
+          }
+        : null,
     tactics,
+    paywall: access.paywall,
+    readingMeter: access.readingMeter,
   };
 }

@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { readingKindOf } from '#shared/domain/content-access.ts';
+import { openForReading } from '../../access/reading-ledger.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
@@ -26,7 +28,7 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/case-studies/{id}',
   tags: ['Case studies'],
-  summary: 'One published case study',
+  summary: 'One published case study, as much of it as the viewer may read (PRODUCT §8)',
   request: { params: idParamSchema },
   responses: {
     200: { description: 'The case study', content: { 'application/json': { schema: caseStudyDetailSchema } } },
@@ -57,6 +59,8 @@ export function caseStudyRoutes({ db }: AppDeps) {
       const { id } = c.req.valid('param');
       const row = isUuid(id) ? await findPublishedCaseStudy(db, id) : undefined;
       if (!row) throw notFound(CONTENT_MESSAGES.caseStudyNotFound);
-      return c.json(presentCaseStudyDetail(row, await findTacticsUsedBy(db, id)), 200);
+      const [{ decision, meter }, tactics] = await Promise.all([openForReading(db, c.get('user'), row), findTacticsUsedBy(db, id)]);
+      const paywall = decision.access === 'preview' ? { kind: decision.paywall, readsLeft: meter ? meter[readingKindOf(row.caseStudyType)].left : null } : null;
+      return c.json(presentCaseStudyDetail(row, tactics, { paywall, readingMeter: meter }), 200);
     });
 }

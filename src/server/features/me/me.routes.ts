@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { readingMeterResponseSchema } from '#shared/schemas/access.ts';
 import { meSchema, type Me } from '#shared/schemas/me.ts';
+import { findReadingMeter } from '../../access/reading-ledger.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { unauthenticated } from '../../lib/errors.ts';
@@ -17,8 +19,24 @@ const meRoute = createRoute({
   },
 });
 
+const readingMeterRoute = createRoute({
+  method: 'get',
+  path: '/me/reading-meter',
+  tags: ['Account'],
+  summary: "The signed-in member's free reads left this month (null when reading is not metered)",
+  responses: {
+    200: { description: 'The meter', content: { 'application/json': { schema: readingMeterResponseSchema } } },
+    401: { description: 'Not signed in', ...errorResponseSchema },
+  },
+});
+
 export function meRoutes({ db, auth }: AppDeps) {
-  return createRouter().openapi(meRoute, async (c) => {
+  return createRouter()
+    .openapi(readingMeterRoute, async (c) => {
+      const user = requireUser(c);
+      return c.json({ meter: await findReadingMeter(db, user) }, 200);
+    })
+    .openapi(meRoute, async (c) => {
     const user = requireUser(c);
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (session) await claimFirstSession(db, user.id, session.session.id);

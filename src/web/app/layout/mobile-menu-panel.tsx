@@ -4,6 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { canUpgrade } from '#shared/domain/entitlements.ts';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { navItemsFor } from './nav-items.ts';
@@ -15,7 +17,7 @@ const DESKTOP_QUERY = '(min-width: 48rem)';
 
 /** The menu panel for narrow screens: nav, search and auth buttons; choosing a link closes it. */
 export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
 
@@ -49,7 +51,8 @@ export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenC
         {status === 'signed-out' && <AuthButtons layout="stacked" onNavigate={close} />}
         {status === 'signed-in' && (
           <div className="flex flex-col gap-2">
-            <UpgradeButton size="lg" onNavigate={close} />
+            {user && <TierBadge tier={user.tier} className="self-start" />}
+            {canUpgrade(user) && <UpgradeButton size="lg" onNavigate={close} />}
             <Button
               variant="outline"
               size="lg"

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { canUpgrade } from '#shared/domain/entitlements.ts';
+import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
@@ -40,7 +42,9 @@ export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
           )}
           {signedIn && (
             <>
-              <UpgradeButton className="hidden md:inline-flex" />
+              {/* Legacy Founder is the top plan: nothing to upgrade to. */}
+              {canUpgrade(user) && <UpgradeButton className="hidden md:inline-flex" />}
+              <TierBadge tier={user.tier} className="hidden lg:inline-flex" />
               <NotificationsBell />
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu user={user} />

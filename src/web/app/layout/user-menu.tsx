@@ -1,5 +1,7 @@
 import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { TierBadge } from '#web/components/tier-badge.tsx';
+import { ReadingMeterLines } from '#web/features/membership/components/reading-meter-lines.tsx';
 import type { Me } from '#shared/schemas/me.ts';
 import {
   DropdownMenu,
@@ -24,7 +26,7 @@ export function UserAvatar({ user, className }: { user: Me; className?: string }
   );
 }
 
-/** The signed-in user's menu: Profile, Dashboard and Sign Out. */
+/** The signed-in user's menu: plan, free reads left (Explorer), Profile, Dashboard and Sign Out. */
 export function UserMenu({ user }: { user: Me }) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
@@ -43,7 +45,9 @@ export function UserMenu({ user }: { user: Me }) {
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate font-semibold">{name}</span>
           {user.email !== name && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
+          <TierBadge tier={user.tier} className="mt-1.5 self-start" />
         </DropdownMenuLabel>
+        <ReadingMeterLines user={user} />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">

@@ -1,5 +1,6 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { staticPageMeta } from '#shared/seo.ts';
+import { returnPathFrom } from '#web/lib/return-path.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
@@ -7,16 +8,16 @@ import { useAuthView } from '#web/features/auth/hooks/use-auth-view.ts';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { LogoMark } from '../layout/logo.tsx';
 
-
-/** /auth: signed-in users are sent home, including right after they sign in here. */
+/** /auth: signed-in users are sent back where they came from (?redirect=, e.g. a paywalled article) or home. */
 export function AuthRoute() {
   const { status, refresh } = useAuth();
   const { params } = useAuthView();
   const navigate = useNavigate();
   // The same title and description as the server's HTML for this address.
   usePageMeta(staticPageMeta('/auth', params));
+  const returnTo = returnPathFrom(useLocation().search);
 
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'signed-in') return <Navigate to={returnTo} replace />;
   if (status === 'loading') return <Spinner className="min-h-[50vh]" />;
 
   return (
@@ -25,7 +26,7 @@ export function AuthRoute() {
       onSignedIn={async () => {
         // Re-read the session so the header shows the user before the home page renders.
         await refresh();
-        await navigate('/', { replace: true });
+        await navigate(returnTo, { replace: true });
       }}
     />
   );

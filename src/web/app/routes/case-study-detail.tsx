@@ -5,6 +5,7 @@ import { CaseStudyDetailPage } from '#web/features/case-studies/components/case-
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
 
 // Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.
 const DiscussionsSection = lazy(async () => ({
@@ -13,12 +14,16 @@ const DiscussionsSection = lazy(async () => ({
 
 export function CaseStudyDetailRoute() {
   const { id = '' } = useParams();
-  const isSignedIn = useAuth().status === 'signed-in';
+  const { status, user } = useAuth();
+  const isSignedIn = status === 'signed-in';
+  // What the server sends depends on who reads: wait for the session before asking.
+  if (status === 'loading') return <PageLoading />;
   // A new id is a new page: nothing of the previous study's view carries over.
   return (
     <CaseStudyDetailPage
       key={id}
       id={id}
+      viewer={user?.id ?? 'visitor'}
       slots={(study) => ({
         engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} className="mt-5" />,
         rating: <RatingPrompt itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} className="mt-3" />,

@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/schemas/auth.ts';
 import { authClient } from '#web/lib/auth-client.ts';
+import { returnPathFrom } from '#web/lib/return-path.ts';
 import { AUTH_TOASTS, type AuthFailure } from '../auth-errors.ts';
 
 /** Where the app lands after verification, OAuth and the links in auth e-mails. */
@@ -27,8 +28,8 @@ export function signUpWithEmail(input: { email: string; password: string; displa
       email: input.email,
       password: input.password,
       name: input.displayName,
-      // The verification link signs the user in and lands on the home page.
-      callbackURL: AUTH_PATHS.home,
+      // The verification link signs the user in and lands where sign-up started (?redirect=), else home.
+      callbackURL: returnPathFrom(window.location.search),
     }),
   );
 }
@@ -42,7 +43,7 @@ export function signInWithEmail(input: { email: string; password: string }) {
 /** Starts OAuth; when the provider is configured the browser leaves for the provider's page. */
 export function signInWithProvider(provider: SocialProvider) {
   return attempt(() =>
-    authClient.signIn.social({ provider, callbackURL: AUTH_PATHS.home, errorCallbackURL: AUTH_PATHS.auth }),
+    authClient.signIn.social({ provider, callbackURL: returnPathFrom(window.location.search), errorCallbackURL: AUTH_PATHS.auth }),
   );
 }
 

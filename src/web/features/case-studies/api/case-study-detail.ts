@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
-export const caseStudyDetailKey = (id: string) => ['case-studies', 'detail', id] as const;
+/** Per viewer: what the server sends depends on who reads (preview, paywall, meter). */
+export const caseStudyDetailKey = (id: string, viewer: string) => ['case-studies', 'detail', id, viewer] as const;
 
 export function fetchCaseStudy(id: string, signal?: AbortSignal): Promise<CaseStudyDetail> {
   return apiFetch<CaseStudyDetail>(`/case-studies/${encodeURIComponent(id)}`, { signal });
@@ -11,13 +12,13 @@ export function fetchCaseStudy(id: string, signal?: AbortSignal): Promise<CaseSt
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One published case study; an unknown or unpublished id is a 404, which is not retried. */
-export const caseStudyDetailQueryOptions = (id: string) =>
+export const caseStudyDetailQueryOptions = (id: string, viewer: string) =>
   queryOptions({
-    queryKey: caseStudyDetailKey(id),
+    queryKey: caseStudyDetailKey(id, viewer),
     queryFn: ({ signal }) => fetchCaseStudy(id, signal),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 
-export function useCaseStudyDetail(id: string) {
-  return useQuery(caseStudyDetailQueryOptions(id));
+export function useCaseStudyDetail(id: string, viewer: string) {
+  return useQuery(caseStudyDetailQueryOptions(id, viewer));
 }

@@ -60,6 +60,8 @@ const study: CaseStudyDetail = {
   techStack: [],
   keyDecisions: null,
   tactics: [{ id: 't-1', name: 'Referral Loops', category: 'referral' }],
+  paywall: null,
+  readingMeter: null,
 };
 
 const renderArticle = (overrides: Partial<CaseStudyDetail> = {}) =>
@@ -100,5 +102,22 @@ describe('CaseStudyArticle', () => {
   it('has no View Source link without a source', () => {
     renderArticle({ sourceUrl: null });
     expect(screen.queryByRole('link', { name: /View Source/ })).not.toBeInTheDocument();
+  });
+
+  it('shows only the preview the server sent, then the paywall with the way back to this study', () => {
+    renderArticle({
+      content: { ...study.content, problem: null, solution: null, summary: null },
+      story: { genesis: null, validation: null, building: null, launch: null, growth: null, statusFuture: null, lessonsLearned: null, advice: null, founderQuote: null },
+      paywall: { kind: 'visitor', readsLeft: null },
+    });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Introduction', 'This is a premium insight', 'Business Metrics', 'Actions']);
+    expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute('href', '/auth?tab=signup&redirect=%2Fcase-studies%2Fcs-1');
+  });
+
+  it('tells an Explorer how many free reads are left', () => {
+    renderArticle({ readingMeter: { case_study: { used: 2, limit: 5, left: 3 }, failure_analysis: { used: 0, limit: 1, left: 1 } } });
+    expect(screen.getByTestId('reading-meter')).toHaveTextContent('3 of 5 free case studies left this month');
+    expect(screen.getByTestId('reading-meter')).toHaveTextContent('1 of 1 free failure analysis left this month');
   });
 });

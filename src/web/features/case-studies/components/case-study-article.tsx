@@ -9,6 +9,8 @@ import { categoryLabel, formatLongDate } from '../lib/labels.ts';
 import { BusinessMetricsPanel } from './business-metrics-panel.tsx';
 import { CaseStudyCover } from './case-study-cover.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
+import { PaywallOverlay } from './paywall-overlay.tsx';
+import { ReadingMeterNotice } from './reading-meter-notice.tsx';
 import { DetailSection, Paragraphs } from './text-blocks.tsx';
 
 const STORY_SECTIONS = [
@@ -28,8 +30,12 @@ const KEY_DECISIONS = [
   ['majorPivot', 'Major pivot'],
 ] as const;
 
-/** The full case study: header, the story sections, and the side panels. */
+/**
+ * The case study as the server sent it: in full, or the preview (the sections the server left
+ * out are null) fading into the paywall.
+ */
 export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail; slots?: CaseStudySlots }) {
+  const paywall = study.paywall;
   const date = formatLongDate(study.publishedAt ?? study.createdAt);
   const metrics = Object.entries(study.content.metrics);
   const story = STORY_SECTIONS.filter(([key]) => study.story[key]?.trim());
@@ -96,75 +102,86 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
           )}
         </div>
         {slots.engagement}
+        {study.readingMeter && <ReadingMeterNotice meter={study.readingMeter} />}
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
-          <DetailSection id="introduction" title="Introduction">
-            <Paragraphs text={study.content.introduction} />
-          </DetailSection>
-          <DetailSection id="problem" title="The Problem">
-            <Paragraphs text={study.content.problem} />
-          </DetailSection>
-          <DetailSection id="solution" title="The Solution">
-            <Paragraphs text={study.content.solution} />
-          </DetailSection>
-          <DetailSection id="key-metrics" title="Key Metrics">
-            {metrics.length > 0 ? (
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {metrics.map(([name, value]) => (
-                  <div key={name} className="rounded-xl border border-border bg-card p-4 shadow-sm">
-                    <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{formatMetricName(name)}</dt>
-                    <dd className="mt-1 text-xl font-bold tabular-nums break-words">{formatMetricValue(name, value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className="text-muted-foreground">No metrics were reported for this case study.</p>
+          <div className="relative flex flex-col gap-10">
+            <DetailSection id="introduction" title="Introduction">
+              <Paragraphs text={study.content.introduction} />
+            </DetailSection>
+            {study.content.problem !== null && (
+              <DetailSection id="problem" title="The Problem">
+                <Paragraphs text={study.content.problem} />
+              </DetailSection>
             )}
-          </DetailSection>
-          {study.content.summary?.trim() && (
-            <DetailSection id="summary" title="Summary">
-              <div className="rounded-xl border-l-4 border-brand-500 bg-brand-50/60 p-5 dark:bg-brand-950/40">
-                <Paragraphs text={study.content.summary} />
-              </div>
-            </DetailSection>
-          )}
-          {story.map(([key, title]) => (
-            <DetailSection key={key} id={`story-${key}`} title={title}>
-              <Paragraphs text={study.story[key] ?? ''} />
-            </DetailSection>
-          ))}
-          {study.story.founderQuote?.trim() && (
-            <figure className="relative rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 p-6 text-white shadow-md sm:p-8">
-              <Quote className="absolute top-5 right-5 size-10 text-white/20" aria-hidden="true" />
-              <blockquote className="text-lg font-medium text-pretty sm:text-xl">“{study.story.founderQuote}”</blockquote>
-              {study.founderName && <figcaption className="mt-4 text-sm text-indigo-100">— {study.founderName}</figcaption>}
-            </figure>
-          )}
-          {study.keyDecisions && (
-            <DetailSection id="key-decisions" title="Key Decisions">
-              <dl className="grid gap-3 sm:grid-cols-3">
-                {KEY_DECISIONS.map(([key, label]) => (
-                  <div key={key} className="rounded-xl border border-border bg-card p-4 shadow-sm">
-                    <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{label}</dt>
-                    <dd className="mt-1.5 text-sm text-pretty">{study.keyDecisions?.[key]}</dd>
-                  </div>
-                ))}
-              </dl>
-            </DetailSection>
-          )}
-          {study.techStack.length > 0 && (
-            <DetailSection id="tech-stack" title="Tech Stack">
-              <ul className="flex flex-wrap gap-2">
-                {study.techStack.map((tool) => (
-                  <li key={tool}>
-                    <Badge variant="secondary">{tool}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </DetailSection>
-          )}
+            {study.content.solution !== null && (
+              <DetailSection id="solution" title="The Solution">
+                <Paragraphs text={study.content.solution} />
+              </DetailSection>
+            )}
+            {study.content.solution !== null && (
+              <DetailSection id="key-metrics" title="Key Metrics">
+                {metrics.length > 0 ? (
+                  <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    {metrics.map(([name, value]) => (
+                      <div key={name} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+                        <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{formatMetricName(name)}</dt>
+                        <dd className="mt-1 text-xl font-bold tabular-nums break-words">{formatMetricValue(name, value)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className="text-muted-foreground">No metrics were reported for this case study.</p>
+                )}
+              </DetailSection>
+            )}
+            {study.content.summary?.trim() && (
+              <DetailSection id="summary" title="Summary">
+                <div className="rounded-xl border-l-4 border-brand-500 bg-brand-50/60 p-5 dark:bg-brand-950/40">
+                  <Paragraphs text={study.content.summary} />
+                </div>
+              </DetailSection>
+            )}
+            {story.map(([key, title]) => (
+              <DetailSection key={key} id={`story-${key}`} title={title}>
+                <Paragraphs text={study.story[key] ?? ''} />
+              </DetailSection>
+            ))}
+            {study.story.founderQuote?.trim() && (
+              <figure className="relative rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 p-6 text-white shadow-md sm:p-8">
+                <Quote className="absolute top-5 right-5 size-10 text-white/20" aria-hidden="true" />
+                <blockquote className="text-lg font-medium text-pretty sm:text-xl">“{study.story.founderQuote}”</blockquote>
+                {study.founderName && <figcaption className="mt-4 text-sm text-indigo-100">— {study.founderName}</figcaption>}
+              </figure>
+            )}
+            {study.keyDecisions && (
+              <DetailSection id="key-decisions" title="Key Decisions">
+                <dl className="grid gap-3 sm:grid-cols-3">
+                  {KEY_DECISIONS.map(([key, label]) => (
+                    <div key={key} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+                      <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{label}</dt>
+                      <dd className="mt-1.5 text-sm text-pretty">{study.keyDecisions?.[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </DetailSection>
+            )}
+            {study.techStack.length > 0 && (
+              <DetailSection id="tech-stack" title="Tech Stack">
+                <ul className="flex flex-wrap gap-2">
+                  {study.techStack.map((tool) => (
+                    <li key={tool}>
+                      <Badge variant="secondary">{tool}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            )}
+            {paywall && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-48 bg-gradient-to-b from-transparent to-background" />}
+          </div>
+          {paywall && <PaywallOverlay study={{ ...study, paywall }} returnTo={`/case-studies/${study.id}`} />}
           {slots.discussions}
         </div>
 

@@ -13,8 +13,17 @@ import { CONTENT_MESSAGES, type CaseStudyDetail } from '#shared/schemas/content.
 export const CASE_STUDY_LOAD_FAILED = 'Failed to load case study. Please try again.';
 
 /** /case-studies/:id — a 404 shows "Case Study Not Found"; any other failure returns home with a toast. */
-export function CaseStudyDetailPage({ id, slots }: { id: string; slots?: (study: CaseStudyDetail) => CaseStudySlots }) {
-  const query = useCaseStudyDetail(id);
+export function CaseStudyDetailPage({
+  id,
+  viewer,
+  slots,
+}: {
+  id: string;
+  /** The signed-in member's id, or 'visitor': the article differs per viewer. */
+  viewer: string;
+  slots?: (study: CaseStudyDetail) => CaseStudySlots;
+}) {
+  const query = useCaseStudyDetail(id, viewer);
   const navigate = useNavigate();
   const notFound = query.isError && isNotFound(query.error);
   const failed = query.isError && !notFound;

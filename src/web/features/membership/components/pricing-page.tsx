@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TIER_ORDER } from '#shared/domain/entitlements.ts';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import { PLANS, PRICING_PAGE_TIERS, type PaidCycle } from '#shared/plans.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { PlanCard } from './plan-card.tsx';
+
+export const PRICING_HERO = 'Launch with Data, Not Doubt';
+
+export const PRICING_FAQ = [
+  {
+    question: 'Can I change my plan anytime?',
+    answer: 'Yes. Upgrades take effect immediately; downgrades take effect at the end of your current billing cycle.',
+  },
+  {
+    question: 'How much do I save with annual billing?',
+    answer: 'Paying annually saves you up to 43% compared with paying month by month.',
+  },
+  {
+    question: 'Is Legacy Founder really lifetime?',
+    answer: 'Yes. One payment gives you true lifetime access to everything in Master Builder, including all future AI upgrades.',
+  },
+] as const;
+
+/** Where a member's plan button leads: the upgrade flow with the plan and cycle chosen. */
+export const upgradePath = (tier: SubscriptionTier, cycle: PaidCycle) => `/upgrade?plan=${tier}&cycle=${tier === 'legacy_founder' ? 'lifetime' : cycle}`;
+
+/** /pricing: the four plans, the FAQ, and for a signed-out visitor the "Choose an option" dialog. */
+export function PricingPage({ currentTier }: { currentTier: SubscriptionTier | null }) {
+  const [chooseOpen, setChooseOpen] = useState(false);
+  const rank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
+
+  const action = (tier: SubscriptionTier) => (cycle: PaidCycle) => {
+    const label = tier === 'explorer' ? 'Start Free' : `Get ${PLANS[tier].name}`;
+    if (currentTier === null) {
+      return (
+        <Button className="w-full" size="lg" variant={tier === 'community' ? 'default' : 'outline'} onClick={() => setChooseOpen(true)}>
+          {label}
+        </Button>
+      );
+    }
+    if (currentTier === tier) {
+      return (
+        <Button className="w-full" size="lg" variant="outline" disabled>
+          Current Plan
+        </Button>
+      );
+    }
+    if (rank(tier) < rank(currentTier)) {
+      return (
+        <Button className="w-full" size="lg" variant="outline" disabled>
+          Included in your plan
+        </Button>
+      );
+    }
+    return (
+      <Button asChild className="w-full" size="lg" variant={tier === 'community' ? 'default' : 'outline'}>
+        <Link to={upgradePath(tier, cycle)}>{`Upgrade to ${PLANS[tier].name}`}</Link>
+      </Button>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">Pricing</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{PRICING_HERO}</h1>
+        <p className="mt-4 text-lg text-pretty text-muted-foreground">
+          Start free with five case studies a month. Upgrade when you want every case study, failure analysis and AI tool.
+        </p>
+      </header>
+
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {PRICING_PAGE_TIERS.map((tier) => (
+          <PlanCard key={tier} tier={tier} currentTier={currentTier} highlighted={tier === 'community'} action={action(tier)} />
+        ))}
+      </div>
+
+      <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="faq" className="text-center text-2xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <dl className="mt-6 flex flex-col gap-4">
+          {PRICING_FAQ.map(({ question, answer }) => (
+            <div key={question} className="rounded-xl border border-border bg-card p-5">
+              <dt className="font-semibold">{question}</dt>
+              <dd className="mt-2 text-pretty text-muted-foreground">{answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Dialog open={chooseOpen} onOpenChange={setChooseOpen}>
+        <DialogContent>
+          <DialogTitle className="pr-8 text-xl font-bold">Choose an option</DialogTitle>
+          <DialogDescription className="text-muted-foreground">Sign in to your account, or create a free one to choose a plan.</DialogDescription>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild size="lg" className="flex-1">
+              <Link to="/auth?tab=signin">Sign In</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="flex-1">
+              <Link to="/auth?tab=signup">Sign Up</Link>
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
