@@ -1,24 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
-import { EVENT_STATES, type AdminRole } from '#shared/constants.ts';
+import { EVENT_STATES } from '#shared/constants.ts';
 import type { AppDeps } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/accounts.ts';
 import { events } from '../../db/schema/events.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 
 /** Events listed at most per request, newest first. */
 const EVENTS_LISTED = 100;
-/** Staff roles that may inspect the event log. */
-const EVENT_LOG_ROLES: readonly AdminRole[] = ['administrator', 'super_admin'];
-
-/** The one check for this route; the shared authorisation guard replaces it. */
-async function requireEventLogAccess(db: Database, userId: string) {
-  const [profile] = await db.select({ adminRole: profiles.adminRole }).from(profiles).where(eq(profiles.userId, userId));
-  if (!profile?.adminRole || !EVENT_LOG_ROLES.includes(profile.adminRole)) throw forbidden();
-}
+/**
+ * The feature table has no key of its own for operations; the event log is for administrators
+ * and super_admins, who are exactly the holders of ADMIN_USERS.
+ */
+const EVENT_LOG_FEATURE = 'ADMIN_USERS';
 
 const eventSchema = z.object({
   id: z.string(),
@@ -49,9 +44,8 @@ const listRoute = createRoute({
 
 export function eventLogRoutes({ db }: AppDeps) {
   return createRouter().openapi(listRoute, async (c) => {
-    const user = requireUser(c);
+    authorize(requireUser(c), { feature: EVENT_LOG_FEATURE });
     const { state } = c.req.valid('query');
-    await requireEventLogAccess(db, user.id);
     const rows = await db
       .select()
       .from(events)
