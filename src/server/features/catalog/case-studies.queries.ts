@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_AGE_BANDS,
   MAX_BROWSE_PAGE,
@@ -161,14 +161,22 @@ async function listMatching(db: Database, filters: CaseStudyListFilters, current
   const matched = text?.query
     ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, text.query)
     : sql<string | null>`null::text`;
+  const sortKeys = orderBy(order, text);
+  // The page's ids come from the sort index alone (no table reads for the rows skipped before
+  // the page); only the page's rows are then read.
+  const pageIds = db
+    .select({ id: caseStudies.id })
+    .from(caseStudies)
+    .where(where)
+    .orderBy(...sortKeys)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...caseStudyCardColumns, matched })
       .from(caseStudies)
-      .where(where)
-      .orderBy(...orderBy(order, text))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
+      .where(inArray(caseStudies.id, pageIds))
+      .orderBy(...sortKeys),
     unfiltered
       ? countPublishedCaseStudies(db).then((total) => ({ total: Math.min(total, cap), totalCapped: total > cap }))
       : countUpTo(db, where, cap),
