@@ -1,45 +1,30 @@
 import autocannon from 'autocannon';
-import { count } from 'drizzle-orm';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '#server/db/client.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { browseUrls, detailUrls, searchUrls } from './requests.ts';
 
 /**
- * Browse benchmark: 100,000 case studies in PostgreSQL, the browse API driven at 50 concurrent
- * connections for 20 seconds with a mix of filters, searches and pages.
- *   npm run bench            (BENCH_DATABASE_URL defaults to a local flightdeck_bench database)
+ * Browse, detail and search at 100,000 case studies on PostgreSQL, with varied requests
+ * (thousands of distinct URLs: random pages 1-200, filters, sorts, page sizes, search words,
+ * ids) and no response cache anywhere. Each scenario runs against Flightdeck and against the
+ * bare node:http + pg floor server (bench/floor-server.ts) in the same run.
+ *   npm run bench      (see bench/README.md for the settings)
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'flightdeck_bench';
+const DATABASE = process.env.BENCH_DATABASE ?? 'flightdeck_bench';
 const CASE_STUDIES = Number(process.env.BENCH_CASE_STUDIES ?? 100_000);
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-
-const QUERIES = [
-  '',
-  'page=2',
-  'page=40',
-  'sort=most_voted',
-  'sort=highest_rated',
-  'sort=revenue&page=3',
-  'businessStage=growth',
-  'businessModel=saas&growthChannel=seo',
-  'caseStudyType=failure&continent=europe',
-  'capitalResources=bootstrapped&startingCosts=under1k',
-  'teamSize=solo&involvement=side',
-  'niche=Food%20%26%20Beverage',
-  'country=Germany&businessAge=mature',
-  'customerType=b2b&businessStage=scale&sort=revenue',
-  'q=kalo',
-  'q=meal-kit&caseStudyType=success',
-  'q=torra%20summit',
-  'q=newsletter&continent=asia&page=2',
-  'q=Venzu',
-  'regions=Africa,Oceania&pageSize=6',
-];
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DISTINCT_URLS = 5_000;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3998);
+const FLOOR_PORT = APP_PORT - 1;
+const TARGET_P99_MS = 100;
+const TARGET_RATIO = 0.6;
 
 async function ensureDatabase() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -52,71 +37,106 @@ async function ensureDatabase() {
   return url.toString();
 }
 
-async function seed(url: string) {
+/** Migrates, tops the table up to CASE_STUDIES rows, and returns published ids for detail requests. */
+async function prepare(url: string) {
   const handle = openPostgres(url);
-  await handle.migrate();
-  const [existing] = await handle.db.select({ value: count() }).from(caseStudies);
-  const have = existing?.value ?? 0;
-  if (have < CASE_STUDIES) {
-    console.log(`seeding ${CASE_STUDIES - have} case studies...`);
-    const random = seededRandom(have + 1);
-    for (let offset = have; offset < CASE_STUDIES; offset += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, CASE_STUDIES - offset) }, () => generateCaseStudy(random));
-      await handle.db.insert(caseStudies).values(rows);
+  try {
+    await handle.migrate();
+    const [existing] = await handle.db.select({ value: count() }).from(caseStudies);
+    const have = existing?.value ?? 0;
+    if (have < CASE_STUDIES) {
+      console.log(`seeding ${CASE_STUDIES - have} case studies...`);
+      const random = seededRandom(have + 1);
+      for (let offset = have; offset < CASE_STUDIES; offset += 1_000) {
+        await handle.db.insert(caseStudies).values(Array.from({ length: Math.min(1_000, CASE_STUDIES - offset) }, () => generateCaseStudy(random)));
+      }
     }
     // Fresh visibility map and statistics, as autovacuum would leave them on a live database.
     await handle.db.execute('vacuum analyze case_studies');
+    const rows = await handle.db
+      .select({ id: caseStudies.id })
+      .from(caseStudies)
+      .where(eq(caseStudies.status, 'published'))
+      .orderBy(sql`md5(${caseStudies.id}::text)`)
+      .limit(DISTINCT_URLS);
+    return rows.map((row) => row.id);
+  } finally {
+    await handle.close();
   }
-  await handle.close();
 }
 
-async function main() {
-  const url = await ensureDatabase();
-  await seed(url);
-  // The server runs in its own process, as in production, so the load generator does not share its thread.
-  const port = Number(process.env.BENCH_PORT ?? 3998);
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const serverUrl = `http://localhost:${port}`;
-  await waitForHealth(serverUrl);
-  try {
-    let next = 0;
-    const result = await autocannon({
-      url: serverUrl,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      requests: [
-        {
-          setupRequest: (request) => {
-            const query = QUERIES[next++ % QUERIES.length];
-            return { ...request, path: `/api/case-studies?${query}` };
-          },
-        },
-      ],
-    });
-    const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(`case studies:      ${CASE_STUDIES.toLocaleString('en-US')}`);
-    console.log(`connections:       ${CONNECTIONS}, ${DURATION_SECONDS} s`);
-    console.log(`requests/second:   ${result.requests.average.toFixed(0)}`);
-    console.log(`latency p50:       ${result.latency.p50} ms`);
-    console.log(`latency p99:       ${result.latency.p99} ms`);
-    console.log(`errors:            ${failed}`);
-    if (failed > 0) process.exitCode = 1;
-  } finally {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not become healthy');
+  throw new Error(`${url} did not become healthy`);
+}
+
+type Figures = { rps: number; p50: number; p99: number; failed: number };
+
+async function load(baseUrl: string, urls: string[], duration = DURATION_SECONDS): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const ids = await prepare(url);
+  const random = seededRandom(2026);
+  const scenarios = [
+    { name: 'browse', urls: browseUrls(random, DISTINCT_URLS) },
+    { name: 'detail', urls: detailUrls(random, ids, DISTINCT_URLS) },
+    { name: 'search', urls: searchUrls(random, DISTINCT_URLS) },
+  ];
+  const app = start('src/server/main.ts', {
+    DATABASE_URL: url,
+    AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123',
+    PORT: String(APP_PORT),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+  });
+  const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT) });
+  const appUrl = `http://localhost:${APP_PORT}`;
+  const floorUrl = `http://localhost:${FLOOR_PORT}`;
+  try {
+    await Promise.all([waitForHealth(appUrl), waitForHealth(floorUrl)]);
+    const rows: string[] = [];
+    let met = true;
+    for (const scenario of scenarios) {
+      const distinct = new Set(scenario.urls).size;
+      // A short warm-up of both, then the measured runs one after the other.
+      await Promise.all([load(appUrl, scenario.urls.slice(-500), 2), load(floorUrl, scenario.urls.slice(-500), 2)]);
+      const floorFigures = await load(floorUrl, scenario.urls);
+      const appFigures = await load(appUrl, scenario.urls);
+      const ratio = appFigures.rps / floorFigures.rps;
+      const ok = appFigures.p99 < TARGET_P99_MS && ratio >= TARGET_RATIO && appFigures.failed === 0 && floorFigures.failed === 0;
+      met &&= ok;
+      rows.push(
+        `| ${scenario.name} | ${distinct.toLocaleString('en-US')} | ${appFigures.rps.toFixed(0)} | ${appFigures.p50} | ${appFigures.p99} | ${floorFigures.rps.toFixed(0)} | ${floorFigures.p99} | ${ratio.toFixed(2)} | ${appFigures.failed + floorFigures.failed} | ${ok ? 'yes' : 'no'} |`,
+      );
+    }
+    console.log(`\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, no response cache\n`);
+    console.log('| scenario | distinct URLs | API req/s | API p50 ms | API p99 ms | floor req/s | floor p99 ms | API / floor | errors | targets met |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(`\ntargets: p99 < ${TARGET_P99_MS} ms and at least ${TARGET_RATIO * 100}% of the floor's requests per second`);
+    if (!met) process.exitCode = 1;
+  } finally {
+    for (const child of [app, floor]) child.kill('SIGTERM');
+    await Promise.all([once(app, 'exit'), once(floor, 'exit')]);
+  }
 }
 
 main().catch((error: unknown) => {

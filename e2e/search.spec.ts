@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TACTICS, PUBLISHED_STUDIES, studyMatches, tacticMatches } from './support/demo-content.ts';
 
-const QUERY = 'referral';
+const QUERY = 'newsletter';
 const studies = PUBLISHED_STUDIES.filter((s) => studyMatches(s, QUERY)).map((s) => s.title);
 const tactics = DEMO_TACTICS.filter((t) => tacticMatches(t, QUERY)).map((t) => t.name);
 

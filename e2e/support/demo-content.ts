@@ -12,13 +12,49 @@ export const PUBLISHED_STUDIES: readonly DemoCaseStudy[] = DEMO_CASE_STUDIES.fil
 
 export const BROWSE_PAGE_SIZE = 12;
 
-const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Case-study search: title and introduction, case-insensitive. */
-export const studyMatches = (study: DemoCaseStudy, text: string) => contains(`${study.title}\n${study.contentStructure.introduction}`, text);
+/**
+ * Full-text search as the API does it, for the demo words the journeys use: every typed word
+ * starts a word of the document (stemming is the database's; these words stem to themselves
+ * or to a prefix that no other demo word shares).
+ */
+const matchesAll = (document: string, text: string) => {
+  const tokens = words(document);
+  return words(text).every((word) => tokens.some((token) => token.startsWith(word)));
+};
 
-/** Tactic search: name and description, case-insensitive. */
-export const tacticMatches = (tactic: DemoTactic, text: string) => contains(`${tactic.name}\n${tactic.descriptionHtml}`, text);
+/** Case-study search: title, introduction, tags, model, channel, regions, niches, country and the story. */
+export const studyMatches = (study: DemoCaseStudy, text: string) =>
+  matchesAll(
+    [
+      study.title,
+      study.contentStructure.introduction,
+      ...study.tags,
+      study.businessModel ?? '',
+      study.primaryGrowthChannel ?? '',
+      ...study.regionTags,
+      ...study.niche,
+      study.country ?? '',
+      study.contentStructure.problem,
+      study.contentStructure.solution,
+      study.contentStructure.summary ?? '',
+      study.contentGenesis ?? '',
+      study.contentValidation ?? '',
+      study.contentBuilding ?? '',
+      study.contentLaunch ?? '',
+      study.contentGrowth ?? '',
+      study.contentStatusFuture ?? '',
+      study.contentLessonsLearned ?? '',
+      study.contentAdvice ?? '',
+      study.founderQuote ?? '',
+    ].join('\n'),
+    text,
+  );
+
+/** Tactic search: name, description text (never its markup) and tags. */
+export const tacticMatches = (tactic: DemoTactic, text: string) =>
+  matchesAll(`${tactic.name}\n${tactic.descriptionHtml.replace(/<[^>]*>/g, ' ')}\n${tactic.tags.join(' ')}`, text);
 
 export const titlesOf = (studies: readonly DemoCaseStudy[]) => studies.map((s) => s.title);
 

@@ -139,6 +139,12 @@ export const CASE_STUDY_SORTS = ['newest', 'most_voted', 'highest_rated', 'reven
 export type CaseStudySort = (typeof CASE_STUDY_SORTS)[number];
 
 export const BROWSE_PAGE_SIZE = 12;
+/**
+ * Lists show at most this many pages: deeper pages cost more the deeper they go and nobody
+ * reads them; filters and search narrow a list instead (ADR 006).
+ */
+export const MAX_BROWSE_PAGE = 200;
+export const PAGE_LIMIT_MESSAGE = `Only the first ${MAX_BROWSE_PAGE} pages can be shown: narrow the list with a search or filters`;
 export const SEARCH_MAX_LENGTH = 200;
 
 const invalid = (name: string) => ({ error: `Unknown ${name}` });
@@ -160,6 +166,6 @@ export const caseStudyBrowseQuerySchema = z.object({
   involvement: z.enum(values(INVOLVEMENT_OPTIONS), invalid('involvement')).optional(),
   businessAge: z.enum(values(BUSINESS_AGE_OPTIONS), invalid('business age')).optional(),
   sort: z.enum(CASE_STUDY_SORTS, invalid('sort order')).default('newest'),
-  page: z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int('Page must be a whole number of 1 or more').min(1, 'Page must be a whole number of 1 or more').max(10_000, 'Page is too large').default(1),
+  page: z.coerce.number({ error: 'Page must be a whole number of 1 or more' }).int('Page must be a whole number of 1 or more').min(1, 'Page must be a whole number of 1 or more').max(MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE).default(1),
 });
 export type CaseStudyBrowseQuery = z.infer<typeof caseStudyBrowseQuerySchema>;

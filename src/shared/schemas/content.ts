@@ -9,7 +9,7 @@ import {
   INVOLVEMENTS,
   TACTIC_CATEGORIES,
 } from '../constants.ts';
-import { SEARCH_MAX_LENGTH } from '../filters.ts';
+import { MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE, SEARCH_MAX_LENGTH } from '../filters.ts';
 import { paywallSchema, readingMeterSchema } from './access.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
@@ -19,6 +19,12 @@ export const CONTENT_MESSAGES = {
   caseStudyNotFound: 'Case Study Not Found',
   tacticNotFound: 'Tactic Not Found',
 } as const;
+
+/** [start, end) offsets, in UTF-16 code units, of a matched search word in a text. */
+export const highlightRangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+export type HighlightRange = z.infer<typeof highlightRangeSchema>;
+const highlightsOf = <K extends string>(...fields: K[]) =>
+  z.object(Object.fromEntries(fields.map((field) => [field, z.array(highlightRangeSchema)])) as Record<K, z.ZodArray<typeof highlightRangeSchema>>);
 
 export const caseStudyCardSchema = z.object({
   id: z.string(),
@@ -39,12 +45,17 @@ export const caseStudyCardSchema = z.object({
   publishedAt: z.string().nullable(),
   /** The study's first two key metrics, for cards. */
   keyMetrics: z.array(z.object({ name: z.string(), value: z.union([z.number(), z.string()]) })).max(2),
+  /** With a search: where the matched words are in the title and snippet. */
+  highlights: highlightsOf('title', 'snippet').optional(),
 });
 export type CaseStudyCard = z.infer<typeof caseStudyCardSchema>;
 
 export const caseStudyPageSchema = z.object({
   items: z.array(caseStudyCardSchema),
+  /** Exact, or the number of rows the last reachable page ends at when totalCapped. */
   total: z.number(),
+  /** More match than the first MAX_BROWSE_PAGE pages can show: display the total as "N+". */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   pageCount: z.number(),
@@ -114,6 +125,8 @@ export const tacticCardSchema = z.object({
   voteCount: z.number(),
   averageRating: z.number(),
   createdAt: z.string(),
+  /** With a search: where the matched words are in the name and excerpt. */
+  highlights: highlightsOf('name', 'excerpt').optional(),
 });
 export type TacticCard = z.infer<typeof tacticCardSchema>;
 
@@ -151,6 +164,8 @@ export const searchResultsSchema = z.object({
   caseStudies: z.array(caseStudyCardSchema),
   tactics: z.array(tacticCardSchema),
   caseStudyTotal: z.number(),
+  /** More case studies match than caseStudyTotal: display it as "N+". */
+  caseStudyTotalCapped: z.boolean(),
   tacticTotal: z.number(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
@@ -166,7 +181,7 @@ export const MAX_PAGE_SIZE = 50;
 export const tacticListQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   categories: listParam.pipe(z.array(z.enum(TACTIC_CATEGORIES, { error: 'Unknown tactic category' }))),
-  page: z.coerce.number().int().min(1, 'Page must be a whole number of 1 or more').max(10_000).default(1),
+  page: z.coerce.number().int().min(1, 'Page must be a whole number of 1 or more').max(MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`).default(12),
 });
 export type TacticListQuery = z.infer<typeof tacticListQuerySchema>;

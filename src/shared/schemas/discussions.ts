@@ -65,11 +65,28 @@ export const discussionThreadSchema = discussionEntrySchema.extend({
 });
 export type DiscussionThread = z.infer<typeof discussionThreadSchema>;
 
+export const DISCUSSION_PAGE_SIZE = 20;
+export const DISCUSSION_PAGE_MAX = 50;
+
+/** A page of top-level discussions: `before` is the nextCursor of the page before. */
+export const discussionListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${DISCUSSION_PAGE_MAX}` })
+    .int(`Limit must be a whole number from 1 to ${DISCUSSION_PAGE_MAX}`)
+    .min(1, `Limit must be a whole number from 1 to ${DISCUSSION_PAGE_MAX}`)
+    .max(DISCUSSION_PAGE_MAX, `Limit must be a whole number from 1 to ${DISCUSSION_PAGE_MAX}`)
+    .default(DISCUSSION_PAGE_SIZE),
+  before: z.uuid('Unknown page of discussions').optional(),
+});
+export type DiscussionListQuery = z.infer<typeof discussionListQuerySchema>;
+
 export const discussionListSchema = z.object({
-  /** Top-level discussions, newest first. */
+  /** Top-level discussions of this page, newest first, each with all its replies. */
   items: z.array(discussionThreadSchema),
-  /** Discussions and replies together. */
+  /** Discussions and replies together, on every page. */
   total: z.number().int(),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type DiscussionList = z.infer<typeof discussionListSchema>;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
@@ -16,6 +16,9 @@ import {
   publicationStatusEnum,
   tacticCategoryEnum,
 } from './enums.ts';
+
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One table for the member-facing story (content_structure, metrics_snapshot, region_tags) and
@@ -36,6 +39,11 @@ export const caseStudies = pgTable(
     featuredImageUrl: text('featured_image_url'),
     language: contentLanguageEnum('language').notNull().default('English'),
     regionTags: text('region_tags').array().notNull().default([]),
+    /** Lower-cased region tags (lower_tags() from migration 0005): the region filter ignores case. */
+    regionKeys: text('region_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower_tags(${caseStudies.regionTags})`),
     niche: text('niche').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
     monthlyRevenue: integer('monthly_revenue').notNull().default(0),
@@ -73,10 +81,22 @@ export const caseStudies = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${caseStudies.title} || E'\n' || coalesce(${caseStudies.contentStructure} ->> 'introduction', ''))`),
+    /**
+     * Weighted full-text document (title > introduction > tags, model, channel, regions, niches >
+     * the rest of the story), built by case_study_search_vector() from migration 0003.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case_study_search_vector(${caseStudies.title}, ${caseStudies.contentStructure}, ${caseStudies.tags} || ${caseStudies.regionTags} || ${caseStudies.niche} || ARRAY[${caseStudies.country}], ${caseStudies.businessModel}, ${caseStudies.primaryGrowthChannel}, ARRAY[${caseStudies.contentGenesis}, ${caseStudies.contentValidation}, ${caseStudies.contentBuilding}, ${caseStudies.contentLaunch}, ${caseStudies.contentGrowth}, ${caseStudies.contentStatusFuture}, ${caseStudies.contentLessonsLearned}, ${caseStudies.contentAdvice}, ${caseStudies.founderQuote}])`,
+      ),
     viewCount: integer('view_count').notNull().default(0),
-    /** Upvotes minus downvotes; kept in the same transaction as the votes. */
+    /** Upvotes minus downvotes; changed by each vote's delta in the same transaction as the vote. */
     voteCount: integer('vote_count').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
+    ratingSum: integer('rating_sum').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -93,9 +113,10 @@ export const caseStudies = pgTable(
     check('case_studies_average_rating_check', sql`${t.averageRating} BETWEEN 0 AND 5`),
     index('case_studies_status_published_at_idx').on(t.status, t.publishedAt.desc().nullsFirst()),
     index('case_studies_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('case_studies_vote_count_idx').on(t.voteCount.desc().nullsFirst()),
-    index('case_studies_average_rating_idx').on(t.averageRating.desc().nullsFirst()),
-    index('case_studies_monthly_revenue_idx').on(t.monthlyRevenue),
+    // The four browse-sort indexes cover every filter column (INCLUDE), so a deep page is found
+    // in the index alone; drizzle cannot declare INCLUDE, they live in migration 0009 (ADR 006).
+    index('case_studies_starting_costs_idx').on(t.startingCosts),
+    index('case_studies_team_size_idx').using('btree', sql`(${t.founderCount} + ${t.employeeCount})`),
     index('case_studies_business_model_idx').on(t.businessModel),
     index('case_studies_primary_growth_channel_idx').on(t.primaryGrowthChannel),
     index('case_studies_funding_type_idx').on(t.fundingType),
@@ -106,11 +127,13 @@ export const caseStudies = pgTable(
     index('case_studies_country_idx').on(t.country),
     index('case_studies_year_founded_idx').on(t.yearFounded),
     index('case_studies_submitted_by_idx').on(t.submittedBy),
-    index('case_studies_region_tags_idx').using('gin', t.regionTags),
+    index('case_studies_region_keys_idx').using('gin', t.regionKeys),
     index('case_studies_niche_idx').using('gin', t.niche),
     index('case_studies_tags_idx').using('gin', t.tags),
     // Case-insensitive substring search: lower(column) LIKE '%term%' uses these.
+    // Typo tolerance: word similarity against title and introduction.
     index('case_studies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('case_studies_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -129,8 +152,14 @@ export const tactics = pgTable(
     implementationTips: text('implementation_tips').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
     parentTacticId: uuid('parent_tactic_id').references((): AnyPgColumn => tactics.id, { onDelete: 'set null' }),
+    /** Name, description text (never its markup) and tags, built by tactic_search_vector() from migration 0003. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`tactic_search_vector(${tactics.name}, ${tactics.descriptionHtml}, ${tactics.tags})`),
     voteCount: integer('vote_count').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
+    ratingSum: integer('rating_sum').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -150,7 +179,7 @@ export const tactics = pgTable(
     index('tactics_submitted_by_idx').on(t.submittedBy),
     index('tactics_tags_idx').using('gin', t.tags),
     index('tactics_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('tactics_description_trgm_idx').using('gin', sql`lower(${t.descriptionHtml}) gin_trgm_ops`),
+    index('tactics_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -167,4 +196,21 @@ export const tacticCaseStudies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tacticId, t.caseStudyId] }), index('tactic_case_studies_case_study_id_idx').on(t.caseStudyId)],
+);
+
+/**
+ * Exact counts of published case studies, kept by a trigger on case_studies (migration 0005)
+ * in the same transaction as the change: facet 'all' (key ''), 'continent' (the covered
+ * regions) and 'region_tag' (keyed by the lower-cased tag, so "MRR" and "Mrr" are one facet;
+ * label is the spelling first seen).
+ */
+export const caseStudyFacetCounts = pgTable(
+  'case_study_facet_counts',
+  {
+    facet: text('facet').notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.key] }), index('case_study_facet_counts_uses_idx').on(t.facet, t.uses.desc().nullsFirst())],
 );

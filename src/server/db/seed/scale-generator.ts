@@ -30,6 +30,13 @@ const PRODUCTS = [
 ];
 const OUTCOMES = ['grew steadily through', 'stalled despite', 'doubled revenue with', 'shut down after betting on', 'found its niche through'];
 
+/** Rating counters that agree with each other: the average is the sum over the count. */
+function syntheticRatings(random: () => number) {
+  const ratingCount = Math.floor(random() * 80);
+  const ratingSum = ratingCount === 0 ? 0 : Math.round(ratingCount * (1 + random() * 4));
+  return { ratingCount, ratingSum, averageRating: ratingCount === 0 ? 0 : Math.round((ratingSum / ratingCount) * 100) / 100 };
+}
+
 /**
  * Synthetic but well-formed case studies for benchmarks: every filter column filled with a
  * realistic spread, searchable titles and introductions. Not demo content: never shown to users
@@ -81,8 +88,7 @@ export function generateCaseStudy(random: () => number): typeof caseStudies.$inf
     },
     metricsSnapshot: { mrr: monthlyRevenue },
     voteCount: Math.floor(random() * 300) - 20,
-    averageRating: Math.round(random() * 500) / 100,
-    ratingCount: Math.floor(random() * 80),
+    ...syntheticRatings(random),
     publishedAt: published ? publishedAt : null,
     createdAt: publishedAt,
   };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Database } from '../client.ts';
@@ -6,6 +6,7 @@ import { users } from '../schema/auth.ts';
 import { profiles, subscribers } from '../schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
+import { seedDemoEngagement } from './demo-engagement-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -26,4 +27,9 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
 export async function seedDatabase({ db, auth, logger }: { db: Database; auth: Auth; logger: Logger }) {
   if (await seedDemoAccounts(db, auth)) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts created');
   if (await seedDemoContent(db)) logger.info('demo case studies and tactics loaded');
+  const demoMembers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
+  if (await seedDemoEngagement(db, demoMembers.map((member) => member.id))) logger.info('demo votes and ratings loaded');
 }

@@ -2,8 +2,8 @@ import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts'
 import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-access.ts';
 import type { Paywall } from '#shared/schemas/access.ts';
 import { truncateText } from '#shared/seo.ts';
-import type { caseStudies } from '../../db/schema/content.ts';
-import type { CaseStudyCardRow } from './case-studies.queries.ts';
+import type { CaseStudyCardRow, CaseStudyDetailRow } from './case-studies.queries.ts';
+import { highlightRanges, markedWords } from './text-search.ts';
 
 const SNIPPET_FALLBACK_LENGTH = 200;
 const CARD_METRICS = 2;
@@ -16,8 +16,8 @@ function firstMetrics(metrics: Record<string, number | string> | null | undefine
     .map(([name, value]) => ({ name, value }));
 }
 
-export function presentCaseStudyCard(row: CaseStudyCardRow): CaseStudyCard {
-  return {
+export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matched'> & { matched?: string | null }): CaseStudyCard {
+  const card: CaseStudyCard = {
     id: row.id,
     title: row.title,
     snippet: row.snippet ?? truncateText(row.introduction ?? '', SNIPPET_FALLBACK_LENGTH),
@@ -35,9 +35,14 @@ export function presentCaseStudyCard(row: CaseStudyCardRow): CaseStudyCard {
     publishedAt: iso(row.publishedAt),
     keyMetrics: firstMetrics(row.metrics),
   };
+  if (row.matched) {
+    const words = markedWords(row.matched);
+    card.highlights = { title: highlightRanges(card.title, words), snippet: highlightRanges(card.snippet, words) };
+  }
+  return card;
 }
 
-type CaseStudyRow = typeof caseStudies.$inferSelect;
+type CaseStudyRow = CaseStudyDetailRow;
 type TacticRef = CaseStudyDetail['tactics'][number];
 
 /** What the viewer may read of this study, decided by the reading rules before presenting. */

@@ -1,6 +1,7 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_AGE_BANDS,
+  MAX_BROWSE_PAGE,
   REVENUE_BANDS,
   STARTING_COST_BANDS,
   TEAM_SIZE_BANDS,
@@ -8,23 +9,41 @@ import {
   type CaseStudySort,
 } from '#shared/filters.ts';
 import type { Database } from '../../db/client.ts';
-import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts';
+import { matchedWordsSql, prefixQuery } from './text-search.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
+/** The browse sorts, and relevance (best match first) for the header search. */
+export type CaseStudyOrder = CaseStudySort | 'relevance';
 
 const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
+const published = eq(caseStudies.status, 'published');
 
-/** Case-insensitive substring search over title and introduction (member-area §5), trigram-indexed. */
-export function caseStudyTextMatch(text: string): SQL {
-  return sql`${caseStudies.searchText} like ${containsPattern(text)}`;
+/**
+ * How a search text selects case studies: full-text (stemmed prefixes over the weighted
+ * search_vector) when it has words, a substring of title and introduction when it is only
+ * punctuation, and trigram word similarity as the typo-tolerant fallback.
+ */
+export type TextMatch = { where: SQL; query: SQL | null };
+
+export function caseStudyTextMatch(text: string): TextMatch {
+  const query = prefixQuery(text);
+  if (query) return { where: sql`${caseStudies.searchVector} @@ ${query}`, query };
+  return { where: sql`${caseStudies.searchText} like ${containsPattern(text)}`, query: null };
 }
 
-/** Every browse filter mapped to real columns (PRODUCT.md §2); "all"/"any" add nothing. */
-export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: number): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(caseStudies.status, 'published')];
-  if (filters.q) conditions.push(caseStudyTextMatch(filters.q));
+export const FUZZY_WORD_SIMILARITY = 0.5;
+
+/** "retension" still finds "retention": similar words in title and introduction (pg_trgm's <%, indexed). */
+export function caseStudyFuzzyMatch(text: string): TextMatch {
+  return { where: sql`${text.toLowerCase()} <% ${caseStudies.searchText}`, query: null };
+}
+
+/** Every browse filter mapped to real, indexed columns (PRODUCT.md §2); "all"/"any" add nothing. */
+export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: number, text: TextMatch | null): SQL[] {
+  const conditions: (SQL | undefined)[] = [published];
+  if (text) conditions.push(text.where);
   if (filters.businessStage !== 'all') conditions.push(inBand(caseStudies.monthlyRevenue, REVENUE_BANDS[filters.businessStage]));
   if (filters.businessModel !== 'all') conditions.push(eq(caseStudies.businessModel, filters.businessModel));
   if (filters.growthChannel !== 'all') conditions.push(eq(caseStudies.primaryGrowthChannel, filters.growthChannel));
@@ -32,6 +51,7 @@ export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: 
   if (filters.startingCosts !== 'all') conditions.push(inBand(caseStudies.startingCosts, STARTING_COST_BANDS[filters.startingCosts]));
   if (filters.caseStudyType !== 'all') conditions.push(eq(caseStudies.caseStudyType, filters.caseStudyType));
   if (filters.teamSize !== 'any') {
+    // The same expression as case_studies_team_size_idx, so the index serves it.
     conditions.push(inBand(sql`(${caseStudies.founderCount} + ${caseStudies.employeeCount})`, TEAM_SIZE_BANDS[filters.teamSize]));
   }
   if (filters.customerType !== 'any') conditions.push(eq(caseStudies.customerType, filters.customerType));
@@ -49,16 +69,46 @@ export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: 
         : and(sql`${founded} <= ${currentYear - minAge}`, sql`${founded} > ${currentYear - maxAge}`),
     );
   }
-  if (filters.regions.length > 0) conditions.push(arrayOverlaps(caseStudies.regionTags, filters.regions));
+  if (filters.regions.length > 0) {
+    conditions.push(arrayOverlaps(caseStudies.regionKeys, filters.regions.map((region) => region.toLowerCase())));
+  }
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-const SORT_ORDER: Record<CaseStudySort, SQL[]> = {
-  newest: [desc(caseStudies.publishedAt), desc(caseStudies.id)],
-  most_voted: [desc(caseStudies.voteCount), desc(caseStudies.publishedAt), desc(caseStudies.id)],
-  highest_rated: [desc(caseStudies.averageRating), desc(caseStudies.ratingCount), desc(caseStudies.id)],
-  revenue: [desc(caseStudies.monthlyRevenue), desc(caseStudies.id)],
+/**
+ * Each sort matches one case_studies_browse_*_idx index exactly, so a page is read in order.
+ * `opaque` is the same first key as an expression no index provides: with a search the matches
+ * come from the text index, and this keeps the planner from walking a sort index row by row
+ * hoping to meet a rare word.
+ */
+const SORT_KEYS: Record<CaseStudySort, { first: SQL; opaque: SQL; rest: SQL[] }> = {
+  newest: { first: sql`${caseStudies.publishedAt}`, opaque: sql`(${caseStudies.publishedAt} + interval '0 s')`, rest: [desc(caseStudies.id)] },
+  most_voted: {
+    first: sql`${caseStudies.voteCount}`,
+    opaque: sql`(${caseStudies.voteCount} + 0)`,
+    rest: [desc(caseStudies.publishedAt), desc(caseStudies.id)],
+  },
+  highest_rated: {
+    first: sql`${caseStudies.averageRating}`,
+    opaque: sql`(${caseStudies.averageRating} + 0)`,
+    rest: [desc(caseStudies.ratingCount), desc(caseStudies.id)],
+  },
+  revenue: { first: sql`${caseStudies.monthlyRevenue}`, opaque: sql`(${caseStudies.monthlyRevenue} + 0)`, rest: [desc(caseStudies.id)] },
 };
+
+/**
+ * Weights of D (story), C (tags, model, regions), B (introduction) and A (title): steep, so a
+ * word in the title outranks many mentions deep in the story.
+ */
+const RANK_WEIGHTS = sql.raw(`'{0.01, 0.1, 0.4, 1.0}'::float4[]`);
+
+function orderBy(order: CaseStudyOrder, text: TextMatch | null): SQL[] {
+  if (order === 'relevance' && text?.query) {
+    return [sql`ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchVector}, ${text.query}) desc`, desc(caseStudies.publishedAt), desc(caseStudies.id)];
+  }
+  const { first, opaque, rest } = SORT_KEYS[order === 'relevance' ? 'newest' : order];
+  return [sql`${text ? opaque : first} desc nulls first`, ...rest];
+}
 
 export const caseStudyCardColumns = {
   id: caseStudies.id,
@@ -79,49 +129,121 @@ export const caseStudyCardColumns = {
   publishedAt: caseStudies.publishedAt,
   metrics: sql<Record<string, number | string>>`(${caseStudies.contentStructure} -> 'metrics')`,
 };
-export type CaseStudyCardRow = Awaited<ReturnType<typeof listCaseStudies>>['rows'][number];
+export type CaseStudyCardRow = Awaited<ReturnType<typeof listMatching>>['rows'][number];
+
+/** Published case studies in total, kept exact by a trigger (migration 0005). */
+export async function countPublishedCaseStudies(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ uses: caseStudyFacetCounts.uses })
+    .from(caseStudyFacetCounts)
+    .where(and(eq(caseStudyFacetCounts.facet, 'all'), eq(caseStudyFacetCounts.key, '')));
+  return row?.uses ?? 0;
+}
 
 /**
- * Counting every match is the expensive part of a browse request at scale, so totals may be
- * reused for a few seconds per filter set (the pages themselves are always fresh).
+ * Counts matches up to the end of the last page a list shows: an exact number when fewer
+ * match, else "at least this many" (counting 50,000 matches to print a number costs more
+ * than the page itself).
  */
-export const BROWSE_TOTAL_TTL_MS = 15_000;
-export const createBrowseTotalCache = () => createTtlCache<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: 2_000 });
-
-/** One page of published case studies and the total that match. */
-export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, totals?: TtlCache<number>) {
-  const where = and(...caseStudyConditions(filters, currentYear));
-  const countMatches = async () => (await db.select({ total: count() }).from(caseStudies).where(where))[0]?.total ?? 0;
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...matchKey } = filters;
-  const [rows, total] = await Promise.all([
-    db
-      .select(caseStudyCardColumns)
-      .from(caseStudies)
-      .where(where)
-      .orderBy(...SORT_ORDER[filters.sort])
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    totals ? totals.getOrCompute(JSON.stringify([matchKey, currentYear]), countMatches) : countMatches(),
-  ]);
-  return { rows, total };
+async function countUpTo(db: Database, where: SQL | undefined, cap: number) {
+  const limited = db.select({ one: sql`1` }).from(caseStudies).where(where).limit(cap + 1).as('limited');
+  const [row] = await db.select({ total: count() }).from(limited);
+  const total = row?.total ?? 0;
+  return { total: Math.min(total, cap), totalCapped: total > cap };
 }
 
-export async function findPublishedCaseStudy(db: Database, id: string) {
-  const [row] = await db
-    .select()
+async function listMatching(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch | null) {
+  const conditions = caseStudyConditions(filters, currentYear, text);
+  const where = and(...conditions);
+  const cap = MAX_BROWSE_PAGE * filters.pageSize;
+  const unfiltered = conditions.length === 1;
+  // Computed for the page's rows only: PostgreSQL evaluates costly output columns after the limit.
+  const matched = text?.query
+    ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, text.query)
+    : sql<string | null>`null::text`;
+  const sortKeys = orderBy(order, text);
+  // The page's ids come from the sort index alone (no table reads for the rows skipped before
+  // the page); only the page's rows are then read.
+  const pageIds = db
+    .select({ id: caseStudies.id })
     .from(caseStudies)
-    .where(and(eq(caseStudies.id, id), eq(caseStudies.status, 'published')));
-  return row;
+    .where(where)
+    .orderBy(...sortKeys)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...caseStudyCardColumns, matched })
+      .from(caseStudies)
+      .where(inArray(caseStudies.id, pageIds))
+      .orderBy(...sortKeys),
+    unfiltered
+      ? countPublishedCaseStudies(db).then((total) => ({ total: Math.min(total, cap), totalCapped: total > cap }))
+      : countUpTo(db, where, cap),
+  ]);
+  return { rows, ...totals };
 }
 
-/** Published tactics linked to a case study by an editor. */
-export async function findTacticsUsedBy(db: Database, caseStudyId: string) {
-  return db
-    .select({ id: tactics.id, name: tactics.name, category: tactics.category })
-    .from(tacticCaseStudies)
-    .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
-    .where(and(eq(tacticCaseStudies.caseStudyId, caseStudyId), eq(tactics.status, 'published')))
-    .orderBy(asc(tactics.name));
+/** One page of published case studies and how many match. */
+export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder = filters.sort) {
+  const text = filters.q ? caseStudyTextMatch(filters.q) : null;
+  const result = await listMatching(db, filters, currentYear, order, text);
+  if (result.total > 0 || !filters.q || !text?.query) return result;
+  const q = filters.q;
+  return db.transaction(async (tx) => {
+    // One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6.
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_WORD_SIMILARITY}`));
+    return listMatching(tx as unknown as Database, filters, currentYear, order, caseStudyFuzzyMatch(q));
+  });
+}
+
+const {
+  searchVector: _searchVector,
+  searchText: _searchText,
+  regionKeys: _regionKeys,
+  viewCount: _viewCount,
+  resourceLibrary: _resourceLibrary,
+  founderSocialUrl: _founderSocialUrl,
+  submittedBy: _submittedBy,
+  ...caseStudyDetailColumns
+} = getTableColumns(caseStudies);
+export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] };
+
+/** Statements prepared once per database, so a detail request sends only an id. */
+const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetailQueries>>();
+
+function prepareDetailQueries(db: Database) {
+  const id = sql.placeholder('id');
+  return {
+    study: db
+      .select(caseStudyDetailColumns)
+      .from(caseStudies)
+      .where(and(eq(caseStudies.id, id), published))
+      .prepare('case_study_detail'),
+    tactics: db
+      .select({ id: tactics.id, name: tactics.name, category: tactics.category })
+      .from(tacticCaseStudies)
+      .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
+      .where(and(eq(tacticCaseStudies.caseStudyId, id), eq(tactics.status, 'published')))
+      .orderBy(asc(tactics.name))
+      .prepare('case_study_detail_tactics'),
+  };
+}
+
+function detailQueries(db: Database) {
+  let prepared = preparedDetail.get(db);
+  if (!prepared) {
+    prepared = prepareDetailQueries(db);
+    preparedDetail.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** A published case study with the columns its page shows and the tactics it used, read in parallel. */
+export async function findPublishedCaseStudy(db: Database, id: string) {
+  const queries = detailQueries(db);
+  const [[row], tacticsUsed] = await Promise.all([queries.study.execute({ id }), queries.tactics.execute({ id })]);
+  return row ? { ...(row as CaseStudyDetailRow), tactics: tacticsUsed } : undefined;
 }
 
 /** Ids and titles of every published case study, for the sitemap. */
@@ -129,6 +251,6 @@ export async function listPublishedCaseStudyRefs(db: Database) {
   return db
     .select({ id: caseStudies.id, updatedAt: caseStudies.updatedAt })
     .from(caseStudies)
-    .where(eq(caseStudies.status, 'published'))
+    .where(published)
     .orderBy(desc(caseStudies.publishedAt));
 }

@@ -1,26 +1,27 @@
-import { count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { caseStudyFacetCounts, tactics } from '../../db/schema/content.ts';
 
 export const FACET_REGION_LIMIT = 24;
 
-const publishedRegionTags = (db: Database) =>
-  db
-    .select({ tag: sql<string>`unnest(${caseStudies.regionTags})`.as('tag') })
-    .from(caseStudies)
-    .where(eq(caseStudies.status, 'published'))
-    .as('region_tags');
+const liveFacet = (facet: string) => and(eq(caseStudyFacetCounts.facet, facet), gt(caseStudyFacetCounts.uses, 0));
 
-/** The four content-browser figures, counted from published content. */
+/**
+ * The four content-browser figures. Case-study figures come from the counts a trigger keeps
+ * exact (migration 0005); covered regions are the continents with published studies, not
+ * every city tag. Tactics are few enough to count.
+ */
 export async function countContent(db: Database) {
-  const tags = publishedRegionTags(db);
-  const [[studies], [tacticTotals], [regions]] = await Promise.all([
-    db.select({ value: count() }).from(caseStudies).where(eq(caseStudies.status, 'published')),
+  const [[studies], [regions], [tacticTotals]] = await Promise.all([
+    db
+      .select({ value: caseStudyFacetCounts.uses })
+      .from(caseStudyFacetCounts)
+      .where(and(eq(caseStudyFacetCounts.facet, 'all'), eq(caseStudyFacetCounts.key, ''))),
+    db.select({ value: count() }).from(caseStudyFacetCounts).where(liveFacet('continent')),
     db
       .select({ value: count(), categories: countDistinct(tactics.category) })
       .from(tactics)
       .where(eq(tactics.status, 'published')),
-    db.select({ value: countDistinct(tags.tag) }).from(tags),
   ]);
   return {
     caseStudies: studies?.value ?? 0,
@@ -30,17 +31,19 @@ export async function countContent(db: Database) {
   };
 }
 
-/** The most used region tags and the tactic categories that have content, for filter chips. */
+/**
+ * The most used region tags (spellings that differ only in case are one tag) and the tactic
+ * categories that have content, for filter chips.
+ */
 export async function listFacets(db: Database) {
-  const tags = publishedRegionTags(db);
   const [regions, categories] = await Promise.all([
     db
-      .select({ tag: tags.tag, uses: count() })
-      .from(tags)
-      .groupBy(tags.tag)
-      .orderBy(desc(count()), tags.tag)
+      .select({ label: caseStudyFacetCounts.label })
+      .from(caseStudyFacetCounts)
+      .where(liveFacet('region_tag'))
+      .orderBy(desc(caseStudyFacetCounts.uses), caseStudyFacetCounts.key)
       .limit(FACET_REGION_LIMIT),
     db.selectDistinct({ category: tactics.category }).from(tactics).where(eq(tactics.status, 'published')).orderBy(tactics.category),
   ]);
-  return { regions: regions.map((r) => r.tag), categories: categories.map((c) => c.category) };
+  return { regions: regions.map((r) => r.label), categories: categories.map((c) => c.category) };
 }

@@ -19,7 +19,7 @@ describe('GET /api/content/stats', () => {
     expect(stats).toEqual({
       caseStudies: PUBLISHED_DEMO_STUDIES.length,
       tactics: DEMO_TACTICS.length,
-      regions: new Set(PUBLISHED_DEMO_STUDIES.flatMap((s) => s.regionTags)).size,
+      regions: new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.continent)).size,
       categories: new Set(DEMO_TACTICS.map((t) => t.category)).size,
     });
   });

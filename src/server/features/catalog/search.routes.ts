@@ -15,7 +15,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search',
   tags: ['Search'],
-  summary: 'Case studies and tactics matching the header search box',
+  summary: 'Case studies and tactics matching the header search box, best match first, with the matched words marked',
   request: { query: searchQuerySchema },
   responses: {
     200: { description: 'Matches, grouped by type', content: { 'application/json': { schema: searchResultsSchema } } },
@@ -29,8 +29,9 @@ export function searchRoutes({ db }: AppDeps) {
     const [studies, tactics] = await Promise.all([
       listCaseStudies(
         db,
-        { ...caseStudyBrowseQuerySchema.parse({ q, sort: 'most_voted' }), regions: [], pageSize: SEARCH_RESULTS_PER_TYPE },
+        { ...caseStudyBrowseQuerySchema.parse({ q }), regions: [], pageSize: SEARCH_RESULTS_PER_TYPE },
         currentYear(),
+        'relevance',
       ),
       listTactics(db, tacticListQuerySchema.parse({ q, pageSize: SEARCH_RESULTS_PER_TYPE })),
     ]);
@@ -40,6 +41,7 @@ export function searchRoutes({ db }: AppDeps) {
         caseStudies: studies.rows.map(presentCaseStudyCard),
         tactics: tactics.rows.map(presentTacticCard),
         caseStudyTotal: studies.total,
+        caseStudyTotalCapped: studies.totalCapped,
         tacticTotal: tactics.total,
       },
       200,

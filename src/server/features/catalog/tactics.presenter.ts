@@ -2,11 +2,12 @@ import type { TacticCard, TacticDetail } from '#shared/schemas/content.ts';
 import { stripHtml, truncateText } from '#shared/seo.ts';
 import type { tactics } from '../../db/schema/content.ts';
 import type { TacticCardRow } from './tactics.queries.ts';
+import { highlightRanges, markedWords } from './text-search.ts';
 
 const EXCERPT_LENGTH = 200;
 
 export function presentTacticCard(row: TacticCardRow): TacticCard {
-  return {
+  const card: TacticCard = {
     id: row.id,
     name: row.name,
     category: row.category,
@@ -17,9 +18,14 @@ export function presentTacticCard(row: TacticCardRow): TacticCard {
     averageRating: Number(row.averageRating),
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.matched) {
+    const words = markedWords(row.matched);
+    card.highlights = { name: highlightRanges(card.name, words), excerpt: highlightRanges(card.excerpt, words) };
+  }
+  return card;
 }
 
-type TacticRow = typeof tactics.$inferSelect;
+type TacticRow = Omit<typeof tactics.$inferSelect, 'searchVector'>;
 type RelatedRow = { id: string; title: string; caseStudyType: 'success' | 'failure'; snippet: string | null; introduction: string };
 
 export function presentTacticDetail(

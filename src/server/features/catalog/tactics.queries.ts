@@ -1,8 +1,8 @@
-import { and, arrayOverlaps, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { containsPattern } from '../../lib/sql-helpers.ts';
+import { matchedWordsSql, prefixQuery } from './text-search.ts';
 
 export const RELATED_CASE_STUDIES = 3;
 
@@ -17,25 +17,35 @@ export const tacticCardColumns = {
   averageRating: tactics.averageRating,
   createdAt: tactics.createdAt,
 };
-export type TacticCardRow = Awaited<ReturnType<typeof listTactics>>['rows'][number];
+export type TacticCardRow = Omit<Awaited<ReturnType<typeof listTactics>>['rows'][number], 'matched'> & { matched?: string | null };
 
-/** Case-insensitive substring search over name and description (member-area §5). */
-export function tacticTextMatch(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
-  return or(sql`lower(${tactics.name}) like ${pattern}`, sql`lower(${tactics.descriptionHtml}) like ${pattern}`);
+/**
+ * Full-text search over name, description text (never its markup) and tags, stemmed prefixes;
+ * a name similar to the text (typos) as well.
+ */
+function tacticTextMatch(text: string): { where: SQL | undefined; query: SQL | null } {
+  const query = prefixQuery(text);
+  const similarName = sql`${text.toLowerCase()} <% lower(${tactics.name})`;
+  return query ? { where: or(sql`${tactics.searchVector} @@ ${query}`, similarName), query } : { where: similarName, query: null };
 }
 
 export async function listTactics(db: Database, query: TacticListQuery) {
-  const conditions: (SQL | undefined)[] = [eq(tactics.status, 'published')];
-  if (query.q) conditions.push(tacticTextMatch(query.q));
+  const text = query.q ? tacticTextMatch(query.q) : null;
+  const conditions: (SQL | undefined)[] = [eq(tactics.status, 'published'), text?.where];
   if (query.categories.length > 0) conditions.push(inArray(tactics.category, query.categories));
   const where = and(...conditions);
+  const matched = text?.query
+    ? matchedWordsSql(sql`${tactics.name} || E'\n' || html_to_search_text(${tactics.descriptionHtml})`, text.query)
+    : sql<string | null>`null::text`;
+  const order = text?.query
+    ? [sql`ts_rank(${tactics.searchVector}, ${text.query}) desc`, desc(tactics.createdAt), desc(tactics.id)]
+    : [desc(tactics.createdAt), desc(tactics.id)];
   const [rows, [totals]] = await Promise.all([
     db
-      .select(tacticCardColumns)
+      .select({ ...tacticCardColumns, matched })
       .from(tactics)
       .where(where)
-      .orderBy(desc(tactics.createdAt), desc(tactics.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(tactics).where(where),
@@ -43,9 +53,11 @@ export async function listTactics(db: Database, query: TacticListQuery) {
   return { rows, total: totals?.total ?? 0 };
 }
 
+const { searchVector: _searchVector, ...tacticDetailColumns } = getTableColumns(tactics);
+
 export async function findPublishedTactic(db: Database, id: string) {
   const [row] = await db
-    .select()
+    .select(tacticDetailColumns)
     .from(tactics)
     .where(and(eq(tactics.id, id), eq(tactics.status, 'published')));
   return row;

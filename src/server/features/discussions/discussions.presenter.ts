@@ -19,7 +19,7 @@ export function presentDiscussionEntry(row: DiscussionRow): DiscussionEntry {
  * Threads rows that arrive newest first: top-level discussions stay newest first, each
  * with its replies beneath, oldest first (a conversation reads downwards).
  */
-export function presentDiscussionList(rows: DiscussionRow[]): DiscussionList {
+export function presentDiscussionList({ rows, total, nextCursor }: { rows: DiscussionRow[]; total: number; nextCursor: string | null }): DiscussionList {
   const threads = new Map<string, DiscussionThread>();
   for (const row of rows) {
     if (row.parentId === null) threads.set(row.id, { ...presentDiscussionEntry(row), replies: [] });
@@ -27,5 +27,5 @@ export function presentDiscussionList(rows: DiscussionRow[]): DiscussionList {
   for (const row of rows.toReversed()) {
     if (row.parentId !== null) threads.get(row.parentId)?.replies.push(presentDiscussionEntry(row));
   }
-  return { items: [...threads.values()], total: rows.length };
+  return { items: [...threads.values()], total, nextCursor };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemType } from '#shared/constants.ts';
 import type { Database } from '../../db/client.ts';
@@ -54,16 +54,43 @@ function entryColumns(viewerId: string | null) {
       : sql<boolean>`false`.mapWith(Boolean),
   };
 }
-export type DiscussionRow = Awaited<ReturnType<typeof listItemDiscussions>>[number];
+export type DiscussionRow = NonNullable<Awaited<ReturnType<typeof findDiscussionEntry>>>;
 
-/** All discussions and replies on an item, newest first, in one query. */
-export async function listItemDiscussions(db: Database, kind: ItemType, itemId: string, viewerId: string | null) {
-  return db
-    .select(entryColumns(viewerId))
-    .from(discussions)
-    .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
-    .where(eq(itemColumn(kind), itemId))
-    .orderBy(desc(discussions.createdAt), desc(discussions.id));
+/**
+ * One page of an item's top-level discussions, newest first (keyset: those older than the
+ * `before` discussion), with every reply to them and the item's total of posts.
+ */
+export async function listItemDiscussionPage(
+  db: Database,
+  kind: ItemType,
+  itemId: string,
+  viewerId: string | null,
+  { limit, before }: { limit: number; before?: string | undefined },
+) {
+  const older = before
+    ? sql`(${discussions.createdAt}, ${discussions.id}) < (select d.created_at, d.id from ${discussions} d where d.id = ${before})`
+    : undefined;
+  const [threads, [total]] = await Promise.all([
+    db
+      .select(entryColumns(viewerId))
+      .from(discussions)
+      .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+      .where(and(eq(itemColumn(kind), itemId), isNull(discussions.parentId), older))
+      .orderBy(desc(discussions.createdAt), desc(discussions.id))
+      .limit(limit + 1),
+    db.select({ value: count() }).from(discussions).where(eq(itemColumn(kind), itemId)),
+  ]);
+  const page = threads.slice(0, limit);
+  const replies =
+    page.length === 0
+      ? []
+      : await db
+          .select(entryColumns(viewerId))
+          .from(discussions)
+          .leftJoin(profiles, eq(profiles.userId, discussions.authorId))
+          .where(inArray(discussions.parentId, page.map((row) => row.id)))
+          .orderBy(desc(discussions.createdAt), desc(discussions.id));
+  return { rows: [...page, ...replies], total: total?.value ?? 0, nextCursor: threads.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
 export async function findDiscussionEntry(executor: Executor, discussionId: string, viewerId: string | null) {

@@ -53,7 +53,7 @@ async function upvote(member: FastMember, id: string) {
 
 describe('GET /api/case-studies/:id/discussions', () => {
   it('lets a visitor read an empty list', async () => {
-    expect(await list(visitor, `/api/case-studies/${otherStudyId}/discussions`)).toEqual({ items: [], total: 0 });
+    expect(await list(visitor, `/api/case-studies/${otherStudyId}/discussions`)).toEqual({ items: [], total: 0, nextCursor: null });
   });
 
   it('is 404 for an unknown, malformed or draft case study', async () => {

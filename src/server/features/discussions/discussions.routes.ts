@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ItemType } from '#shared/constants.ts';
 import {
   discussionCreateSchema,
+  discussionListQuerySchema,
   discussionEntrySchema,
   discussionListSchema,
   discussionUpvoteResultSchema,
@@ -26,10 +27,11 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       method: 'get',
       path: `${path}/{id}/discussions`,
       tags: [tag, 'Discussions'],
-      summary: `Discussions on a ${noun}: newest first, each with its replies oldest first`,
-      request: { params: idParamSchema },
+      summary: `Discussions on a ${noun}: a page of them newest first (keyset: ?before=nextCursor), each with its replies oldest first`,
+      request: { params: idParamSchema, query: discussionListQuerySchema },
       responses: {
         200: { description: 'The discussions', content: { 'application/json': { schema: discussionListSchema } } },
+        400: { description: 'A limit or page cursor that is not allowed', ...errorResponseSchema },
         ...notFoundResponse,
       },
     }),
@@ -74,7 +76,8 @@ export function discussionRoutes({ db }: AppDeps) {
       .openapi(routes.list, async (c) => {
         const { id } = c.req.valid('param');
         const viewer = c.get('user');
-        return c.json(presentDiscussionList(await listDiscussions(db, itemKey(item.kind, id), viewer?.id ?? null)), 200);
+        const page = c.req.valid('query');
+        return c.json(presentDiscussionList(await listDiscussions(db, itemKey(item.kind, id), viewer?.id ?? null, page)), 200);
       })
       .openapi(routes.create, async (c) => {
         const { id } = c.req.valid('param');

@@ -1,5 +1,5 @@
 import type { ItemType } from '#shared/constants.ts';
-import { DISCUSSION_MESSAGES } from '#shared/schemas/discussions.ts';
+import { DISCUSSION_MESSAGES, type DiscussionListQuery } from '#shared/schemas/discussions.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
@@ -13,7 +13,7 @@ import {
   findPublishedItem,
   hasUpvoted,
   insertDiscussion,
-  listItemDiscussions,
+  listItemDiscussionPage,
   lockDiscussionForUpvote,
   lockReplyParent,
   recountDiscussionUpvotes,
@@ -26,11 +26,11 @@ const discussionNotFound = () => notFound(DISCUSSION_MESSAGES.notFound);
 
 const itemIds = (kind: ItemType, itemId: string) => (kind === 'case_study' ? { caseStudyId: itemId } : { tacticId: itemId });
 
-/** Every discussion and reply on a published item; visitors may read them. */
-export async function listDiscussions(db: Database, { kind, itemId }: ItemKey, viewerId: string | null): Promise<DiscussionRow[]> {
+/** One page of a published item's discussions with their replies; visitors may read them. */
+export async function listDiscussions(db: Database, { kind, itemId }: ItemKey, viewerId: string | null, page: DiscussionListQuery) {
   const item = await findPublishedItem(db, kind, itemId);
   if (!item) throw itemNotFound(kind);
-  return listItemDiscussions(db, kind, itemId, viewerId);
+  return listItemDiscussionPage(db, kind, itemId, viewerId, page);
 }
 
 export type NewDiscussion = { title?: string; body: string; parentId?: string | null };

@@ -114,31 +114,43 @@ export async function writeRating(
     });
 }
 
-/** vote_count = upvotes - downvotes, counted from the rows (run under the item's lock). */
-export async function recountVotes(tx: Executor, kind: ItemType, itemId: string) {
-  const column = itemColumns(kind).vote;
-  const total = sql<number>`(select coalesce(sum(case when ${votes.voteType} = 'upvote' then 1 else -1 end), 0)::int from ${votes} where ${column} = ${itemId})`;
+/**
+ * Adds a vote's change to vote_count (upvotes - downvotes). A delta costs the same however many
+ * votes the item has; the caller's item lock keeps the member's before/after state exact.
+ */
+export async function applyVoteDelta(tx: Executor, kind: ItemType, itemId: string, delta: number) {
+  if (delta === 0) return;
   if (kind === 'case_study') {
     // A new vote is not an edit of the study: updated_at stays.
-    await tx.update(caseStudies).set({ voteCount: total, updatedAt: sql`${caseStudies.updatedAt}` }).where(eq(caseStudies.id, itemId));
+    await tx
+      .update(caseStudies)
+      .set({ voteCount: sql`${caseStudies.voteCount} + ${delta}`, updatedAt: sql`${caseStudies.updatedAt}` })
+      .where(eq(caseStudies.id, itemId));
   } else {
-    await tx.update(tactics).set({ voteCount: total, updatedAt: sql`${tactics.updatedAt}` }).where(eq(tactics.id, itemId));
+    await tx.update(tactics).set({ voteCount: sql`${tactics.voteCount} + ${delta}`, updatedAt: sql`${tactics.updatedAt}` }).where(eq(tactics.id, itemId));
   }
 }
 
-/** rating_count and average_rating (two decimals), counted from the rows (run under the item's lock). */
-export async function recountRatings(tx: Executor, kind: ItemType, itemId: string) {
-  const column = itemColumns(kind).rating;
-  const ratingCount = sql<number>`(select count(*)::int from ${ratings} where ${column} = ${itemId})`;
-  const averageRating = sql<number>`(select coalesce(round(avg(${ratings.rating}), 2), 0) from ${ratings} where ${column} = ${itemId})`;
-  if (kind === 'case_study') {
-    await tx
-      .update(caseStudies)
-      .set({ ratingCount, averageRating, updatedAt: sql`${caseStudies.updatedAt}` })
-      .where(eq(caseStudies.id, itemId));
-  } else {
-    await tx.update(tactics).set({ ratingCount, averageRating, updatedAt: sql`${tactics.updatedAt}` }).where(eq(tactics.id, itemId));
-  }
+/**
+ * Applies one member's rating change (`previous` null for a first rating) to rating_count,
+ * rating_sum and average_rating (two decimals) by delta, run under the item's lock.
+ */
+export async function applyRatingChange(tx: Executor, kind: ItemType, itemId: string, previous: number | null, next: number) {
+  const table = kind === 'case_study' ? caseStudies : tactics;
+  const countDelta = previous === null ? 1 : 0;
+  const sumDelta = next - (previous ?? 0);
+  if (countDelta === 0 && sumDelta === 0) return;
+  const ratingCount = sql`${table.ratingCount} + ${countDelta}`;
+  const ratingSum = sql`${table.ratingSum} + ${sumDelta}`;
+  await tx
+    .update(table)
+    .set({
+      ratingCount,
+      ratingSum,
+      averageRating: sql`case when ${ratingCount} = 0 then 0 else round((${ratingSum})::numeric / (${ratingCount}), 2) end`,
+      updatedAt: sql`${table.updatedAt}`,
+    })
+    .where(eq(table.id, itemId));
 }
 
 export type EngagementRow = {

@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { emitEvent, memberAction } from '../../jobs/events.ts';
 import {
+  applyRatingChange,
+  applyVoteDelta,
   findRating,
   findVote,
   lockPublishedItem,
   readEngagement,
-  recountRatings,
-  recountVotes,
   writeBookmark,
   writeRating,
   writeVote,
@@ -38,17 +38,17 @@ export async function getEngagement(db: Database, { kind, itemId }: ItemKey, vie
 
 /**
  * Applies a vote transition. The item's row lock serialises every vote on the item, so the
- * member's current vote, the new row and the recounted vote_count are consistent.
+ * member's current vote, the new row and vote_count (changed by the delta) are consistent.
  */
 async function changeVote(db: Database, key: ItemKey, userId: string, transition: (current: VoteType | null) => VoteTransition) {
   return db.transaction(async (tx) => {
     const item = await lockPublishedItem(tx, key.kind, key.itemId, 'no key update');
     if (!item) throw itemNotFound(key.kind);
     const current = await findVote(tx, key.kind, key.itemId, userId);
-    const { next } = transition(current);
+    const { next, delta } = transition(current);
     if (next !== current) {
       await writeVote(tx, key.kind, key.itemId, userId, next);
-      await recountVotes(tx, key.kind, key.itemId);
+      await applyVoteDelta(tx, key.kind, key.itemId, delta);
       if (next === 'upvote') {
         await emitEvent(
           tx,
@@ -86,8 +86,8 @@ export async function setBookmark(db: Database, key: ItemKey, userId: string, bo
 }
 
 /**
- * Sets the member's 1-5 rating (and review) and recounts rating_count and average_rating
- * under the item's lock. A new or changed rating notifies the item's submitter.
+ * Sets the member's 1-5 rating (and review) and applies the change to rating_count and
+ * average_rating under the item's lock. A new or changed rating notifies the item's submitter.
  */
 export async function rateItem(db: Database, key: ItemKey, userId: string, rating: number, reviewText: string | null | undefined) {
   return db.transaction(async (tx) => {
@@ -95,7 +95,7 @@ export async function rateItem(db: Database, key: ItemKey, userId: string, ratin
     if (!item) throw itemNotFound(key.kind);
     const previous = await findRating(tx, key.kind, key.itemId, userId);
     await writeRating(tx, key.kind, key.itemId, userId, rating, reviewText);
-    await recountRatings(tx, key.kind, key.itemId);
+    await applyRatingChange(tx, key.kind, key.itemId, previous?.rating ?? null, rating);
     if (previous?.rating !== rating) {
       await emitEvent(
         tx,

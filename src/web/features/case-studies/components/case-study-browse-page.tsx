@@ -1,12 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { CaseStudySort } from '#shared/filters.ts';
+import { PAGE_LIMIT_MESSAGE, type CaseStudySort } from '#shared/filters.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCaseStudyList } from '../api/case-study-list.ts';
 import { useBrowseState } from '../hooks/use-browse-state.ts';
-import { showingText } from '../lib/browse-params.ts';
+import { showingText, totalText } from '../lib/browse-params.ts';
 import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
 import { BrowseEmptyState, BrowseLoadError, PastLastPage } from './browse-results.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
@@ -23,7 +23,9 @@ export function CaseStudyBrowsePage() {
   const list = useCaseStudyList(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const data = list.data;
-  const summary = data ? showingText({ page: data.page, pageSize: data.pageSize, total: data.total, shown: data.items.length }) : null;
+  const summary = data
+    ? showingText({ page: data.page, pageSize: data.pageSize, total: data.total, shown: data.items.length, capped: data.totalCapped })
+    : null;
 
   const panel = (insetHeader: boolean) => (
     <FilterPanel
@@ -56,6 +58,11 @@ export function CaseStudyBrowsePage() {
           <h2 id="results-title" className="sr-only">
             Results
           </h2>
+          {browse.invalid.length > 0 && (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+              {`Not applied from this link: ${browse.invalid.join('; ')}.`}
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SearchForm
               key={state.q ?? ''}
@@ -86,7 +93,7 @@ export function CaseStudyBrowsePage() {
                   <SheetDescription className="sr-only">Changes apply to the results right away.</SheetDescription>
                   {panel(true)}
                   <Button className="mt-2" onClick={() => setFiltersOpen(false)}>
-                    {data ? `Show ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'result' : 'results'}` : 'Show results'}
+                    {data ? `Show ${totalText(data.total, data.totalCapped)} ${data.total === 1 && !data.totalCapped ? 'result' : 'results'}` : 'Show results'}
                   </Button>
                 </SheetContent>
               </Sheet>
@@ -127,6 +134,7 @@ export function CaseStudyBrowsePage() {
                 ))}
               </ul>
               <Pagination page={data.page} pageCount={data.pageCount} onPageChange={browse.setPage} />
+              {data.totalCapped && <p className="text-center text-sm text-muted-foreground">{PAGE_LIMIT_MESSAGE}.</p>}
             </>
           ) : null}
         </section>

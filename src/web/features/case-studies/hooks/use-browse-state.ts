@@ -4,6 +4,7 @@ import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import {
   activeFilterCount,
   clearedFilters,
+  invalidBrowseParams,
   parseBrowseParams,
   toBrowseParams,
   withFilter,
@@ -18,12 +19,15 @@ import {
 export function useBrowseState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseBrowseParams(params), [params]);
+  const invalid = useMemo(() => invalidBrowseParams(params), [params]);
 
   // Filter and sort changes keep the scroll position; a new page starts at the top.
   const go = (next: BrowseState, keepScroll = true) => setParams(toBrowseParams(next), { preventScrollReset: keepScroll });
 
   return {
     state,
+    /** Messages for URL values that were not applied. */
+    invalid,
     activeCount: activeFilterCount(state),
     setFilter(key: FilterKey, raw: string) {
       const parsed = caseStudyBrowseQuerySchema.shape[key].safeParse(raw === '' ? undefined : raw);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
 import {
   activeFilterCount,
+  invalidBrowseParams,
   clearedFilters,
   DEFAULT_BROWSE_STATE,
   parseBrowseParams,
@@ -101,5 +103,16 @@ describe('showingText', () => {
 
   it('uses the singular for one case study', () => {
     expect(showingText({ page: 1, pageSize: 12, total: 1, shown: 1 })).toBe('Showing 1 of 1 case study');
+  });
+});
+
+describe('values a link carries that cannot be applied', () => {
+  it('names each one in the API\'s words instead of ignoring it silently', () => {
+    expect(invalidBrowseParams(new URLSearchParams('businessModel=crypto&sort=newest&page=201'))).toEqual(['Unknown business model', PAGE_LIMIT_MESSAGE]);
+    expect(invalidBrowseParams(new URLSearchParams('businessModel=saas'))).toEqual([]);
+  });
+
+  it('shows a counted-up-to total with a plus', () => {
+    expect(showingText({ page: 2, pageSize: 12, total: 2_400, shown: 12, capped: true })).toBe('Showing 13–24 of 2,400+ case studies');
   });
 });

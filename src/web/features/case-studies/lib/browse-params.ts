@@ -39,6 +39,21 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
   return normalize(result);
 }
 
+/**
+ * What is wrong with the URL's parameters, in the API's words ("Unknown business model"), so
+ * the page can say a hand-edited or stale value was not applied instead of ignoring it silently.
+ */
+export function invalidBrowseParams(params: URLSearchParams): string[] {
+  const problems: string[] = [];
+  for (const key of KEYS) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = shape[key].safeParse(raw);
+    if (!parsed.success) problems.push(parsed.error.issues[0]?.message ?? `Unknown ${key}`);
+  }
+  return problems;
+}
+
 /** Starting costs only mean something for bootstrapped companies. */
 function normalize(state: BrowseState): BrowseState {
   if (state.capitalResources !== 'bootstrapped' && state.startingCosts !== 'all') return { ...state, startingCosts: 'all' };
@@ -103,11 +118,28 @@ export function toApiQuery(state: BrowseState, pageSize: number = BROWSE_PAGE_SI
 
 const count = new Intl.NumberFormat('en-US');
 
+/** A total as shown: "2,400+" when more match than the API counted. */
+export function totalText(total: number, capped = false): string {
+  return `${count.format(total)}${capped ? '+' : ''}`;
+}
+
 /** "Showing 1–12 of 63 case studies" (en dash); null when there is nothing to show. */
-export function showingText({ page, pageSize, total, shown }: { page: number; pageSize: number; total: number; shown: number }): string | null {
+export function showingText({
+  page,
+  pageSize,
+  total,
+  shown,
+  capped = false,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  capped?: boolean;
+}): string | null {
   if (total <= 0 || shown <= 0) return null;
-  if (total === 1) return 'Showing 1 of 1 case study';
+  if (total === 1 && !capped) return 'Showing 1 of 1 case study';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(first + shown - 1, total);
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} case studies`;
+  return `Showing ${count.format(first)}–${count.format(last)} of ${totalText(total, capped)} case studies`;
 }

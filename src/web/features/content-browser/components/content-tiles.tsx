@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMetricName, formatMetricValue } from '#shared/domain/metrics.ts';
 import type { CaseStudyCard, TacticCard } from '#shared/schemas/content.ts';
+import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -41,10 +42,12 @@ export function CaseStudyTile({ study }: { study: CaseStudyCard }) {
       </div>
       <h3 className="leading-snug font-semibold text-balance">
         <Link to={`/case-studies/${study.id}`} className={STRETCHED_LINK}>
-          {study.title}
+          <HighlightedText text={study.title} ranges={study.highlights?.title} />
         </Link>
       </h3>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{study.snippet}</p>
+      <p className="line-clamp-2 text-sm text-muted-foreground">
+        <HighlightedText text={study.snippet} ranges={study.highlights?.snippet} />
+      </p>
       {metrics.length > 0 && (
         <dl className="mt-auto grid grid-cols-2 gap-2 rounded-lg bg-muted/70 p-3">
           {metrics.map((metric) => (
@@ -68,10 +71,12 @@ export function TacticTile({ tactic }: { tactic: TacticCard }) {
       </Badge>
       <h3 className="leading-snug font-semibold text-balance">
         <Link to={`/tactics/${tactic.id}`} className={STRETCHED_LINK}>
-          {tactic.name}
+          <HighlightedText text={tactic.name} ranges={tactic.highlights?.name} />
         </Link>
       </h3>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{tactic.excerpt}</p>
+      <p className="line-clamp-2 text-sm text-muted-foreground">
+        <HighlightedText text={tactic.excerpt} ranges={tactic.highlights?.excerpt} />
+      </p>
       <div className="mt-auto grid gap-3 text-sm">
         <Signals title="Success Signals" items={tactic.successSignals.slice(0, CARD_ITEMS)} tone="success" />
         <Signals title="Warning Signs" items={tactic.failureSignals.slice(0, CARD_ITEMS)} tone="warning" />

@@ -30,6 +30,7 @@ const LIST: DiscussionList = {
     { ...post('older', 30, { author: { id: 'u2', displayName: 'Grace Hopper', avatarUrl: null } }), replies: [] },
   ],
   total: 4,
+  nextCursor: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -190,8 +191,21 @@ describe('DiscussionsSection', () => {
   });
 
   it('says when there are no discussions yet', async () => {
-    stubFetch(() => Response.json({ items: [], total: 0 }));
+    stubFetch(() => Response.json({ items: [], total: 0, nextCursor: null }));
     setup(true);
     expect(await screen.findByText('No discussions yet. Start the conversation!')).toBeInTheDocument();
+  });
+
+  it('loads older discussions a page at a time when asked', async () => {
+    const firstPage: DiscussionList = { ...LIST, total: 5, nextCursor: 'older' };
+    const olderPage: DiscussionList = { items: [{ ...post('oldest', 90), replies: [] }], total: 5, nextCursor: null };
+    stubFetch((url) => Response.json(url.includes('before=older') ? olderPage : firstPage));
+    const user = setup(false);
+    expect(await screen.findByRole('heading', { name: 'Discussion newer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Discussion oldest' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older discussions' }));
+    expect(await screen.findByRole('heading', { name: 'Discussion oldest' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/tactics/${ID}/discussions?before=older`, expect.anything());
+    expect(screen.queryByRole('button', { name: 'Show older discussions' })).not.toBeInTheDocument();
   });
 });

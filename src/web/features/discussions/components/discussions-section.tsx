@@ -1,5 +1,5 @@
 import { LogIn, MessagesSquare } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
@@ -7,7 +7,7 @@ import type { DiscussionEntry } from '#shared/schemas/discussions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useDiscussionList } from '../api/discussion-list.ts';
+import { useDiscussionList, useOlderDiscussions } from '../api/discussion-list.ts';
 import { usePostDiscussion } from '../api/post-discussion.ts';
 import { useUpvoteDiscussion } from '../api/upvote-discussion.ts';
 import { DISCUSSION_TOASTS, SIGN_IN_PROMPT } from '../lib/messages.ts';
@@ -30,7 +30,14 @@ export function DiscussionsSection({ itemType, itemId, isSignedIn, className }: 
   const query = useDiscussionList(item);
   const post = usePostDiscussion(item);
   const upvote = useUpvoteDiscussion(item);
-  const threads = useMemo(() => (query.data ? orderThreads(query.data.items) : []), [query.data]);
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useOlderDiscussions(item, query.data?.nextCursor ?? null, showOlder);
+  const threads = useMemo(
+    () => (query.data ? [...orderThreads(query.data.items), ...(older.data?.pages ?? []).flatMap((page) => orderThreads(page.items))] : []),
+    [query.data, older.data],
+  );
+  const nextCursor = older.data ? (older.data.pages.at(-1)?.nextCursor ?? null) : (query.data?.nextCursor ?? null);
+  const loadOlder = () => (showOlder ? void older.fetchNextPage() : setShowOlder(true));
   const loadFailed = query.isError && !query.data;
 
   useEffect(() => {
@@ -70,26 +77,33 @@ export function DiscussionsSection({ itemType, itemId, isSignedIn, className }: 
 
       {query.data ? (
         threads.length > 0 ? (
-          <ol className="flex flex-col gap-4">
-            {threads.map((thread) => (
-              <li key={thread.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
-                <DiscussionPost
-                  entry={thread}
-                  onUpvote={pressUpvote}
-                  actions={isSignedIn && <DiscussionComposer kind="reply" onPost={(input) => post.mutateAsync({ body: input.body, parentId: thread.id })} />}
-                />
-                {thread.replies.length > 0 && (
-                  <ol aria-label={`Replies to ${thread.title ?? 'this discussion'}`} className="mt-4 ml-4 flex flex-col gap-4 border-l-2 border-border pl-4 sm:ml-12">
-                    {thread.replies.map((reply) => (
-                      <li key={reply.id}>
-                        <DiscussionPost entry={reply} onUpvote={pressUpvote} />
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol className="flex flex-col gap-4">
+              {threads.map((thread) => (
+                <li key={thread.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+                  <DiscussionPost
+                    entry={thread}
+                    onUpvote={pressUpvote}
+                    actions={isSignedIn && <DiscussionComposer kind="reply" onPost={(input) => post.mutateAsync({ body: input.body, parentId: thread.id })} />}
+                  />
+                  {thread.replies.length > 0 && (
+                    <ol aria-label={`Replies to ${thread.title ?? 'this discussion'}`} className="mt-4 ml-4 flex flex-col gap-4 border-l-2 border-border pl-4 sm:ml-12">
+                      {thread.replies.map((reply) => (
+                        <li key={reply.id}>
+                          <DiscussionPost entry={reply} onUpvote={pressUpvote} />
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {nextCursor !== null && (
+              <Button variant="outline" className="self-center" disabled={older.isFetching} onClick={loadOlder}>
+                {older.isFetching ? 'Loading...' : 'Show older discussions'}
+              </Button>
+            )}
+          </>
         ) : (
           <p className="rounded-xl border border-border bg-card p-6 text-center text-sm text-muted-foreground">
             {isSignedIn ? 'No discussions yet. Start the conversation!' : 'No discussions yet.'}

@@ -35,7 +35,7 @@ describe('upvotes', () => {
   });
 
   it('changes a discussion or a reply in place and nothing else', () => {
-    const list: DiscussionList = { items: [thread('a', '2024-01-01T00:00:00Z', [entry('b', '2024-01-02T00:00:00Z', 'a')]), thread('c', '2024-01-03T00:00:00Z')], total: 3 };
+    const list: DiscussionList = { items: [thread('a', '2024-01-01T00:00:00Z', [entry('b', '2024-01-02T00:00:00Z', 'a')]), thread('c', '2024-01-03T00:00:00Z')], total: 3, nextCursor: null };
     const afterReply = updateEntry(list, 'b', toggledUpvote);
     expect(findEntry(afterReply, 'b')).toMatchObject({ upvotes: 1, viewerUpvoted: true });
     expect(findEntry(afterReply, 'a')).toMatchObject({ upvotes: 0, viewerUpvoted: false });

@@ -11,6 +11,7 @@ const results: SearchResultsData = {
       id: 'cs-1',
       title: 'Harbor Roasters',
       snippet: 'A coffee subscription.',
+      highlights: { title: [], snippet: [[2, 8]] },
       caseStudyType: 'success',
       monthlyRevenue: 6_800,
       startingCosts: 2_400,
@@ -28,6 +29,7 @@ const results: SearchResultsData = {
   ],
   tactics: [],
   caseStudyTotal: 14,
+  caseStudyTotalCapped: false,
   tacticTotal: 0,
 };
 
@@ -40,5 +42,19 @@ describe('SearchResults', () => {
     expect(screen.getByText('$6,800/mo')).toBeInTheDocument();
     expect(screen.getByText('No growth tactics match.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /See all 14 case studies/ })).toHaveAttribute('href', '/case-studies?q=coffee');
+  });
+
+  it('marks the matched words as text, never as markup', () => {
+    const hostile = { ...results.caseStudies[0]!, title: '<img src=x onerror=alert(1)> coffee', highlights: { title: [[29, 35]] as [number, number][], snippet: [] } };
+    const { container } = render(<SearchResults results={{ ...results, caseStudies: [hostile] }} />, { wrapper: MemoryRouter });
+    expect(container.querySelector('img')).toBeNull();
+    expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['coffee']);
+    expect(screen.getByText(/<img src=x/)).toBeInTheDocument();
+  });
+
+  it('says when more match than were counted', () => {
+    render(<SearchResults results={{ ...results, caseStudyTotal: 2_000, caseStudyTotalCapped: true }} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: /Case Studies\s*more than 2,000 results/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /See all 2,000\+ case studies/ })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { ArrowRight, BookOpen, Lightbulb, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/domain/metrics.ts';
-import type { SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
+import type { HighlightRange, SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
+import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -15,13 +16,13 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
   const browseAll = `/case-studies?${new URLSearchParams({ q: results.query }).toString()}`;
   return (
     <div className="flex flex-col gap-10">
-      <Group id="case-study-results" title="Case Studies" total={results.caseStudyTotal} Icon={BookOpen}>
+      <Group id="case-study-results" title="Case Studies" total={results.caseStudyTotal} capped={results.caseStudyTotalCapped} Icon={BookOpen}>
         {results.caseStudies.length > 0 ? (
           <>
             <ul className="flex flex-col gap-3">
               {results.caseStudies.map((study) => (
                 <li key={study.id}>
-                  <ResultLink to={`/case-studies/${study.id}`} title={study.title} text={study.snippet}>
+                  <ResultLink to={`/case-studies/${study.id}`} title={study.title} text={study.snippet} highlights={study.highlights && { title: study.highlights.title, text: study.highlights.snippet }}>
                     <span
                       className={cn(
                         'rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white uppercase',
@@ -41,7 +42,8 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
                 to={browseAll}
                 className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
               >
-                See all {count.format(results.caseStudyTotal)} case studies
+                See all {count.format(results.caseStudyTotal)}
+                {results.caseStudyTotalCapped ? '+' : ''} case studies
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             )}
@@ -56,7 +58,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
           <ul className="flex flex-col gap-3">
             {results.tactics.map((tactic) => (
               <li key={tactic.id}>
-                <ResultLink to={`/tactics/${tactic.id}`} title={tactic.name} text={tactic.excerpt}>
+                <ResultLink to={`/tactics/${tactic.id}`} title={tactic.name} text={tactic.excerpt} highlights={tactic.highlights && { title: tactic.highlights.name, text: tactic.highlights.excerpt }}>
                   <Badge variant="brand" className="px-2 py-0.5">
                     {categoryLabel(tactic.category)}
                   </Badge>
@@ -72,15 +74,31 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
   );
 }
 
-function Group({ id, title, total, Icon, children }: { id: string; title: string; total: number; Icon: LucideIcon; children: ReactNode }) {
+function Group({
+  id,
+  title,
+  total,
+  capped = false,
+  Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  /** More match than `total`: shown as "N+". */
+  capped?: boolean;
+  Icon: LucideIcon;
+  children: ReactNode;
+}) {
+  const shown = `${count.format(total)}${capped ? '+' : ''}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold">
         <Icon className="size-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
         {title}{' '}
-        <span className="sr-only">{`${count.format(total)} ${total === 1 ? 'result' : 'results'}`}</span>
+        <span className="sr-only">{`${capped ? 'more than ' : ''}${count.format(total)} ${total === 1 && !capped ? 'result' : 'results'}`}</span>
         <span aria-hidden="true" className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium text-muted-foreground tabular-nums">
-          {count.format(total)}
+          {shown}
         </span>
       </h2>
       {children}
@@ -88,14 +106,30 @@ function Group({ id, title, total, Icon, children }: { id: string; title: string
   );
 }
 
-function ResultLink({ to, title, text, children }: { to: string; title: string; text: string; children: ReactNode }) {
+function ResultLink({
+  to,
+  title,
+  text,
+  highlights,
+  children,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  highlights?: { title: HighlightRange[]; text: HighlightRange[] } | undefined;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}
       className="group flex flex-col gap-1.5 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
-      <span className="font-semibold text-balance group-hover:text-brand-700 dark:group-hover:text-brand-300">{title}</span>
-      <span className="line-clamp-2 text-sm text-muted-foreground">{text}</span>
+      <span className="font-semibold text-balance group-hover:text-brand-700 dark:group-hover:text-brand-300">
+        <HighlightedText text={title} ranges={highlights?.title} />
+      </span>
+      <span className="line-clamp-2 text-sm text-muted-foreground">
+        <HighlightedText text={text} ranges={highlights?.text} />
+      </span>
       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">{children}</span>
     </Link>
   );

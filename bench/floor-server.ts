@@ -1,0 +1,175 @@
+import { createServer, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import {
+  BUSINESS_AGE_BANDS,
+  MAX_BROWSE_PAGE,
+  REVENUE_BANDS,
+  STARTING_COST_BANDS,
+  TEAM_SIZE_BANDS,
+} from '#shared/filters.ts';
+
+/**
+ * The floor the benchmark compares Flightdeck with: bare `node:http` and `pg`, no framework,
+ * no validation library, no ORM, hand-written SQL doing the same work as the API for the same
+ * URLs (the same indexes, capped counts, ranking and matched words). Whatever the API costs
+ * above this is the price of its layers.
+ *   DATABASE_URL=postgres://... PORT=3997 node bench/floor-server.ts
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const port = Number(process.env.PORT ?? 3997);
+
+const CARD = `id, title, snippet, content_structure ->> 'introduction' AS introduction, case_study_type, monthly_revenue,
+  starting_costs, business_model, primary_growth_channel, business_name, country, region_tags, featured_image_url,
+  vote_count, average_rating, published_at, content_structure -> 'metrics' AS metrics`;
+const headline = (query: string) =>
+  `ts_headline('english', title || E'\\n' || coalesce(snippet, content_structure ->> 'introduction', ''), ${query}, 'HighlightAll=true, StartSel=\u0002, StopSel=\u0003') AS matched`;
+const SORTS: Record<string, [string, string, string]> = {
+  newest: ['published_at', `(published_at + interval '0 s')`, 'id DESC'],
+  most_voted: ['vote_count', '(vote_count + 0)', 'published_at DESC, id DESC'],
+  highest_rated: ['average_rating', '(average_rating + 0)', 'rating_count DESC, id DESC'],
+  revenue: ['monthly_revenue', '(monthly_revenue + 0)', 'id DESC'],
+};
+const EQUALS: Record<string, string> = {
+  businessModel: 'business_model',
+  growthChannel: 'primary_growth_channel',
+  capitalResources: 'funding_type',
+  caseStudyType: 'case_study_type',
+  customerType: 'customer_type',
+  continent: 'continent',
+  country: 'country',
+  involvement: 'involvement',
+};
+const BANDS: Record<string, [string, Record<string, readonly [number, number | null]>]> = {
+  businessStage: ['monthly_revenue', REVENUE_BANDS],
+  startingCosts: ['starting_costs', STARTING_COST_BANDS],
+  teamSize: ['(founder_count + employee_count)', TEAM_SIZE_BANDS],
+};
+
+function tsquery(text: string): string | null {
+  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+async function browse(params: URLSearchParams, res: ServerResponse) {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const where = [`status = 'published'`];
+  for (const [param, column] of Object.entries(EQUALS)) {
+    const value = params.get(param);
+    if (value && value !== 'all' && value !== 'any') where.push(`${column} = ${bind(value)}`);
+  }
+  for (const [param, [column, bands]] of Object.entries(BANDS)) {
+    const band = bands[params.get(param) ?? ''];
+    if (!band) continue;
+    where.push(`${column} >= ${bind(band[0])}`);
+    if (band[1] !== null) where.push(`${column} < ${bind(band[1])}`);
+  }
+  const niche = params.get('niche');
+  if (niche) where.push(`niche @> ARRAY[${bind(niche)}]::text[]`);
+  const age = BUSINESS_AGE_BANDS[params.get('businessAge') as keyof typeof BUSINESS_AGE_BANDS];
+  if (age) {
+    const year = new Date().getUTCFullYear();
+    where.push(`year_founded <= ${bind(year - age[0])}`);
+    if (age[1] !== null) where.push(`year_founded > ${bind(year - age[1])}`);
+  }
+  const regions = params.get('regions');
+  if (regions) where.push(`region_keys && ${bind(regions.toLowerCase().split(','))}::text[]`);
+  const q = params.get('q') ? tsquery(params.get('q')!) : null;
+  const query = q ? `to_tsquery('english', ${bind(q)})` : null;
+  if (query) where.push(`search_vector @@ ${query}`);
+  const [first, opaque, rest] = SORTS[params.get('sort') ?? 'newest'] ?? SORTS.newest!;
+  const page = Math.min(Math.max(Number(params.get('page') ?? 1), 1), MAX_BROWSE_PAGE);
+  const pageSize = Math.min(Math.max(Number(params.get('pageSize') ?? 12), 1), 50);
+  const cap = MAX_BROWSE_PAGE * pageSize;
+  const condition = where.join(' AND ');
+  const order = `${q ? opaque : first} DESC NULLS FIRST, ${rest}`;
+  const countValues = [...values];
+  const select = query ? `${CARD}, ${headline(query)}` : CARD;
+  const [rows, total] = await Promise.all([
+    pool.query(
+      `SELECT ${select} FROM case_studies WHERE id IN (
+         SELECT id FROM case_studies WHERE ${condition} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+       ) ORDER BY ${order}`,
+      values,
+    ),
+    where.length === 1
+      ? pool.query(`SELECT uses AS total FROM case_study_facet_counts WHERE facet = 'all' AND key = ''`)
+      : pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM case_studies WHERE ${condition} LIMIT ${cap + 1}) t`, countValues),
+  ]);
+  const count = Number(total.rows[0]?.total ?? 0);
+  send(res, 200, { items: rows.rows, total: Math.min(count, cap), totalCapped: count > cap, page, pageSize });
+}
+
+const DETAIL = `SELECT id, title, status, case_study_type, snippet, business_name, website_url, founder_name, featured_image_url,
+  language, region_tags, niche, tags, monthly_revenue, monthly_profit, gross_margin_percent, starting_costs, founder_count,
+  employee_count, year_founded, country, continent, business_model, primary_growth_channel, funding_type, customer_type,
+  involvement, content_structure, metrics_snapshot, content_genesis, content_validation, content_building, content_launch,
+  content_growth, content_status_future, content_lessons_learned, content_advice, founder_quote, tech_stack_playbook,
+  key_decisions, source_url, vote_count, rating_count, rating_sum, average_rating, created_at, updated_at, published_at
+  FROM case_studies WHERE id = $1 AND status = 'published'`;
+const DETAIL_TACTICS = `SELECT t.id, t.name, t.category FROM tactic_case_studies l JOIN tactics t ON t.id = l.tactic_id
+  WHERE l.case_study_id = $1 AND t.status = 'published' ORDER BY t.name`;
+
+async function detail(id: string, res: ServerResponse) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return send(res, 404, { error: { code: 'NOT_FOUND', message: 'Case Study Not Found' } });
+  const [study, tactics] = await Promise.all([
+    pool.query({ name: 'floor_detail', text: DETAIL, values: [id] }),
+    pool.query({ name: 'floor_detail_tactics', text: DETAIL_TACTICS, values: [id] }),
+  ]);
+  if (!study.rows[0]) return send(res, 404, { error: { code: 'NOT_FOUND', message: 'Case Study Not Found' } });
+  send(res, 200, { ...study.rows[0], tactics: tactics.rows });
+}
+
+const SEARCH_PAGE = 10;
+
+async function search(text: string, res: ServerResponse) {
+  const q = tsquery(text);
+  if (!q) return send(res, 200, { query: text, caseStudies: [], tactics: [], caseStudyTotal: 0, tacticTotal: 0 });
+  const cap = MAX_BROWSE_PAGE * SEARCH_PAGE;
+  const [studies, studyTotal, tactics, tacticTotal] = await Promise.all([
+    pool.query(
+      `SELECT ${CARD}, ${headline('q')} FROM case_studies, to_tsquery('english', $1) q WHERE status = 'published' AND search_vector @@ q
+       ORDER BY ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_vector, q) DESC, published_at DESC, id DESC LIMIT ${SEARCH_PAGE}`,
+      [q],
+    ),
+    pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM case_studies WHERE status = 'published' AND search_vector @@ to_tsquery('english', $1) LIMIT ${cap + 1}) t`, [q]),
+    pool.query(
+      `SELECT id, name, category, description_html, success_signals, failure_signals, vote_count, average_rating, created_at,
+         ts_headline('english', name || E'\\n' || html_to_search_text(description_html), q, 'HighlightAll=true, StartSel=\u0002, StopSel=\u0003') AS matched
+       FROM tactics, to_tsquery('english', $1) q WHERE status = 'published' AND (search_vector @@ q OR $2 <% lower(name))
+       ORDER BY ts_rank(search_vector, q) DESC, created_at DESC, id DESC LIMIT ${SEARCH_PAGE}`,
+      [q, text.toLowerCase()],
+    ),
+    pool.query(`SELECT count(*)::int AS total FROM tactics WHERE status = 'published' AND (search_vector @@ to_tsquery('english', $1) OR $2 <% lower(name))`, [q, text.toLowerCase()]),
+  ]);
+  const total = Number(studyTotal.rows[0]?.total ?? 0);
+  send(res, 200, {
+    query: text,
+    caseStudies: studies.rows,
+    tactics: tactics.rows,
+    caseStudyTotal: Math.min(total, cap),
+    caseStudyTotalCapped: total > cap,
+    tacticTotal: tacticTotal.rows[0]?.total ?? 0,
+  });
+}
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://floor');
+  const handle = async () => {
+    if (url.pathname === '/api/case-studies') return browse(url.searchParams, res);
+    if (url.pathname.startsWith('/api/case-studies/')) return detail(url.pathname.slice('/api/case-studies/'.length), res);
+    if (url.pathname === '/api/search') return search((url.searchParams.get('q') ?? '').trim(), res);
+    if (url.pathname === '/api/health') return send(res, 200, { status: 'ok' });
+    send(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  };
+  handle().catch((error: unknown) => {
+    console.error(error);
+    send(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+  });
+}).listen(port);

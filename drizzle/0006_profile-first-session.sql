@@ -1,1 +1,0 @@
-ALTER TABLE "profiles" ADD COLUMN "first_session_id" uuid;

@@ -1,0 +1,60 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { RATING_MAX } from '../../../shared/constants.ts';
+import type { Database } from '../client.ts';
+import { caseStudies, tactics } from '../schema/content.ts';
+import { ratings, votes } from '../schema/engagement.ts';
+
+/**
+ * Demo votes and ratings from the given members (the demo accounts), so "Most voted" and
+ * "Highest rated" show a real order on a fresh install. A fixed pattern, not random: every
+ * install looks the same. Only into a database without any vote or rating.
+ */
+export async function seedDemoEngagement(db: Database, memberIds: string[]): Promise<boolean> {
+  if (memberIds.length === 0) return false;
+  const [[voteTotal], [ratingTotal]] = await Promise.all([
+    db.select({ value: count() }).from(votes),
+    db.select({ value: count() }).from(ratings),
+  ]);
+  if ((voteTotal?.value ?? 0) > 0 || (ratingTotal?.value ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const [studies, tacticRows] = await Promise.all([
+      tx.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.status, 'published')).orderBy(caseStudies.publishedAt, caseStudies.id),
+      tx.select({ id: tactics.id }).from(tactics).where(eq(tactics.status, 'published')).orderBy(tactics.createdAt, tactics.id),
+    ]);
+    const items = [
+      ...studies.map(({ id }, index) => ({ index, target: { caseStudyId: id } })),
+      ...tacticRows.map(({ id }, index) => ({ index: index + 3, target: { tacticId: id } })),
+    ];
+    const voteRows = items.flatMap(({ index, target }) =>
+      memberIds.flatMap((userId, member) =>
+        (index * 7 + member * 3) % 11 < 1 + (index % 9)
+          ? [{ userId, ...target, voteType: (index + member) % 5 === 0 ? ('downvote' as const) : ('upvote' as const) }]
+          : [],
+      ),
+    );
+    const ratingRows = items.flatMap(({ index, target }) =>
+      memberIds.flatMap((userId, member) =>
+        (index + 2 * member) % 3 !== 0 ? [{ userId, ...target, rating: ((index * 3 + member * member) % RATING_MAX) + 1 }] : [],
+      ),
+    );
+    if (voteRows.length > 0) await tx.insert(votes).values(voteRows);
+    if (ratingRows.length > 0) await tx.insert(ratings).values(ratingRows);
+    // Counters agree with the rows, exactly as the vote and rating deltas would have left them.
+    for (const table of [caseStudies, tactics]) {
+      const item = table === caseStudies ? votes.caseStudyId : votes.tacticId;
+      const rated = table === caseStudies ? ratings.caseStudyId : ratings.tacticId;
+      await tx
+        .update(table)
+        .set({
+          voteCount: sql`(select coalesce(sum(case when ${votes.voteType} = 'upvote' then 1 else -1 end), 0)::int from ${votes} where ${item} = ${table.id})`,
+          ratingCount: sql`(select count(*)::int from ${ratings} where ${rated} = ${table.id})`,
+          ratingSum: sql`(select coalesce(sum(${ratings.rating}), 0)::int from ${ratings} where ${rated} = ${table.id})`,
+          averageRating: sql`(select coalesce(round(avg(${ratings.rating}), 2), 0) from ${ratings} where ${rated} = ${table.id})`,
+          updatedAt: sql`${table.updatedAt}`,
+        })
+        .where(eq(table.status, 'published'));
+    }
+  });
+  return true;
+}

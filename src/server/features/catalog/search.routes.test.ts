@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { caseStudies, tactics } from '#server/db/schema/content.ts';
+import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
+import type { CaseStudyPage, ContentFacets, ContentStats, HighlightRange, SearchResults } from '#shared/schemas/content.ts';
+import { PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
+
+let testApp: TestApp;
+let client: TestClient;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await withDemoContent(testApp);
+  client = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await client.get(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Every title a browse search returns, across all pages. */
+async function searchTitles(q: string) {
+  const query = `q=${encodeURIComponent(q)}&pageSize=50`;
+  const first = await getJson<CaseStudyPage>(`/api/case-studies?${query}`);
+  const items = [...first.items];
+  for (let page = 2; page <= first.pageCount; page += 1) items.push(...(await getJson<CaseStudyPage>(`/api/case-studies?${query}&page=${page}`)).items);
+  return items.map((item) => item.title);
+}
+
+const story = (s: Study) =>
+  [s.contentStructure.problem, s.contentStructure.solution, s.contentGenesis, s.contentGrowth, s.contentLessonsLearned, s.contentAdvice]
+    .join(' ')
+    .toLowerCase();
+const marked = (text: string, ranges: HighlightRange[]) => ranges.map(([start, end]) => text.slice(start, end).toLowerCase());
+
+describe('full-text search', () => {
+  it('finds words of the business model, the regions and the story, not only of title and introduction', async () => {
+    const saas = PUBLISHED_DEMO_STUDIES.filter((s) => s.businessModel === 'saas');
+    expect(saas.length).toBeGreaterThan(3);
+    expect(await searchTitles('SaaS')).toEqual(expect.arrayContaining(saas.map((s) => s.title)));
+
+    const leipzig = PUBLISHED_DEMO_STUDIES.filter((s) => s.regionTags.includes('Leipzig'));
+    expect(leipzig.length).toBeGreaterThan(0);
+    expect(await searchTitles('leipzig')).toEqual(expect.arrayContaining(leipzig.map((s) => s.title)));
+
+    const retention = PUBLISHED_DEMO_STUDIES.filter((s) => /\bretention\b/.test(story(s)));
+    expect(retention.length).toBeGreaterThan(0);
+    expect(await searchTitles('retention')).toEqual(expect.arrayContaining(retention.map((s) => s.title)));
+  });
+
+  it('matches stems and prefixes, and forgives a typo', async () => {
+    const leipzig = PUBLISHED_DEMO_STUDIES.find((s) => s.regionTags.includes('Leipzig'))!;
+    expect(await searchTitles('Leipz')).toContain(leipzig.title);
+    const retaining = await searchTitles('retentions');
+    expect(retaining.length).toBeGreaterThan(0);
+    const typo = await searchTitles('retension');
+    expect(typo.length).toBeGreaterThan(0);
+  });
+
+  it('ranks a match in the title or introduction first and marks the matched words', async () => {
+    await testApp.db
+      .insert(caseStudies)
+      .values({ ...generateCaseStudy(seededRandom(3)), title: 'The retention playbook of Quillfeather', status: 'published', publishedAt: new Date(2001, 0, 1) });
+    const body = await getJson<SearchResults>('/api/search?q=retention');
+    expect(body.caseStudies[0]!.title).toBe('The retention playbook of Quillfeather');
+    expect(body.caseStudies[0]!.highlights!.title).toEqual([[4, 13]]);
+    const words = body.caseStudies.flatMap((card) => [...marked(card.title, card.highlights!.title), ...marked(card.snippet, card.highlights!.snippet)]);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(word).toMatch(/^retention/);
+  });
+
+  it('searches tactic text, never the markup of their descriptions', async () => {
+    await testApp.db.insert(tactics).values({
+      name: 'Partner newsletter swaps',
+      category: 'acquisition',
+      descriptionHtml: '<p>Swap a <a href="https://zebraquartz.example">mention</a> with a partner newsletter.</p>',
+    });
+    expect((await getJson<SearchResults>('/api/search?q=zebraquartz')).tactics).toEqual([]);
+    expect((await getJson<SearchResults>('/api/search?q=href')).tactics).toEqual([]);
+    const found = await getJson<SearchResults>('/api/search?q=mention%20partner');
+    expect(found.tactics.map((t) => t.name)).toContain('Partner newsletter swaps');
+    expect(marked(found.tactics[0]!.excerpt, found.tactics[0]!.highlights!.excerpt)).toEqual(expect.arrayContaining(['mention', 'partner']));
+  });
+});
+
+describe('counts kept exact without recounting', () => {
+  it('counts covered regions as continents, and follows publishing at once', async () => {
+    const before = await getJson<ContentStats>('/api/content/stats');
+    expect(before.regions).toBe(new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.continent)).size);
+    const [row] = await testApp.db
+      .insert(caseStudies)
+      .values({ ...generateCaseStudy(seededRandom(7)), status: 'published', publishedAt: new Date(), regionTags: ['EUROPE', 'europe'] })
+      .returning({ id: caseStudies.id });
+    expect((await getJson<ContentStats>('/api/content/stats')).caseStudies).toBe(before.caseStudies + 1);
+
+    // One facet per tag whatever its case, and the filter ignores case too.
+    const facets = await getJson<ContentFacets>('/api/content/facets');
+    expect(facets.regions.filter((tag) => tag.toLowerCase() === 'europe')).toEqual(['Europe']);
+    const filtered = await getJson<CaseStudyPage>('/api/case-studies?regions=europe&pageSize=50');
+    expect(filtered.total).toBe(PUBLISHED_DEMO_STUDIES.filter((s) => s.regionTags.includes('Europe')).length + 1);
+
+    await testApp.db.update(caseStudies).set({ status: 'draft', publishedAt: null }).where(eq(caseStudies.id, row!.id));
+    expect(await getJson<ContentStats>('/api/content/stats')).toEqual(before);
+    expect((await getJson<CaseStudyPage>('/api/case-studies?regions=EUROPE')).total).toBe(filtered.total - 1);
+  });
+});
+
+describe('list limits', () => {
+  it('refuses pages past the last one a list shows, in words', async () => {
+    const response = await client.get('/api/case-studies?page=201');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(PAGE_LIMIT_MESSAGE);
+  });
+
+  it('counts matches up to the last reachable page and says when there are more', async () => {
+    const random = seededRandom(11);
+    await testApp.db.insert(caseStudies).values(
+      Array.from({ length: 205 }, (_, i) => ({ ...generateCaseStudy(random), title: `Quokkaware study ${i}`, status: 'published' as const, publishedAt: new Date() })),
+    );
+    const capped = await getJson<CaseStudyPage>('/api/case-studies?q=quokkaware&pageSize=1');
+    expect(capped).toMatchObject({ total: 200, totalCapped: true, pageCount: 200 });
+    const exact = await getJson<CaseStudyPage>('/api/case-studies?q=quokkaware&pageSize=2');
+    expect(exact).toMatchObject({ total: 205, totalCapped: false, pageCount: 103 });
+  });
+});
