@@ -73,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox,
     realtime,
     worker,
-    /** Runs the event worker until no event is due (after each request unless switched off). */
+    /** Runs the event worker until no event is due (after each write request unless switched off). */
     afterRequest: options.settleEvents === false ? async () => undefined : () => worker.drain(),
     /** Waits for work the server finishes after answering (e-mails). */
     settle: () => backgroundTasks.settle(),
@@ -112,7 +112,8 @@ export function createClient(testApp: TestApp, address = nextClientAddress()) {
       { ...rest, headers: allHeaders, ...(json !== undefined && { body: JSON.stringify(json) }) },
       { incoming: { socket: { remoteAddress: address } } },
     );
-    await testApp.afterRequest();
+    // Only writes cause events.
+    if ((rest.method ?? 'GET') !== 'GET') await testApp.afterRequest();
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const index = pair?.indexOf('=') ?? -1;

@@ -99,7 +99,7 @@ describe('an action and its effects', () => {
 });
 
 describe('failures', () => {
-  it('retries a failing effect with growing delays, then keeps it as dead with the last error', async () => {
+  it('retries a failing effect with doubling delays, then keeps it as dead with the last error', async () => {
     let calls = 0;
     const failing: EventHandler = {
       name: 'failing',
@@ -109,18 +109,42 @@ describe('failures', () => {
         throw new Error(`mail server down (${calls})`);
       },
     };
-    const worker = createEventWorker({ db: testApp.db, handlers: [failing], logger, options: { maxAttempts: 3, backoffMs: 150 } });
+    const backoffMs = 60_000;
+    const worker = createEventWorker({ db: testApp.db, handlers: [failing], logger, options: { maxAttempts: 3, backoffMs } });
     const [id] = await emitTestEvents('always_fails', 1);
+    /** Seconds until the retry is due. */
+    const delay = async () => ((await eventRow(id!))!.runAfter.getTime() - Date.now()) / 1_000;
+    const fallDue = () => testApp.db.update(events).set({ runAfter: sql`now()` }).where(eq(events.id, id!));
+
     await worker.drain();
     expect(await eventRow(id!)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Error: mail server down (1)' });
+    expect(await delay()).toBeGreaterThan(50);
+    expect(await delay()).toBeLessThanOrEqual(60);
     await worker.drain(); // not yet due
     expect(calls).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await fallDue();
     await worker.drain();
     expect(await eventRow(id!)).toMatchObject({ state: 'pending', attempts: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await delay()).toBeGreaterThan(110);
+    expect(await delay()).toBeLessThanOrEqual(120);
+
+    await fallDue();
     await worker.drain();
     expect(await eventRow(id!)).toMatchObject({ state: 'dead', attempts: 3, lastError: 'Error: mail server down (3)' });
+  });
+
+  it('buries an event whose worker stopped during its last attempt', async () => {
+    const options = { maxAttempts: 1, leaseMs: 50 };
+    const crashed = createEventWorker({ db: testApp.db, handlers: [], logger, options });
+    const [id] = await emitTestEvents('abandoned_work', 1);
+    expect((await crashed.claim()).map((event) => event.id)).toContain(id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const restarted = createEventWorker({ db: testApp.db, handlers: [], logger, options });
+    await restarted.drain();
+    expect(await eventRow(id!)).toMatchObject({ state: 'processing', attempts: 1 });
+    await restarted.reapAbandoned();
+    expect(await eventRow(id!)).toMatchObject({ state: 'dead', attempts: 1, lastError: 'stopped while being handled' });
   });
 
   it('lists dead events to administrators only', async () => {

@@ -18,6 +18,8 @@ export type EventHandler = {
 export type WorkerOptions = {
   /** Events claimed per round. */
   batchSize: number;
+  /** Events of a round handled at the same time (each in its own transaction). */
+  concurrency: number;
   /** How long a claim lasts: a worker that stops mid-way loses its events to others after it. */
   leaseMs: number;
   /** Attempts before an event is dead. */
@@ -31,6 +33,7 @@ export type WorkerOptions = {
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   batchSize: 20,
+  concurrency: 4,
   leaseMs: 60_000,
   maxAttempts: 6,
   backoffMs: 1_000,
@@ -64,18 +67,30 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     for (const type of handler.types) byType.set(type, [...(byType.get(type) ?? []), handler]);
   }
 
+  /**
+   * A worker that died on an event in its last attempt leaves it dead rather than looping.
+   * Checked on the slow poll only: it is rare, and every claim stays one statement.
+   */
+  async function reapAbandoned(): Promise<void> {
+    await db
+      .update(events)
+      .set({ state: 'dead', lockedUntil: null, finishedAt: sql`now()`, lastError: sql`coalesce(${events.lastError}, 'stopped while being handled')` })
+      .where(and(eq(events.state, 'processing'), lt(events.lockedUntil, sql`now()`), gte(events.attempts, options.maxAttempts)));
+  }
+
   /** Claims up to batchSize due events for this worker. */
   async function claim(): Promise<StoredEvent[]> {
     const now = sql`now()`;
-    // A worker that died on an event in its last attempt leaves it dead rather than looping.
-    await db
-      .update(events)
-      .set({ state: 'dead', lockedUntil: null, finishedAt: now, lastError: sql`coalesce(${events.lastError}, 'stopped while being handled')` })
-      .where(and(eq(events.state, 'processing'), lt(events.lockedUntil, now), gte(events.attempts, options.maxAttempts)));
     const due = db
       .select({ id: events.id })
       .from(events)
-      .where(or(and(eq(events.state, 'pending'), lte(events.runAfter, now)), and(eq(events.state, 'processing'), lt(events.lockedUntil, now))))
+      .where(
+        or(
+          and(eq(events.state, 'pending'), lte(events.runAfter, now)),
+          // Abandoned by a worker that stopped; in its last attempt it is left to reapAbandoned.
+          and(eq(events.state, 'processing'), lt(events.lockedUntil, now), lt(events.attempts, options.maxAttempts)),
+        ),
+      )
       .orderBy(asc(events.runAfter))
       .limit(options.batchSize)
       .for('update', { skipLocked: true });
@@ -112,7 +127,11 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
   /** Claims and handles one batch; the number of events handled. */
   async function runBatch(): Promise<number> {
     const batch = await claim();
-    for (const event of batch) await handleOne(event);
+    const queue = [...batch];
+    const lane = async () => {
+      for (let event = queue.shift(); event; event = queue.shift()) await handleOne(event);
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency, batch.length) }, lane));
     return batch.length;
   }
 
@@ -149,11 +168,14 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
   return {
     claim,
     drain,
+    reapAbandoned,
     /** Listens for new events and polls slowly; handles what is already due. */
     async start() {
       stopped = false;
       if (deps.listen) unlisten = await deps.listen(JOBS_CHANNEL, wake);
-      timer = setInterval(wake, options.pollMs);
+      timer = setInterval(() => {
+        reapAbandoned().then(wake, (error: unknown) => logger.error({ err: error }, 'event worker round failed'));
+      }, options.pollMs);
       timer.unref();
       wake();
     },

@@ -58,6 +58,17 @@ const streamRoute = createRoute({
 });
 
 export function notificationRoutes({ db, realtime }: AppDeps) {
+  // A member's tabs on this instance receive the same event: read its notification once.
+  const reading = new Map<string, Promise<Notification | null>>();
+  const readOnce = (event: RealtimeEvent) => {
+    let pending = reading.get(event.id);
+    if (!pending) {
+      pending = notificationFor(db, event.targetId, event.id);
+      reading.set(event.id, pending);
+      void pending.finally(() => reading.delete(event.id)).catch(() => undefined);
+    }
+    return pending;
+  };
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await getNotifications(db, requireUser(c).id), 200))
     .openapi(readAllRoute, async (c) => c.json(await readAllNotifications(db, requireUser(c).id), 200))
@@ -87,7 +98,7 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
         const deliver = (event: RealtimeEvent) => {
           queue = queue
             .then(async () => {
-              const item = await notificationFor(db, userId, event.id);
+              const item = await readOnce(event);
               if (item) await write(item);
             })
             .catch(end);

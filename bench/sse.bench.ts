@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { makeSignature } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/accounts.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
+import { events } from '#server/db/schema/events.ts';
+import { JOBS_CHANNEL } from '#server/jobs/events.ts';
+
+/**
+ * Realtime benchmark: 2,000 open event streams on one instance (200 members with 10 tabs each),
+ * then a burst of 1,000 notifications (each reaching a member's 10 tabs). Reports delivery
+ * latency from the moment the events are committed to the moment a stream receives them, and
+ * the server's extra resident memory.
+ *   node bench/sse.bench.ts        (BENCH_ADMIN_URL, BENCH_PORT, BENCH_MEMBERS, BENCH_NOTIFICATIONS)
+ */
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'flightdeck_bench_sse';
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+const TABS_PER_MEMBER = 10;
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
+const SECRET = 'bench-secret-0123456789-0123456789-0123';
+const COOKIE = 'better-auth.session_token';
+const DELIVERY_TIMEOUT_MS = 60_000;
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** Members with open sessions, written straight into the tables; their signed session cookies. */
+async function createMembers(url: string) {
+  const handle = openPostgres(url);
+  await handle.migrate();
+  const members: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const id = randomUUID();
+    const token = randomUUID().replaceAll('-', '');
+    await handle.db.insert(users).values({ id, name: `Bench ${i}`, email: `bench${i}@example.com`, emailVerified: true });
+    await handle.db.insert(profiles).values({ userId: id, displayName: `Bench ${i}` });
+    await handle.db.insert(sessions).values({ userId: id, token, expiresAt: new Date(Date.now() + 86_400_000) });
+    members.push({ id, cookie: `${COOKIE}=${encodeURIComponent(`${token}.${await makeSignature(token, SECRET)}`)}` });
+  }
+  return { handle, members };
+}
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Opens one stream; calls onNotification with each notification's sentAt. */
+function openStream(port: number, cookie: string, onNotification: (sentAt: number) => void): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' }, agent: false }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+      let buffer = '';
+      let ready = false;
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!ready && block.includes('event: ready')) {
+            ready = true;
+            resolve(request);
+          }
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.includes('event: notification') && data) onNotification((JSON.parse(data) as { data: { sentAt: number } }).data.sentAt);
+        }
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main() {
+  const url = await freshDatabase();
+  const { handle, members } = await createMembers(url);
+  const port = Number(process.env.BENCH_PORT ?? 3997);
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const streams: http.ClientRequest[] = [];
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    const idleKb = rssKb(server.pid!);
+    const latencies: number[] = [];
+    const onNotification = (sentAt: number) => latencies.push(Date.now() - sentAt);
+    for (const member of members) {
+      const tabs = Array.from({ length: TABS_PER_MEMBER }, () => openStream(port, member.cookie, onNotification));
+      streams.push(...(await Promise.all(tabs)));
+    }
+    const connectedKb = rssKb(server.pid!);
+
+    // The burst: actions by one member on another's content, as the services record them.
+    const sentAt = Date.now();
+    const rows = Array.from({ length: NOTIFICATIONS }, (_, i) => ({
+      type: 'upvote_case_study',
+      actorId: members[i % MEMBERS]!.id,
+      payload: { recipientId: members[(i + 1) % MEMBERS]!.id, metadata: { title: 'Bench study', sentAt } },
+    }));
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(events).values(rows);
+      await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+    });
+    const expected = NOTIFICATIONS * TABS_PER_MEMBER;
+    let peakKb = connectedKb;
+    const started = Date.now();
+    while (latencies.length < expected && Date.now() - started < DELIVERY_TIMEOUT_MS) {
+      peakKb = Math.max(peakKb, rssKb(server.pid!));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(`open streams:        ${streams.length} (${MEMBERS} members x ${TABS_PER_MEMBER})`);
+    console.log(`notifications:       ${NOTIFICATIONS} -> ${latencies.length} of ${expected} deliveries`);
+    console.log(`latency p50:         ${percentile(sorted, 50)} ms`);
+    console.log(`latency p99:         ${percentile(sorted, 99)} ms`);
+    console.log(`latency max:         ${sorted.at(-1)} ms`);
+    console.log(`server memory:       ${(idleKb / 1024).toFixed(0)} MB idle, +${((connectedKb - idleKb) / 1024).toFixed(0)} MB with the streams, +${((peakKb - idleKb) / 1024).toFixed(0)} MB at the peak of the burst`);
+    if (latencies.length < expected) process.exitCode = 1;
+  } finally {
+    for (const stream of streams) stream.destroy();
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    await handle.close();
+  }
+}
+
+async function waitForHealth(url: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
