@@ -175,7 +175,7 @@ describe('locked text never leaves the server elsewhere', () => {
   });
 
   it('not in the sitemap or the HTML the server sends for the page', async () => {
-    const sitemap = await (await visitor.get('/sitemap.xml')).text();
+    const sitemap = await (await visitor.get('/sitemaps/case-studies-1.xml')).text();
     expect(sitemap).toContain(`/case-studies/${idOf(study())}`);
     const html = await (await visitor.get(`/case-studies/${idOf(study())}`)).text();
     expect(html).toContain('og:title');
