@@ -25,6 +25,10 @@ export type TestAppOptions = {
   settleEvents?: boolean;
   handlers?: readonly EventHandler[];
   logger?: Logger;
+  /** The server's PUBLIC_URL (default TEST_PUBLIC_URL). */
+  publicUrl?: string;
+  /** The origins the server trusts (default the public URL alone, as with PUBLIC_URL set). */
+  trustedOrigins?: string[];
 };
 
 /**
@@ -38,14 +42,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
   const backgroundTasks = createBackgroundTasks(logger);
+  const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
+  const trustedOrigins = options.trustedOrigins ?? [publicUrl];
   const auth = createAuth({
     db: handle.db,
     mailer,
     logger,
     secret: TEST_SECRET,
-    publicUrl: TEST_PUBLIC_URL,
+    publicUrl,
     social: options.social ?? {},
     backgroundTasks,
+    trustedOrigins,
   });
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();
@@ -56,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
-    config: { publicUrl: TEST_PUBLIC_URL, trustedOrigins: () => [TEST_PUBLIC_URL], trustProxy: false, development: false, webDistDir: options.webDistDir },
+    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

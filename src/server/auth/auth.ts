@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BASE_ERROR_CODES, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -38,6 +39,7 @@ import type { BackgroundTasks } from './background-tasks.ts';
 import { accountKey, addressKey, createAuthThrottle, type AuthThrottle, type ThrottleRule } from './auth-throttle.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { createEmailLinks } from './email-links.ts';
 
 export type SocialCredentials = Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
 
@@ -199,6 +201,10 @@ function socialProvidersEndpoint(social: SocialCredentials): BetterAuthPlugin {
 
 export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, trustedOrigins = [publicUrl] }: AuthOptions) {
   const throttle = createAuthThrottle(db);
+  const emailLinks = createEmailLinks(publicUrl, typeof trustedOrigins === 'function' ? trustedOrigins : () => trustedOrigins);
+  // A reset link is sent by the server's own call, which carries no request: the origin of the
+  // request that asked for it travels with that call.
+  const resetLinkOrigin = new AsyncLocalStorage<string>();
   // Set once the instance exists: a reset request hands the real work to it in the background.
   let sendResetLink: (email: string) => Promise<unknown> = () => Promise.resolve();
 
@@ -264,22 +270,22 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        const origin = resetLinkOrigin.getStore() ?? emailLinks.originFor(request);
+        await mailer.send(passwordResetEmail(user.email, user.name, emailLinks.moveTo(url, origin)));
       },
       // A duplicate sign-up answers exactly like a new one; the owner hears about it instead.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(
-          existingAccountSignUpEmail(user.email, `${publicUrl}/auth?tab=signin`, `${publicUrl}/auth?tab=signin&mode=forgot`),
-        );
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = emailLinks.originFor(request);
+        await mailer.send(existingAccountSignUpEmail(user.email, `${origin}/auth?tab=signin`, `${origin}/auth?tab=signin&mode=forgot`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationEmail(user.email, user.name, emailLinks.moveTo(url, emailLinks.originFor(request))));
       },
     },
     socialProviders: {
@@ -329,7 +335,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
             ]);
             // Looking the address up, writing a token and sending happen after the answer, so a
             // registered and an unknown address cost the same before it: nothing to time.
-            backgroundTasks.handler(sendResetLink(email));
+            backgroundTasks.handler(resetLinkOrigin.run(emailLinks.originFor(ctx.request), () => sendResetLink(email)));
             return ctx.json({ status: true, message: RESET_REQUESTED_MESSAGE });
           }
           case '/reset-password':
