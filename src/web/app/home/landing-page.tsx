@@ -45,7 +45,7 @@ const FEATURES: readonly Feature[] = [
 const STATS: readonly { key: keyof LandingFigureText; label: string }[] = [
   { key: 'caseStudies', label: 'Published case studies' },
   { key: 'countries', label: 'Countries covered' },
-  { key: 'members', label: 'Members' },
+  { key: 'members', label: 'Registered members' },
   { key: 'successStories', label: 'Success stories' },
 ];
 

@@ -72,7 +72,7 @@ describe('the home page', () => {
     expect(pairs).toEqual([
       ['Published case studies', '1,204'],
       ['Countries covered', '37'],
-      ['Members', '8,512'],
+      ['Registered members', '8,512'],
       ['Success stories', '931'],
     ]);
     expect(screen.queryByText(/5,000\+|10,000\+|50\+|\$2B\+|98%/)).not.toBeInTheDocument();
