@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts.ts';
+import { verifiedMember } from './support/accounts.ts';
 import { PUBLISHED_STUDIES } from './support/demo-content.ts';
 
-test('a visitor gets the landing page drawn by the server, with the real count, before any app code', async ({ page }) => {
+/** The value the stats strip shows under a label. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Flightdeck in numbers' })
+    .locator('dl > div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('a visitor gets the landing page drawn by the server, with the real figures, before any app code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -11,6 +20,11 @@ test('a visitor gets the landing page drawn by the server, with the real count, 
   const count = PUBLISHED_STUDIES.length.toLocaleString('en-US');
   await expect(page.getByRole('link', { name: `Browse ${count} Cases` })).toHaveAttribute('href', '/case-studies');
   await expect(page.getByText('5,000+')).toHaveCount(0);
+  await expect(figure(page, 'Published case studies')).toHaveText(count);
+  await expect(figure(page, 'Countries covered')).toHaveText(String(new Set(PUBLISHED_STUDIES.map((s) => s.country.trim().toLowerCase())).size));
+  await expect(figure(page, 'Success stories')).toHaveText(String(PUBLISHED_STUDIES.filter((s) => s.caseStudyType === 'success').length));
+  const members = Number((await figure(page, 'Registered members').textContent())?.replace(/,/g, ''));
+  expect(members).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
   await page.waitForLoadState('networkidle');
   // Only the theme and menu script: the app's bundle is not needed to show or use this page.
   expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
@@ -18,6 +32,14 @@ test('a visitor gets the landing page drawn by the server, with the real count, 
   // Its links lead into the app.
   await page.getByRole('link', { name: `Browse ${count} Cases` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
+});
+
+test('the members figure counts a new member at once', async ({ page, request }) => {
+  await page.goto('/');
+  const before = Number((await figure(page, 'Registered members').textContent())?.replace(/,/g, ''));
+  await verifiedMember(request, 'Newcomer');
+  await page.reload();
+  await expect(figure(page, 'Registered members')).toHaveText((before + 1).toLocaleString('en-US'));
 });
 
 test('the landing page is complete without JavaScript', async ({ browser }) => {

@@ -13,7 +13,8 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { caseStudyRoutes } from './features/catalog/case-studies.routes.ts';
-import { catalogPageMeta, catalogSitemapSources, publishedCaseStudyCount } from './features/catalog/catalog.site.ts';
+import { catalogPageMeta, catalogSitemapSources } from './features/catalog/catalog.site.ts';
+import { countLandingFigures } from './features/catalog/content.queries.ts';
 import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: catalogSitemapSources(deps.db) }));
   if (deps.config.webDistDir) {
     const resolveMeta = (pathname: string) => catalogPageMeta(deps.db, pathname);
-    app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta, countCaseStudies: () => publishedCaseStudyCount(deps.db) }));
+    app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta, countLandingFigures: () => countLandingFigures(deps.db) }));
   }
   return app;
 }

@@ -1,8 +1,41 @@
+import { z } from 'zod';
+
+/** The landing page's figures, each counted from the database when the page is served. */
+export const landingFiguresSchema = z.object({
+  /** Published case studies. */
+  caseStudies: z.number().int().nonnegative(),
+  /** Distinct countries among published case studies. */
+  countries: z.number().int().nonnegative(),
+  /** Registered accounts. */
+  members: z.number().int().nonnegative(),
+  /** Published case studies that tell a success (the others analyse a failure). */
+  successStories: z.number().int().nonnegative(),
+});
+export type LandingFigures = z.infer<typeof landingFiguresSchema>;
+
+/** A figure formatted for the page ("1,204"). */
+export type LandingFigureText = Record<keyof LandingFigures, string>;
+
 /**
- * The server-rendered landing page (built into dist/web/landing.html) carries this text where
- * the number of published case studies goes; the server replaces it on every request.
+ * The server-rendered landing page (built into dist/web/landing.html) carries these texts where
+ * its figures go; the server replaces them on every request.
  */
-export const LANDING_CASE_STUDY_COUNT_SLOT = '__FLIGHTDECK_CASE_STUDY_COUNT__';
+export const LANDING_FIGURE_SLOTS: LandingFigureText = {
+  caseStudies: '__FLIGHTDECK_CASE_STUDY_COUNT__',
+  countries: '__FLIGHTDECK_COUNTRY_COUNT__',
+  members: '__FLIGHTDECK_MEMBER_COUNT__',
+  successStories: '__FLIGHTDECK_SUCCESS_STORY_COUNT__',
+};
+
+export function formatLandingFigures(figures: LandingFigures): LandingFigureText {
+  const format = (value: number) => value.toLocaleString('en-US');
+  return {
+    caseStudies: format(figures.caseStudies),
+    countries: format(figures.countries),
+    members: format(figures.members),
+    successStories: format(figures.successStories),
+  };
+}
 
 /** The landing page's file in the built web app, next to index.html. */
 export const LANDING_HTML_FILE = 'landing.html';

@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDING_CASE_STUDY_COUNT_SLOT, LANDING_HTML_FILE } from '#shared/landing.ts';
+import { eq } from 'drizzle-orm';
+import { caseStudies } from '#server/db/schema/content.ts';
+import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE } from '#shared/landing.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -15,10 +18,13 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
   const indexHtml = await readFile('index.html', 'utf8');
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
-  // The build's landing page: index.html with the page drawn in and the count left as a slot.
+  // The build's landing page: index.html with the page drawn in and the figures left as slots.
+  const strip = Object.entries(LANDING_FIGURE_SLOTS)
+    .map(([name, slot]) => `<dd data-figure="${name}">${slot}</dd>`)
+    .join('');
   await writeFile(
     path.join(distDir, LANDING_HTML_FILE),
-    indexHtml.replace('<div id="root"></div>', `<div id="root"><a href="/case-studies">Browse ${LANDING_CASE_STUDY_COUNT_SLOT} Cases</a></div>`),
+    indexHtml.replace('<div id="root"></div>', `<div id="root"><a href="/case-studies">Browse ${LANDING_FIGURE_SLOTS.caseStudies} Cases</a><dl>${strip}</dl></div>`),
   );
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('flightdeck '.repeat(500))});`);
@@ -36,13 +42,41 @@ const headOf = async (pathname: string) => {
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
 
+const figureIn = (html: string, name: string) => html.match(new RegExp(`<dd data-figure="${name}">([^<]*)</dd>`))?.[1];
+
 describe('the landing page', () => {
-  it('is sent drawn, with the real number of published case studies, to visitors', async () => {
+  it('is sent drawn, with every figure counted from the database, to visitors', async () => {
+    await fastMembers(testApp, 3);
     const { status, html } = await headOf('/');
     expect(status).toBe(200);
-    expect(html).toContain(`Browse ${PUBLISHED_DEMO_STUDIES.length.toLocaleString('en-US')} Cases`);
-    expect(html).not.toContain(LANDING_CASE_STUDY_COUNT_SLOT);
+    const published = PUBLISHED_DEMO_STUDIES.length.toLocaleString('en-US');
+    expect(html).toContain(`Browse ${published} Cases`);
+    expect(figureIn(html, 'caseStudies')).toBe(published);
+    expect(figureIn(html, 'countries')).toBe(String(new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.country.trim().toLowerCase())).size));
+    expect(figureIn(html, 'members')).toBe('3');
+    expect(figureIn(html, 'successStories')).toBe(String(PUBLISHED_DEMO_STUDIES.filter((s) => s.caseStudyType === 'success').length));
+    for (const slot of Object.values(LANDING_FIGURE_SLOTS)) expect(html).not.toContain(slot);
     expect(html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
+  });
+
+  it('follows the content: a success moved to a new country, then unpublished', async () => {
+    const study = PUBLISHED_DEMO_STUDIES.find((s) => s.caseStudyType === 'success')!;
+    const id = await caseStudyIdByTitle(testApp, study.title);
+    const before = await headOf('/');
+    const countries = Number(figureIn(before.html, 'countries'));
+    const successes = Number(figureIn(before.html, 'successStories'));
+    const alone = PUBLISHED_DEMO_STUDIES.filter((s) => s.country.trim().toLowerCase() === study.country.trim().toLowerCase()).length === 1;
+
+    await testApp.db.update(caseStudies).set({ country: 'Atlantis' }).where(eq(caseStudies.id, id));
+    expect(figureIn((await headOf('/')).html, 'countries')).toBe(String(alone ? countries : countries + 1));
+
+    await testApp.db.update(caseStudies).set({ status: 'draft' }).where(eq(caseStudies.id, id));
+    const after = (await headOf('/')).html;
+    expect(figureIn(after, 'countries')).toBe(String(countries - (alone ? 1 : 0)));
+    expect(figureIn(after, 'successStories')).toBe(String(successes - 1));
+
+    await testApp.db.update(caseStudies).set({ status: 'published', country: study.country }).where(eq(caseStudies.id, id));
+    expect((await headOf('/')).html).toBe(before.html);
   });
 
   it('is the app for a browser with a session, which greets the member', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { LANDING_CASE_STUDY_COUNT_SLOT, LANDING_HTML_FILE } from '#shared/landing.ts';
+import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
 import type { AppEnv } from '../app-context.ts';
@@ -54,6 +54,8 @@ export function routePreloadTags(manifest: BuildManifest, pathname: string): str
  */
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | 'not-found' | null>;
 
+const NO_FIGURES: LandingFigures = { caseStudies: 0, countries: 0, members: 0, successStories: 0 };
+
 const NOT_FOUND_META = (pathname: string): PageMeta => ({
   title: 'Page not found',
   description: 'The page you were looking for does not exist.',
@@ -64,15 +66,15 @@ const NOT_FOUND_META = (pathname: string): PageMeta => ({
  * Serves the built web app: hashed assets cached for a year, other files briefly, and
  * index.html for every app route with the page's metadata already in its head, so crawlers
  * and link previews see it without running JavaScript (404 status for unknown paths). A
- * visitor's / is the landing page rendered at build time (landing.html) with the real
- * case-study count filled in: it draws without the app's code.
+ * visitor's / is the landing page rendered at build time (landing.html) with its figures
+ * counted from the database filled in: it draws without the app's code.
  */
 export function spaRoutes(options: {
   distDir: string;
   publicUrl: string;
   resolveMeta?: PageMetaResolver;
-  /** The number of published case studies, for the landing page. */
-  countCaseStudies?: () => Promise<number>;
+  /** The landing page's figures (published case studies, their countries, members, success stories). */
+  countLandingFigures?: () => Promise<LandingFigures>;
 }) {
   const router = new Hono<AppEnv>();
   let indexHtml: Promise<string> | undefined;
@@ -104,8 +106,9 @@ export function spaRoutes(options: {
     if (pathname === '/' && !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
       const landing = await loadLanding();
       if (landing) {
-        const count = ((await options.countCaseStudies?.()) ?? 0).toLocaleString('en-US');
-        const html = injectHead(landing, head).replaceAll(LANDING_CASE_STUDY_COUNT_SLOT, count);
+        const figures = formatLandingFigures((await options.countLandingFigures?.()) ?? NO_FIGURES);
+        let html = injectHead(landing, head);
+        for (const [name, slot] of Object.entries(LANDING_FIGURE_SLOTS)) html = html.replaceAll(slot, figures[name as keyof LandingFigures]);
         return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
       }
     }

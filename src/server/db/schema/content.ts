@@ -199,9 +199,10 @@ export const tacticCaseStudies = pgTable(
 );
 
 /**
- * Exact counts of published case studies, kept by a trigger on case_studies (migration 0005)
- * in the same transaction as the change: facet 'all' (key ''), 'continent' (the covered
- * regions) and 'region_tag' (keyed by the lower-cased tag, so "MRR" and "Mrr" are one facet;
+ * Exact counts of published case studies, kept by a trigger on case_studies (migrations 0005,
+ * 0011) in the same transaction as the change: facet 'all' (key ''), 'continent' (the covered
+ * regions), 'case_study_type' (success, failure), 'country' (keyed by the trimmed, lower-cased
+ * name) and 'region_tag' (keyed by the lower-cased tag, so "MRR" and "Mrr" are one facet;
  * label is the spelling first seen).
  */
 export const caseStudyFacetCounts = pgTable(

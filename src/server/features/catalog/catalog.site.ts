@@ -92,9 +92,3 @@ export function catalogSitemapSources(db: Database) {
     },
   ];
 }
-
-/** How many case studies are published: the figure the landing page shows. */
-export async function publishedCaseStudyCount(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(caseStudies).where(eq(caseStudies.status, 'published'));
-  return row?.value ?? 0;
-}

@@ -1,5 +1,7 @@
-import { and, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LandingFigures } from '#shared/landing.ts';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { caseStudyFacetCounts, tactics } from '../../db/schema/content.ts';
 
 export const FACET_REGION_LIMIT = 24;
@@ -29,6 +31,24 @@ export async function countContent(db: Database) {
     regions: regions?.value ?? 0,
     categories: tacticTotals?.categories ?? 0,
   };
+}
+
+/**
+ * The landing page's figures in one query of a few rows: case-study figures from the counts the
+ * trigger keeps (migrations 0005, 0011), members from the accounts.
+ */
+export async function countLandingFigures(db: Database): Promise<LandingFigures> {
+  const facetUses = (facet: string, key: string) =>
+    sql<number>`coalesce((select ${caseStudyFacetCounts.uses} from ${caseStudyFacetCounts} where ${caseStudyFacetCounts.facet} = ${facet} and ${caseStudyFacetCounts.key} = ${key}), 0)`.mapWith(Number);
+  const [row] = await db
+    .select({
+      caseStudies: facetUses('all', ''),
+      countries: sql<number>`(select count(*) from ${caseStudyFacetCounts} where ${liveFacet('country')})`.mapWith(Number),
+      members: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+      successStories: facetUses('case_study_type', 'success'),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { caseStudies: 0, countries: 0, members: 0, successStories: 0 };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LandingFigures } from '#shared/landing.ts';
 import type { ContentFacets, ContentStats, SearchResults } from '#shared/schemas/content.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -21,6 +23,19 @@ describe('GET /api/content/stats', () => {
       tactics: DEMO_TACTICS.length,
       regions: new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.continent)).size,
       categories: new Set(DEMO_TACTICS.map((t) => t.category)).size,
+    });
+  });
+});
+
+describe('GET /api/content/landing-figures', () => {
+  it('counts published case studies, their countries and success stories, and members', async () => {
+    await fastMembers(testApp, 2);
+    const figures = (await (await client.get('/api/content/landing-figures')).json()) as LandingFigures;
+    expect(figures).toEqual({
+      caseStudies: PUBLISHED_DEMO_STUDIES.length,
+      countries: new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.country.trim().toLowerCase())).size,
+      members: 2,
+      successStories: PUBLISHED_DEMO_STUDIES.filter((s) => s.caseStudyType === 'success').length,
     });
   });
 });

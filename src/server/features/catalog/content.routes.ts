@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
+import { landingFiguresSchema } from '#shared/landing.ts';
 import { contentFacetsSchema, contentStatsSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { createRouter } from '../../lib/openapi.ts';
-import { countContent, listFacets } from './content.queries.ts';
+import { countContent, countLandingFigures, listFacets } from './content.queries.ts';
 
 const statsRoute = createRoute({
   method: 'get',
@@ -20,8 +21,17 @@ const facetsRoute = createRoute({
   responses: { 200: { description: 'The facets', content: { 'application/json': { schema: contentFacetsSchema } } } },
 });
 
+const landingFiguresRoute = createRoute({
+  method: 'get',
+  path: '/content/landing-figures',
+  tags: ['Content'],
+  summary: "The landing page's figures: published case studies, their countries and success stories, members",
+  responses: { 200: { description: 'The figures', content: { 'application/json': { schema: landingFiguresSchema } } } },
+});
+
 export function contentRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(statsRoute, async (c) => c.json(await countContent(db), 200))
-    .openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200));
+    .openapi(facetsRoute, async (c) => c.json(await listFacets(db), 200))
+    .openapi(landingFiguresRoute, async (c) => c.json(await countLandingFigures(db), 200));
 }

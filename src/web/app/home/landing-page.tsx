@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, CheckCircle2, GraduationCap, LineChart, Plane, Sp
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
+import type { LandingFigureText } from '#shared/landing.ts';
 
 type Feature = { title: string; description: string; href: string; cta: string; Icon: LucideIcon; tint: string };
 
@@ -41,13 +41,13 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The landing page's claims, as the product copy states them; the case-study figure is the real count. */
-const STATS = [
-  { value: '50+', label: 'Countries' },
-  { value: '10,000+', label: 'Active users' },
-  { value: '$2B+', label: 'Revenue data' },
-  { value: '98%', label: 'Success rate' },
-] as const;
+/** The strip's figures, each named for exactly what it counts. */
+const STATS: readonly { key: keyof LandingFigureText; label: string }[] = [
+  { key: 'caseStudies', label: 'Published case studies' },
+  { key: 'countries', label: 'Countries covered' },
+  { key: 'members', label: 'Registered members' },
+  { key: 'successStories', label: 'Success stories' },
+];
 
 const STEPS = [
   { title: 'Study the flight logs', description: 'See what real founders tried, what it cost and what it earned.' },
@@ -56,16 +56,16 @@ const STEPS = [
 ] as const;
 
 /**
- * The home page for signed-out visitors. `caseStudyCount` is the number of published case
- * studies, formatted ("1,204"); unknown while it loads. The server renders this page into its
- * HTML (see src/web/app/prerender.tsx) and fills the count in.
+ * The home page for signed-out visitors. `figures` are counted from the database and formatted
+ * ("1,204"); unknown while they load. The server renders this page into its HTML (see
+ * src/web/app/prerender.tsx) and fills the figures in.
  */
-export function LandingPage({ caseStudyCount }: { caseStudyCount?: string }) {
+export function LandingPage({ figures }: { figures?: LandingFigureText }) {
   return (
     <>
-      <Hero caseStudyCount={caseStudyCount} />
+      <Hero caseStudyCount={figures?.caseStudies} />
       <FeatureGrid />
-      <StatsStrip caseStudyCount={caseStudyCount} />
+      <StatsStrip figures={figures} />
       <Steps />
       <ClosingCallToAction />
     </>
@@ -146,19 +146,18 @@ function FeatureGrid() {
   );
 }
 
-function StatsStrip({ caseStudyCount }: { caseStudyCount?: string }) {
-  const stats = [{ value: caseStudyCount ?? '–', label: 'Case studies' }, ...STATS];
+function StatsStrip({ figures }: { figures?: LandingFigureText }) {
   return (
     <section aria-labelledby="stats-title" className="bg-gradient-to-r from-brand-700 via-indigo-700 to-violet-700 text-white dark:from-brand-900 dark:via-indigo-900 dark:to-violet-900">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="stats-title" className="sr-only">
           Flightdeck in numbers
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center sm:grid-cols-3 lg:grid-cols-5">
-          {stats.map((stat, index) => (
-            <div key={stat.label} className={cn('flex flex-col gap-1', index === stats.length - 1 && 'col-span-2 sm:col-span-1')}>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
+          {STATS.map((stat) => (
+            <div key={stat.key} className="flex flex-col gap-1">
               <dt className="text-sm font-medium text-indigo-100">{stat.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</dd>
+              <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{figures?.[stat.key] ?? '–'}</dd>
             </div>
           ))}
         </dl>

@@ -57,15 +57,25 @@ describe('the home page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the landing page to visitors, with the real number of case studies', async () => {
-    const stats = { caseStudies: 1204, tactics: 40, regions: 12, categories: 8 };
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(stats)));
+  it('shows the landing page to visitors, with the figures the server counts, each named for what it is', async () => {
+    const figures = { caseStudies: 1204, countries: 37, members: 8512, successStories: 931 };
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json(figures));
+    vi.stubGlobal('fetch', fetchMock);
     renderWithShell(<HomeRoute />, { auth: fakeAuth() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Launch with Data, Not Doubt');
     expect(screen.getByText('Your Flight Simulator for Entrepreneurial Success')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Analysis' })).toHaveAttribute('href', '/auth');
     expect(await screen.findByRole('link', { name: 'Browse 1,204 Cases' })).toHaveAttribute('href', '/case-studies');
-    expect(screen.queryByText(/5,000\+/)).not.toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/content/landing-figures');
+    const strip = screen.getByRole('region', { name: 'Flightdeck in numbers' });
+    const pairs = [...strip.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Published case studies', '1,204'],
+      ['Countries covered', '37'],
+      ['Registered members', '8,512'],
+      ['Success stories', '931'],
+    ]);
+    expect(screen.queryByText(/5,000\+|10,000\+|50\+|\$2B\+|98%/)).not.toBeInTheDocument();
     vi.unstubAllGlobals();
     expect(screen.getByRole('link', { name: 'Access First 5 Cases Free' })).toHaveAttribute('href', '/auth');
     for (const title of ['Case Studies', 'AI Tools', 'Academy', 'Community']) {

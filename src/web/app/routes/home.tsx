@@ -1,9 +1,10 @@
+import { formatLandingFigures } from '#shared/landing.ts';
 import { staticPageMeta } from '#shared/seo.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
-import { useContentStats } from '#web/features/content-browser/api/content-stats.ts';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { LandingPage } from '../home/landing-page.tsx';
+import { useLandingFigures } from '../home/use-landing-figures.ts';
 import { MemberHome } from '../home/member-home.tsx';
 
 export function HomeRoute() {
@@ -11,11 +12,11 @@ export function HomeRoute() {
   usePageMeta(staticPageMeta('/'));
   if (status === 'loading') return <Spinner className="min-h-[60vh]" label="Loading your session..." />;
   if (status === 'signed-in' && user) return <MemberHome user={user} />;
-  return <LandingWithCount />;
+  return <LandingWithFigures />;
 }
 
-/** The landing page as the app shows it after moving here from another page: the count comes from the API. */
-function LandingWithCount() {
-  const stats = useContentStats();
-  return <LandingPage caseStudyCount={stats.data?.caseStudies.toLocaleString('en-US')} />;
+/** The landing page as the app shows it after moving here from another page: the figures come from the API. */
+function LandingWithFigures() {
+  const figures = useLandingFigures();
+  return <LandingPage figures={figures.data && formatLandingFigures(figures.data)} />;
 }

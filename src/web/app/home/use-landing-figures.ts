@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LandingFigures } from '#shared/landing.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const landingFiguresKey = ['content', 'landing-figures'] as const;
+
+/** The landing page's figures, the same the server fills into its HTML; a dash shows while they load or fail. */
+export function useLandingFigures() {
+  return useQuery({
+    queryKey: landingFiguresKey,
+    queryFn: ({ signal }) => apiFetch<LandingFigures>('/content/landing-figures', { signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
