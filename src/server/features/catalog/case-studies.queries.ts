@@ -246,11 +246,3 @@ export async function findPublishedCaseStudy(db: Database, id: string) {
   return row ? { ...(row as CaseStudyDetailRow), tactics: tacticsUsed } : undefined;
 }
 
-/** Ids and titles of every published case study, for the sitemap. */
-export async function listPublishedCaseStudyRefs(db: Database) {
-  return db
-    .select({ id: caseStudies.id, updatedAt: caseStudies.updatedAt })
-    .from(caseStudies)
-    .where(published)
-    .orderBy(desc(caseStudies.publishedAt));
-}

@@ -59,36 +59,20 @@ export async function catalogPageMeta(db: Database, pathname: string): Promise<P
   return null;
 }
 
-/** Published case studies and tactics for the sitemap, counted and listed a slice at a time (by id, a stable order). */
+/** One kind of published content for the sitemap, counted and listed a slice at a time (by id, a stable order). */
+function publishedSitemapSource(db: Database, name: string, table: typeof caseStudies | typeof tactics, pathPrefix: string) {
+  const published = eq(table.status, 'published');
+  return {
+    name,
+    count: async () => (await db.select({ total: count() }).from(table).where(published))[0]?.total ?? 0,
+    list: async (offset: number, limit: number) =>
+      (await db.select({ id: table.id, updatedAt: table.updatedAt }).from(table).where(published).orderBy(asc(table.id)).offset(offset).limit(limit)).map(
+        (row) => ({ path: `${pathPrefix}/${row.id}`, lastModified: row.updatedAt }),
+      ),
+  };
+}
+
+/** Published case studies and tactics for the sitemap. */
 export function catalogSitemapSources(db: Database) {
-  return [
-    {
-      name: 'case-studies',
-      count: async () => (await db.select({ total: count() }).from(caseStudies).where(eq(caseStudies.status, 'published')))[0]?.total ?? 0,
-      list: async (offset: number, limit: number) =>
-        (
-          await db
-            .select({ id: caseStudies.id, updatedAt: caseStudies.updatedAt })
-            .from(caseStudies)
-            .where(eq(caseStudies.status, 'published'))
-            .orderBy(asc(caseStudies.id))
-            .offset(offset)
-            .limit(limit)
-        ).map((s) => ({ path: `/case-studies/${s.id}`, lastModified: s.updatedAt })),
-    },
-    {
-      name: 'tactics',
-      count: async () => (await db.select({ total: count() }).from(tactics).where(eq(tactics.status, 'published')))[0]?.total ?? 0,
-      list: async (offset: number, limit: number) =>
-        (
-          await db
-            .select({ id: tactics.id, updatedAt: tactics.updatedAt })
-            .from(tactics)
-            .where(eq(tactics.status, 'published'))
-            .orderBy(asc(tactics.id))
-            .offset(offset)
-            .limit(limit)
-        ).map((t) => ({ path: `/tactics/${t.id}`, lastModified: t.updatedAt })),
-    },
-  ];
+  return [publishedSitemapSource(db, 'case-studies', caseStudies, '/case-studies'), publishedSitemapSource(db, 'tactics', tactics, '/tactics')];
 }

@@ -115,10 +115,3 @@ export async function findRelatedCaseStudies(db: Database, tactic: { id: string;
   return [...linked, ...byTag];
 }
 
-export async function listPublishedTacticRefs(db: Database) {
-  return db
-    .select({ id: tactics.id, updatedAt: tactics.updatedAt })
-    .from(tactics)
-    .where(eq(tactics.status, 'published'))
-    .orderBy(desc(tactics.createdAt));
-}
