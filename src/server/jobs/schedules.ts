@@ -12,7 +12,9 @@ import { emitEvent, type ScheduledEvent } from './events.ts';
 export type Schedule = { name: string; everyMs: number; eventType: ScheduledEvent['type'] };
 
 /** Every recurring task. Features add theirs here, with a handler for the event type. */
-export const SCHEDULES: readonly Schedule[] = [];
+export const SCHEDULES: readonly Schedule[] = [
+  { name: 'analytics-prune', everyMs: 3_600_000, eventType: 'schedule.analytics-prune' },
+];
 
 /** How often each instance looks for due schedules. */
 export const SCHEDULER_TICK_MS = 30_000;
