@@ -30,3 +30,7 @@ export const DISCUSSION_POSTS_PER_WINDOW = 10;
 export const DISCUSSION_POST_WINDOW_SECONDS = 60;
 /** The optional review written with a star rating. */
 export const REVIEW_TEXT_MAX = 2_000;
+
+/** Behaviour events one batch may carry, and events one tab session may send a minute. */
+export const BEHAVIOR_BATCH_MAX = 50;
+export const BEHAVIOR_EVENTS_PER_MINUTE = 300;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { BEHAVIOR_BATCH_MAX } from '../limits.ts';
 
-/** Events one batch may carry, and events one tab session may send a minute. */
-export const BEHAVIOR_BATCH_MAX = 50;
-export const BEHAVIOR_EVENTS_PER_MINUTE = 300;
+export { BEHAVIOR_BATCH_MAX, BEHAVIOR_EVENTS_PER_MINUTE } from '../limits.ts';
 
 export const TRACKED_ITEM_KINDS = ['case_study', 'tactic', 'idea', 'course'] as const;
 export type TrackedItemKind = (typeof TRACKED_ITEM_KINDS)[number];

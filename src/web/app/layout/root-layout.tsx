@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { usePageTracking } from '#web/lib/analytics/use-page-tracking.ts';
 import { PageFrame } from './page-frame.tsx';
 
 /** The frame of every page in the app, with a progress bar while the next page loads. */
 export function RootLayout() {
+  usePageTracking();
   return (
     <>
       <PageFrame overlay={<NavigationProgress />}>

@@ -1,3 +1,4 @@
+import { trackContentView } from '#web/lib/analytics/tracker.ts';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +35,11 @@ export function CaseStudyDetailPage({
       ? { title: study.title, description: study.snippet }
       : { title: notFound ? CONTENT_MESSAGES.caseStudyNotFound : 'Case Study' },
   );
+
+  const shownId = study?.id;
+  useEffect(() => {
+    if (shownId) trackContentView({ kind: 'case_study', id: shownId });
+  }, [shownId]);
 
   useEffect(() => {
     if (!failed) return;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEngagement } from '#web/lib/analytics/tracker.ts';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
 import type { DiscussionCreateInput, DiscussionEntry } from '#shared/schemas/discussions.ts';
@@ -17,7 +18,10 @@ export function usePostDiscussion({ itemType, itemId }: DiscussionItem) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DiscussionCreateInput) => postDiscussion(itemType, itemId, input),
-    onSuccess: () => toast.success(DISCUSSION_TOASTS.posted),
+    onSuccess: (_entry, input) => {
+      trackEngagement('parentId' in input && input.parentId ? 'reply' : 'discussion', { kind: itemType, id: itemId });
+      toast.success(DISCUSSION_TOASTS.posted);
+    },
     onError: () => toast.error(DISCUSSION_TOASTS.postFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [discussionsKeyRoot, itemType, itemId] }),
   });

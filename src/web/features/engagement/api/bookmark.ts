@@ -16,6 +16,7 @@ export function setBookmark(itemType: ItemType, itemId: string, bookmarked: bool
 export function useBookmarkMutation(item: EngagementItem) {
   return useEngagementWrite<boolean>({
     item,
+    action: 'bookmark',
     request: (bookmarked) => setBookmark(item.itemType, item.itemId, bookmarked),
     optimistic: withBookmark,
     onSuccess: (state) => toast.success(state.bookmarked ? BOOKMARK_MESSAGES.added : BOOKMARK_MESSAGES.removed),

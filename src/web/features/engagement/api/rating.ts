@@ -16,6 +16,7 @@ export function putRating(itemType: ItemType, itemId: string, body: RatingReques
 export function useRatingMutation(item: EngagementItem) {
   return useEngagementWrite<number>({
     item,
+    action: 'rating',
     request: (rating) => putRating(item.itemType, item.itemId, { rating }),
     optimistic: withRating,
     onSuccess: () => toast.success(RATING_MESSAGES.submitted, { description: RATING_MESSAGES.thanks }),

@@ -25,6 +25,7 @@ export function deleteVote(itemType: ItemType, itemId: string): Promise<Engageme
 export function useVoteMutation(item: EngagementItem) {
   return useEngagementWrite<VoteState>({
     item,
+    action: 'vote',
     request: (next) => (next === null ? deleteVote(item.itemType, item.itemId) : putVote(item.itemType, item.itemId, next)),
     optimistic: withVote,
     onSuccess: () => toast.success(VOTE_MESSAGES.recorded),

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EngagementState } from '#shared/schemas/engagement.ts';
+import { trackEngagement } from '#web/lib/analytics/tracker.ts';
 import { engagementKey, engagementKeyRoot, type EngagementItem } from '../api/engagement-state.ts';
 
 type EngagementWrite<V> = {
   item: EngagementItem;
+  /** What the write is, for behaviour analytics. */
+  action: 'vote' | 'bookmark' | 'rating';
   request: (variables: V) => Promise<EngagementState>;
   /** The state to show at once, before the server answers. */
   optimistic: (state: EngagementState, variables: V) => EngagementState;
@@ -28,7 +31,7 @@ function markOtherListsStale(queryClient: QueryClient) {
  * last one in flight writes the server's answer, so a quick second press is not undone by
  * the first press's answer. A failure re-reads the true state.
  */
-export function useEngagementWrite<V>({ item, request, optimistic, onSuccess, onError }: EngagementWrite<V>) {
+export function useEngagementWrite<V>({ item, action, request, optimistic, onSuccess, onError }: EngagementWrite<V>) {
   const queryClient = useQueryClient();
   const queryKey = engagementKey(item);
   const mutationKey = ['engagement-write', item.itemType, item.itemId];
@@ -46,6 +49,7 @@ export function useEngagementWrite<V>({ item, request, optimistic, onSuccess, on
     onSuccess: (state, variables) => {
       if (isLastInFlight()) queryClient.setQueryData(queryKey, state);
       markOtherListsStale(queryClient);
+      trackEngagement(action, { kind: item.itemType, id: item.itemId });
       onSuccess(state, variables);
     },
     onError: (error, variables) => {

@@ -1,4 +1,5 @@
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '#shared/filters.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
@@ -6,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSearchResults } from '../api/search.ts';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
+import { trackSearch } from '#web/lib/analytics/tracker.ts';
 import { SearchResults } from './search-results.tsx';
 
 /** /search?q=...: case studies and growth tactics matching the text. */
@@ -16,6 +18,9 @@ export function SearchPage() {
   const search = useSearchResults(query);
   const results = search.data;
   const nothing = results && results.caseStudyTotal === 0 && results.tacticTotal === 0;
+  useEffect(() => {
+    if (query) trackSearch(query);
+  }, [query]);
 
   usePageMeta({
     title: query ? `Search results for “${query}”` : 'Search',

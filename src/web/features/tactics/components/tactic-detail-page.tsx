@@ -1,3 +1,4 @@
+import { trackContentView } from '#web/lib/analytics/tracker.ts';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +27,11 @@ export function TacticDetailPage({ id, slots }: { id: string; slots?: (tactic: T
       ? { title: tactic.name, description: truncateText(stripHtml(tactic.descriptionHtml), TACTIC_DESCRIPTION_MAX) }
       : { title: notFound ? CONTENT_MESSAGES.tacticNotFound : 'Growth Tactic' },
   );
+
+  const shownId = tactic?.id;
+  useEffect(() => {
+    if (shownId) trackContentView({ kind: 'tactic', id: shownId });
+  }, [shownId]);
 
   useEffect(() => {
     if (!failed) return;
