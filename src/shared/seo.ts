@@ -60,6 +60,10 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
     description: 'Browse real-world startup case studies and failure analyses by revenue, business model, growth channel, region and more.',
     keywords: ['startup case studies', 'failure analysis', 'business models', 'growth channels'],
   },
+  '/case-studies/compare': {
+    title: 'Successes vs Failures',
+    description: 'Base rates of successes against failures for any set of case-study filters: channels, models, capital, team size, revenue and costs.',
+  },
   '/auth': { title: 'Sign In', description: AUTH_DESCRIPTION },
   '/reset-password': { title: 'Choose a New Password', description: `Choose a new password for your ${APP_NAME} account.` },
   '/pricing': { title: 'Pricing and Plans', description: `Compare ${APP_NAME} plans: Explorer (free), Community, Master Builder and Legacy Founder.` },

@@ -19,6 +19,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/$/, 'src/web/app/routes/home.tsx'],
   [/^\/case-studies$/, 'src/web/app/routes/case-studies.tsx'],
+  [/^\/case-studies\/compare$/, 'src/web/app/routes/case-study-compare.tsx'],
   [/^\/case-studies\/[^/]+$/, 'src/web/app/routes/case-study-detail.tsx'],
   [/^\/tactics\/[^/]+$/, 'src/web/app/routes/tactic-detail.tsx'],
   [/^\/search$/, 'src/web/app/routes/search.tsx'],

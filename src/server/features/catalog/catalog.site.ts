@@ -12,6 +12,8 @@ const DESCRIPTION_MAX = 160;
 export async function catalogPageMeta(db: Database, pathname: string): Promise<PageMeta | 'not-found' | null> {
   const [, section, id] = pathname.split('/');
   if (!id || (section !== 'case-studies' && section !== 'tactics')) return null;
+  // A page of the app's own under the section, with static metadata.
+  if (pathname === '/case-studies/compare') return null;
   // An id that names nothing published is a missing page: crawlers must see a 404, not a soft 404.
   if (!isUuid(id)) return 'not-found';
   if (section === 'case-studies') {

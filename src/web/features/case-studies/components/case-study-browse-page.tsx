@@ -1,12 +1,13 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { Scale, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PAGE_LIMIT_MESSAGE, type CaseStudySort } from '#shared/filters.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCaseStudyList } from '../api/case-study-list.ts';
 import { useBrowseState } from '../hooks/use-browse-state.ts';
-import { showingText, totalText } from '../lib/browse-params.ts';
+import { showingText, toBrowseParams, totalText } from '../lib/browse-params.ts';
 import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
 import { BrowseEmptyState, BrowseLoadError, PastLastPage } from './browse-results.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
@@ -46,6 +47,13 @@ export function CaseStudyBrowsePage() {
           Real startup success stories and failure analyses. Filter by stage, model, channel, capital and region to find the ones
           closest to your plan.
         </p>
+        <Link
+          to={`/case-studies/compare?${toBrowseParams({ ...state, page: 1 }).toString()}`}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          <Scale className="size-4" aria-hidden="true" />
+          Compare successes and failures{browse.activeCount > 0 ? ' for these filters' : ''}
+        </Link>
       </header>
 
       <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-8">
