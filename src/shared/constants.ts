@@ -19,9 +19,32 @@ export const SUPPORT_EMAIL = 'support@flightdeck.example';
 
 // ---- Content ------------------------------------------------------------
 
-/** Case studies and tactics are drafts (member submissions, unpublished) or published. */
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+/**
+ * The editorial workflow of case studies and tactics (PRODUCT §11): draft -> in_review ->
+ * published, or returned to the author with a reason; published -> unpublished. Only published
+ * items are public, counted or searchable.
+ */
+export const PUBLICATION_STATUSES = ['draft', 'in_review', 'published', 'returned', 'unpublished'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  published: 'Published',
+  returned: 'Returned',
+  unpublished: 'Unpublished',
+};
+
+/** Where a case study's figure comes from (PRODUCT §11), shown to the reader beside it. */
+export const PROVENANCE_KINDS = ['self_reported', 'public_sources', 'verified'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+export const PROVENANCE_KIND_LABELS: Record<ProvenanceKind, string> = {
+  self_reported: 'Self-reported',
+  public_sources: 'Researched from public sources',
+  verified: 'Verified',
+};
+/** The figures of a case study that carry provenance: revenue, profit, costs and team. */
+export const PROVENANCE_FIGURES = ['revenue', 'profit', 'costs', 'team'] as const;
+export type ProvenanceFigure = (typeof PROVENANCE_FIGURES)[number];
 
 /** What members vote on, rate, bookmark and discuss. */
 export const ITEM_TYPES = ['case_study', 'tactic'] as const;
