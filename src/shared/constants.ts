@@ -99,6 +99,8 @@ export const USER_ACTION_TYPES = [
   'create_discussion',
   'reply_discussion',
   'follow_user',
+  'submission_published',
+  'submission_returned',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
@@ -106,7 +108,7 @@ export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;
