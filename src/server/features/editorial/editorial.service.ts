@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { AdminRole, ItemType, PublicationStatus } from '#shared/constants.ts';
 import { authorMayEdit, canPublish, mayTakeAction, nextStatus, type EditorialAction } from '#shared/domain/editorial.ts';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
+import type {
+  caseStudySubmissionSchema,
+  tacticSubmissionSchema} from '#shared/schemas/editorial.ts';
 import {
   SUBMISSION_MESSAGES,
   submissionHref,
   type SaveIntent,
-  type TransitionInput,
-  caseStudySubmissionSchema,
-  tacticSubmissionSchema,
+  type TransitionInput
 } from '#shared/schemas/editorial.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
