@@ -21,6 +21,9 @@ import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
+import { adminContentRoutes } from './features/editorial/admin-content.routes.ts';
+import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.ts';
+import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
@@ -40,6 +43,9 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', analyticsRoutes(deps));
+  api.route('/', submissionRoutes(deps));
+  api.route('/', adminContentRoutes(deps));
+  api.route('/', adminOverviewRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -19,9 +19,32 @@ export const SUPPORT_EMAIL = 'support@flightdeck.example';
 
 // ---- Content ------------------------------------------------------------
 
-/** Case studies and tactics are drafts (member submissions, unpublished) or published. */
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+/**
+ * The editorial workflow of case studies and tactics (PRODUCT §11): draft -> in_review ->
+ * published, or returned to the author with a reason; published -> unpublished. Only published
+ * items are public, counted or searchable.
+ */
+export const PUBLICATION_STATUSES = ['draft', 'in_review', 'published', 'returned', 'unpublished'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export const PUBLICATION_STATUS_LABELS: Record<PublicationStatus, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  published: 'Published',
+  returned: 'Returned',
+  unpublished: 'Unpublished',
+};
+
+/** Where a case study's figure comes from (PRODUCT §11), shown to the reader beside it. */
+export const PROVENANCE_KINDS = ['self_reported', 'public_sources', 'verified'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+export const PROVENANCE_KIND_LABELS: Record<ProvenanceKind, string> = {
+  self_reported: 'Self-reported',
+  public_sources: 'Researched from public sources',
+  verified: 'Verified',
+};
+/** The figures of a case study that carry provenance: revenue, profit, costs and team. */
+export const PROVENANCE_FIGURES = ['revenue', 'profit', 'costs', 'team'] as const;
+export type ProvenanceFigure = (typeof PROVENANCE_FIGURES)[number];
 
 /** What members vote on, rate, bookmark and discuss. */
 export const ITEM_TYPES = ['case_study', 'tactic'] as const;
@@ -76,6 +99,8 @@ export const USER_ACTION_TYPES = [
   'create_discussion',
   'reply_discussion',
   'follow_user',
+  'submission_published',
+  'submission_returned',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
@@ -83,7 +108,7 @@ export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;

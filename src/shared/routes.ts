@@ -17,6 +17,8 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/account\/(profile|subscription)$/,
   /^\/checkout(\/[^/]+)?$/,
   /^\/admin(\/(users|analytics|settings|cases|cases\/new|cases\/import|cases\/edit\/[^/]+))?$/,
+  /^\/admin\/audit$/,
+  /^\/submissions\/(case-study|tactic)\/[^/]+$/,
 ];
 
 export function isKnownAppPath(pathname: string): boolean {

@@ -101,12 +101,15 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/cases/edit': { title: 'Edit Case Study', description: 'Edit a case study and its sections.' },
   '/admin/analytics': { title: 'Platform Analytics', description: 'Usage and growth figures computed from real activity.' },
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
+  '/admin/audit': { title: 'Audit Log', description: 'Who changed what, and when, across the Flightdeck admin area.' },
+  '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */
 const SECTION_PATHS: readonly (readonly [RegExp, string])[] = [
   [/^\/checkout\/[^/]+$/, '/checkout'],
   [/^\/admin\/cases\/edit\/[^/]+$/, '/admin/cases/edit'],
+  [/^\/submissions\/(case-study|tactic)\/[^/]+$/, '/submissions'],
 ];
 
 const AUTH_TITLES = { signin: 'Sign In', signup: 'Sign Up', forgot: 'Reset Password' } as const;

@@ -22,11 +22,22 @@ export function memberAction(input: { actorId: string; recipientId: string | nul
   return { type: input.actionType, actorId: input.actorId, payload: { recipientId: input.recipientId, metadata: input.metadata } };
 }
 
+/**
+ * An editor published or returned a member's submission (PRODUCT §11). The author is notified;
+ * a publication also earns them XP. actorId is the editor.
+ */
+export type SubmissionReviewedEvent = {
+  type: 'submission.published' | 'submission.returned';
+  actorId: string;
+  payload: { authorId: string; kind: 'case_study' | 'tactic'; itemId: string; title: string; reason?: string };
+};
+export const SUBMISSION_EVENT_TYPES = ['submission.published', 'submission.returned'] as const;
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | ScheduledEvent;
+export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

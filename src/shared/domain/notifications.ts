@@ -23,6 +23,8 @@ const WORDING: Record<UserActionType, Wording> = {
   create_discussion: { type: 'discussion', title: 'New Discussion', verb: 'started a discussion on your content' },
   reply_discussion: { type: 'discussion', title: 'Discussion Reply', verb: 'replied to your discussion' },
   follow_user: { type: 'follow', title: 'New Follower', verb: 'started following you' },
+  submission_published: { type: 'submission', title: 'Submission Published', verb: 'published your submission' },
+  submission_returned: { type: 'submission', title: 'Submission Returned', verb: 'returned your submission with a note' },
 };
 
 /** The actor's name as shown: their display name, else the spec's fallbacks. */

@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE, SEARCH_MAX_LENGTH } from '../filters.ts';
 import { paywallSchema, readingMeterSchema } from './access.ts';
+import { figuresProvenanceSchema } from './case-study-insert.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
@@ -105,6 +106,8 @@ export const caseStudyDetailSchema = caseStudyCardSchema.extend({
   }),
   techStack: z.array(z.string()),
   keyDecisions: z.object({ firstInvestment: z.string(), firstHire: z.string(), majorPivot: z.string() }).nullable(),
+  /** Source kind and as-of date of revenue, profit, costs and team, shown beside each figure (PRODUCT §11). */
+  figuresProvenance: figuresProvenanceSchema,
   /** Tactics this company used (editor-linked). */
   tactics: z.array(z.object({ id: z.string(), name: z.string(), category: z.enum(TACTIC_CATEGORIES) })),
   /** Set when only the preview was sent: every later section is null or empty. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
+import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import {
@@ -76,6 +77,8 @@ export const caseStudies = pgTable(
     techStackPlaybook: text('tech_stack_playbook').array().notNull().default([]),
     resourceLibrary: text('resource_library').array().notNull().default([]),
     keyDecisions: jsonb('key_decisions').$type<KeyDecisions>(),
+    /** Source kind and as-of date of revenue, profit, costs and team (PRODUCT §11). */
+    figuresProvenance: jsonb('figures_provenance').$type<FiguresProvenance>().notNull().default({}),
     sourceUrl: text('source_url'),
     /** Lower-cased title and introduction, kept by the database, for case-insensitive substring search. */
     searchText: text('search_text')
@@ -100,6 +103,10 @@ export const caseStudies = pgTable(
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The editor's reason when the study was last returned to its author. */
+    reviewNote: text('review_note'),
+    /** Raised by every edit and transition: a save based on an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamptz('published_at'),
@@ -162,6 +169,10 @@ export const tactics = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The editor's reason when the tactic was last returned to its author. */
+    reviewNote: text('review_note'),
+    /** Raised by every edit and transition: a save based on an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Defaults to the insert time because the default status is published; drafts pass null. */

@@ -158,6 +158,7 @@ export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[], 
             majorPivot: row.keyDecisions.major_pivot,
           }
         : null,
+    figuresProvenance: row.figuresProvenance,
     tactics,
     paywall: access.paywall,
     readingMeter: access.readingMeter,

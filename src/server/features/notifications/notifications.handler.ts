@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ACTION_TYPES } from '#shared/constants.ts';
+import { SUBMISSION_EVENT_TYPES } from '../../jobs/events.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
 import { recordUserAction } from '../../realtime/user-actions.ts';
 
@@ -24,6 +25,32 @@ export const notificationHandler: EventHandler = {
       recipientId,
       actionType: z.enum(USER_ACTION_TYPES).parse(event.type),
       metadata,
+      eventId: event.id,
+      occurredAt: event.createdAt,
+    });
+  },
+};
+
+const submissionPayload = z.object({
+  authorId: z.string(),
+  kind: z.enum(['case_study', 'tactic']),
+  itemId: z.string(),
+  title: z.string(),
+  reason: z.string().optional(),
+});
+
+/** Tells the author an editor published or returned their submission (with the editor's reason). */
+export const submissionNotificationHandler: EventHandler = {
+  name: 'submission-notifications',
+  types: SUBMISSION_EVENT_TYPES,
+  async handle(tx, event) {
+    if (!event.actorId) return;
+    const { authorId, kind, itemId, title, reason } = submissionPayload.parse(event.payload);
+    await recordUserAction(tx, {
+      actorId: event.actorId,
+      recipientId: authorId,
+      actionType: event.type === 'submission.published' ? 'submission_published' : 'submission_returned',
+      metadata: { ...(kind === 'case_study' ? { caseStudyId: itemId } : { tacticId: itemId }), kind, title, ...(reason ? { reason } : {}) },
       eventId: event.id,
       occurredAt: event.createdAt,
     });

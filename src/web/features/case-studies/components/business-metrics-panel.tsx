@@ -2,18 +2,22 @@ import { formatMetricName, formatMetricValue, formatUsd } from '#shared/domain/m
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { businessModelLabel, customerTypeLabel, fundingLabel, growthChannelLabel } from '../lib/labels.ts';
 
-type Row = { label: string; value: string | null };
+import type { ProvenanceFigure } from '#shared/constants.ts';
+import { FigureProvenance } from '#web/components/figure-provenance.tsx';
+
+/** A figure row names the provenance group it belongs to (PRODUCT §11), shown beside it. */
+type Row = { label: string; value: string | null; figure?: ProvenanceFigure };
 
 const count = new Intl.NumberFormat('en-US');
 
 export function businessMetricRows(study: CaseStudyDetail): Row[] {
   return [
-    { label: 'Monthly revenue', value: `${formatUsd(study.monthlyRevenue)}/mo` },
-    { label: 'Monthly profit', value: study.monthlyProfit === null ? null : `${formatUsd(study.monthlyProfit)}/mo` },
-    { label: 'Gross margin', value: study.grossMarginPercent === null ? null : `${study.grossMarginPercent}%` },
-    { label: 'Starting costs', value: formatUsd(study.startingCosts) },
-    { label: 'Founders', value: count.format(study.founderCount) },
-    { label: 'Employees', value: count.format(study.employeeCount) },
+    { label: 'Monthly revenue', value: `${formatUsd(study.monthlyRevenue)}/mo`, figure: 'revenue' },
+    { label: 'Monthly profit', value: study.monthlyProfit === null ? null : `${formatUsd(study.monthlyProfit)}/mo`, figure: 'profit' },
+    { label: 'Gross margin', value: study.grossMarginPercent === null ? null : `${study.grossMarginPercent}%`, figure: 'profit' },
+    { label: 'Starting costs', value: formatUsd(study.startingCosts), figure: 'costs' },
+    { label: 'Founders', value: count.format(study.founderCount), figure: 'team' },
+    { label: 'Employees', value: count.format(study.employeeCount), figure: 'team' },
     { label: 'Year founded', value: study.yearFounded === null ? null : String(study.yearFounded) },
     { label: 'Country', value: study.country },
     { label: 'Business model', value: businessModelLabel(study.businessModel) },
@@ -25,7 +29,7 @@ export function businessMetricRows(study: CaseStudyDetail): Row[] {
 
 /** The side panel of figures: the company's profile, then its metrics snapshot. */
 export function BusinessMetricsPanel({ study }: { study: CaseStudyDetail }) {
-  const rows = businessMetricRows(study).filter((row): row is { label: string; value: string } => Boolean(row.value));
+  const rows = businessMetricRows(study).filter((row): row is Row & { value: string } => Boolean(row.value));
   const snapshot = Object.entries(study.metricsSnapshot);
   return (
     <section aria-labelledby="business-metrics" className="rounded-xl border border-border bg-card p-5 shadow-sm">
@@ -34,7 +38,7 @@ export function BusinessMetricsPanel({ study }: { study: CaseStudyDetail }) {
       </h2>
       <dl className="mt-4 divide-y divide-border text-sm">
         {rows.map((row) => (
-          <MetricRow key={row.label} label={row.label} value={row.value} />
+          <MetricRow key={row.label} label={row.label} value={row.value} provenance={row.figure ? study.figuresProvenance?.[row.figure] : undefined} />
         ))}
       </dl>
       {snapshot.length > 0 && (
@@ -51,11 +55,24 @@ export function BusinessMetricsPanel({ study }: { study: CaseStudyDetail }) {
   );
 }
 
-function MetricRow({ label, value, capitalize = false }: { label: string; value: string; capitalize?: boolean }) {
+function MetricRow({
+  label,
+  value,
+  capitalize = false,
+  provenance,
+}: {
+  label: string;
+  value: string;
+  capitalize?: boolean;
+  provenance?: CaseStudyDetail['figuresProvenance'][ProvenanceFigure];
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className={capitalize ? 'text-muted-foreground first-letter:uppercase' : 'text-muted-foreground'}>{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{value}</dd>
+      <dd className="text-right font-medium tabular-nums">
+        {value}
+        <FigureProvenance provenance={provenance} />
+      </dd>
     </div>
   );
 }

@@ -59,6 +59,7 @@ const study: CaseStudyDetail = {
   },
   techStack: [],
   keyDecisions: null,
+  figuresProvenance: {},
   tactics: [{ id: 't-1', name: 'Referral Loops', category: 'referral' }],
   paywall: null,
   readingMeter: null,

@@ -1,0 +1,137 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PUBLICATION_STATUSES } from '#shared/constants.ts';
+import {
+  ADMIN_CASES_PAGE_SIZE,
+  adminCaseListQuerySchema,
+  adminCaseListSchema,
+  adminCaseStudySchema,
+  caseStudySaveSchema,
+  caseStudyUpdateSchema,
+  reviewTacticListSchema,
+  transitionResultSchema,
+  transitionSchema,
+} from '#shared/schemas/editorial.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { itemNotFound } from '../../lib/content-items.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema, isUuid } from '../../lib/params.ts';
+import { findCaseStudy, listAdminCaseStudies, listTacticsByStatus } from './editorial.queries.ts';
+import { presentAdminCaseCard, presentAdminCaseStudy, presentReviewTactic } from './editorial.presenter.ts';
+import { createCaseStudy, deleteCaseStudy, transition, updateCaseStudy } from './editorial.service.ts';
+
+const TAG = 'Staff: content';
+/** Tactics listed at most in one review-queue state. */
+const TACTICS_LISTED = 100;
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const guarded = {
+  401: { description: 'Not signed in', ...errorResponseSchema },
+  403: { description: 'Without ADMIN_CONTENT, or a contributor publishing, returning or deleting', ...errorResponseSchema },
+};
+const notFound = { 404: { description: 'No such item', ...errorResponseSchema } };
+const invalid = { 400: { description: 'Invalid request (the rule it breaks)', ...errorResponseSchema } };
+const stale = { 409: { description: 'Saved by someone else since it was opened, or a move the workflow does not allow', ...errorResponseSchema } };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/case-studies',
+  tags: [TAG],
+  summary: 'A page of case studies in a tab (All, Published, In review, Drafts, Returned), every tab counted',
+  request: { query: adminCaseListQuerySchema },
+  responses: { 200: json(adminCaseListSchema, 'Newest first'), ...invalid, ...guarded },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/case-studies/{id}',
+  tags: [TAG],
+  summary: 'A case study in the editor, with its version',
+  request: { params: idParamSchema },
+  responses: { 200: json(adminCaseStudySchema, 'The study'), ...guarded, ...notFound },
+});
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/admin/case-studies',
+  tags: [TAG],
+  summary: 'Save as Draft, Publish (editors and above) or Send to review (contributors)',
+  request: body(caseStudySaveSchema),
+  responses: { 201: json(transitionResultSchema, 'Created'), ...invalid, ...guarded },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/admin/case-studies/{id}',
+  tags: [TAG],
+  summary: 'Save the editor over the version it opened (a stale save is refused)',
+  request: { params: idParamSchema, ...body(caseStudyUpdateSchema) },
+  responses: { 200: json(transitionResultSchema, 'Saved'), ...invalid, ...guarded, ...notFound, ...stale },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/case-studies/{id}',
+  tags: [TAG],
+  summary: 'Delete a case study (editors and above)',
+  request: { params: idParamSchema },
+  responses: { 204: { description: 'Deleted' }, ...guarded, ...notFound },
+});
+const transitionRoute = (kind: 'case-studies' | 'tactics') =>
+  createRoute({
+    method: 'post',
+    path: `/admin/${kind}/{id}/transitions`,
+    tags: [TAG],
+    summary: 'Publish, return with a reason, unpublish, or send to review',
+    request: { params: idParamSchema, ...body(transitionSchema) },
+    responses: { 200: json(transitionResultSchema, 'The new state'), ...invalid, ...guarded, ...notFound, ...stale },
+  });
+const tacticsRoute = createRoute({
+  method: 'get',
+  path: '/admin/tactics',
+  tags: [TAG],
+  summary: 'Tactics in one workflow state: the review queue of member submissions (in_review) by default',
+  request: { query: z.object({ status: z.enum(PUBLICATION_STATUSES, { message: 'Unknown status' }).default('in_review') }) },
+  responses: { 200: json(reviewTacticListSchema, 'Most recently changed first'), ...invalid, ...guarded },
+});
+
+export function adminContentRoutes({ db }: AppDeps) {
+  const staff = (c: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(c);
+    authorize(user, { feature: 'ADMIN_CONTENT' });
+    return { id: user.id, adminRole: user.adminRole };
+  };
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      staff(c);
+      const query = c.req.valid('query');
+      const { items, counts, total } = await listAdminCaseStudies(db, query);
+      return c.json({ items: items.map(presentAdminCaseCard), counts, total, page: query.page, pageSize: ADMIN_CASES_PAGE_SIZE }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      staff(c);
+      const { id } = c.req.valid('param');
+      const row = isUuid(id) ? await findCaseStudy(db, id) : undefined;
+      if (!row) throw itemNotFound('case_study');
+      return c.json(presentAdminCaseStudy(row), 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const { data, intent } = c.req.valid('json');
+      return c.json(await createCaseStudy(db, staff(c), data, intent), 201);
+    })
+    .openapi(updateRoute, async (c) => {
+      const { data, intent, version } = c.req.valid('json');
+      return c.json(await updateCaseStudy(db, staff(c), c.req.valid('param').id, data, version, intent), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      await deleteCaseStudy(db, staff(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(transitionRoute('case-studies'), async (c) =>
+      c.json(await transition(db, staff(c), 'case_study', c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(transitionRoute('tactics'), async (c) => c.json(await transition(db, staff(c), 'tactic', c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(tacticsRoute, async (c) => {
+      staff(c);
+      const rows = await listTacticsByStatus(db, c.req.valid('query').status, TACTICS_LISTED);
+      return c.json({ items: rows.map(presentReviewTactic) }, 200);
+    });
+}

@@ -1,0 +1,13 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AuditLogPage } from '#web/features/editorial/components/audit-log-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminAuditRoute() {
+  usePageMeta(staticPageMeta('/admin/audit'));
+  return (
+    <AdminGate feature="ADMIN_USERS">
+      <AuditLogPage />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,13 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AdminCasesPage } from '#web/features/editorial/components/admin-cases-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminCasesRoute() {
+  usePageMeta(staticPageMeta('/admin/cases'));
+  return (
+    <AdminGate feature="ADMIN_CONTENT">
+      <AdminCasesPage />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,13 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AdminDashboard } from '#web/features/editorial/components/admin-dashboard.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminRoute() {
+  usePageMeta(staticPageMeta('/admin'));
+  return (
+    <AdminGate feature="ADMIN_PANEL">
+      <AdminDashboard />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,230 @@
+import { Eye, MoreHorizontal, Pencil, Plus, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { ItemType } from '#shared/constants.ts';
+import { actionsFrom, canPublish, type EditorialAction } from '#shared/domain/editorial.ts';
+import { ADMIN_CASE_TABS, type AdminCaseCard, type AdminCaseTab } from '#shared/schemas/editorial.ts';
+import { StatusBadge } from '#web/components/status-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAdminCases, useDeleteCaseStudy, useTransition } from '../api/editorial.ts';
+import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog.tsx';
+import { TacticReviewQueue } from './tactic-review-queue.tsx';
+
+const TAB_LABELS: Record<AdminCaseTab, string> = { all: 'All', published: 'Published', in_review: 'In review', draft: 'Drafts', returned: 'Returned' };
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const isTab = (value: string | null): value is AdminCaseTab => (ADMIN_CASE_TABS as readonly (string | null)[]).includes(value);
+
+export const ACTION_TEXT: Record<EditorialAction, { label: string; title: string; description: string; done: string }> = {
+  publish: { label: 'Publish', title: 'Publish this item?', description: 'It becomes public, searchable and counted. The author is notified.', done: 'Published' },
+  return: { label: 'Return to author', title: 'Return to the author?', description: 'The author sees your reason, edits the submission and sends it again.', done: 'Returned to the author' },
+  unpublish: { label: 'Unpublish', title: 'Unpublish this item?', description: 'It is no longer public, searchable or counted.', done: 'Unpublished' },
+  submit: { label: 'Send to review', title: 'Send to review?', description: 'An editor reviews it before it is published.', done: 'Sent to review' },
+};
+
+/** The workflow actions this staff member may take on an item in this state. */
+export const menuActions = (status: AdminCaseCard['status'], publisher: boolean) => actionsFrom(status).filter((action) => publisher || action === 'submit');
+
+export function useConfirmedTransition() {
+  const transition = useTransition();
+  return (kind: ItemType, item: { id: string; version: number; title: string }, action: EditorialAction): PendingAction => ({
+    title: ACTION_TEXT[action].title,
+    description: `“${item.title}”. ${ACTION_TEXT[action].description}`,
+    confirmLabel: ACTION_TEXT[action].label,
+    needsReason: action === 'return',
+    run: async (reason) => {
+      try {
+        await transition.mutateAsync({ kind, id: item.id, action, reason, version: item.version });
+        toast.success(ACTION_TEXT[action].done);
+      } catch (error) {
+        toast.error('Error', { description: error instanceof Error ? error.message : 'Please try again.' });
+      }
+    },
+  });
+}
+
+/** /admin/cases: search, tabs with counts, server-side pages, and each study's workflow actions; then the tactic review queue. */
+export function AdminCasesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const status: AdminCaseTab = isTab(statusParam) ? statusParam : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useAdminCases({ q, status, page });
+  const { user } = useAuth();
+  const publisher = canPublish(user?.adminRole ?? null);
+  const confirmTransition = useConfirmedTransition();
+  const remove = useDeleteCaseStudy();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [search, setSearch] = useState(q);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim(), page: null });
+  };
+  const askDelete = (item: AdminCaseCard): PendingAction => ({
+    title: 'Delete this case study?',
+    description: `“${item.title}” is deleted for good, with its votes, ratings and discussions.`,
+    confirmLabel: 'Delete',
+    needsReason: false,
+    destructive: true,
+    run: async () => {
+      try {
+        await remove.mutateAsync(item.id);
+        toast.success('Case study deleted');
+      } catch (error) {
+        toast.error('Error', { description: error instanceof Error ? error.message : 'Please try again.' });
+      }
+    },
+  });
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Manage Case Studies</h1>
+          <p className="text-muted-foreground">Review submissions, edit, publish and return case studies.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/cases/import">
+              <Upload className="size-4" aria-hidden="true" /> Import
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/cases/new">
+              <Plus className="size-4" aria-hidden="true" /> New Case Study
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <Input aria-label="Search case studies" placeholder="Search by title or business" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+
+      <nav aria-label="Case study status" className="flex flex-wrap gap-2">
+        {ADMIN_CASE_TABS.map((tab) => (
+          <Button key={tab} size="sm" variant={tab === status ? 'default' : 'outline'} aria-current={tab === status ? 'page' : undefined} onClick={() => update({ status: tab === 'all' ? null : tab, page: null })}>
+            {TAB_LABELS[tab]} ({list.data?.counts[tab] ?? '…'})
+          </Button>
+        ))}
+      </nav>
+
+      {list.isPending ? (
+        <Spinner showLabel className="py-12" />
+      ) : list.isError || list.data.items.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No case studies found</p>
+      ) : (
+        <ul className="grid gap-4" aria-label="Case studies">
+          {list.data.items.map((item) => (
+            <li key={item.id}>
+              <Card>
+                <CardContent className="flex flex-col gap-4 p-5 md:flex-row md:items-start md:justify-between">
+                  <div className="min-w-0 space-y-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="text-lg font-semibold text-balance">{item.title}</h2>
+                      <StatusBadge status={item.status} />
+                      {item.submittedBy && <span className="text-xs text-muted-foreground">Member submission</span>}
+                    </div>
+                    {item.snippet && <p className="line-clamp-2 text-sm text-muted-foreground">{item.snippet}</p>}
+                    {item.status === 'returned' && item.reviewNote && <p className="text-sm">Returned: {item.reviewNote}</p>}
+                    <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                      <div className="flex gap-1">
+                        <dt className="text-muted-foreground">Business:</dt>
+                        <dd>{item.businessName ?? '—'}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="text-muted-foreground">Revenue:</dt>
+                        <dd>{money.format(item.monthlyRevenue)}/mo</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="text-muted-foreground">Views:</dt>
+                        <dd>{item.viewCount}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="text-muted-foreground">Created:</dt>
+                        <dd>
+                          <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</time>
+                        </dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={item.status === 'published' ? `/case-studies/${item.id}` : `/admin/cases/edit/${item.id}#preview`} aria-label={`View ${item.title}`}>
+                        <Eye className="size-4" aria-hidden="true" /> View
+                      </Link>
+                    </Button>
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={`/admin/cases/edit/${item.id}`} aria-label={`Edit ${item.title}`}>
+                        <Pencil className="size-4" aria-hidden="true" /> Edit
+                      </Link>
+                    </Button>
+                    <DropdownMenu>
+                      <DropdownMenuTrigger asChild>
+                        <Button variant="outline" size="sm" aria-label={`More actions for ${item.title}`}>
+                          <MoreHorizontal className="size-4" aria-hidden="true" />
+                        </Button>
+                      </DropdownMenuTrigger>
+                      <DropdownMenuContent>
+                        {menuActions(item.status, publisher).map((action) => (
+                          <DropdownMenuItem key={action} onSelect={() => setPending(confirmTransition('case_study', item, action))}>
+                            {ACTION_TEXT[action].label}
+                          </DropdownMenuItem>
+                        ))}
+                        {publisher && (
+                          <>
+                            <DropdownMenuSeparator />
+                            <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => setPending(askDelete(item))}>
+                              Delete
+                            </DropdownMenuItem>
+                          </>
+                        )}
+                      </DropdownMenuContent>
+                    </DropdownMenu>
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.data && list.data.total > list.data.pageSize && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            Next
+          </Button>
+        </nav>
+      )}
+
+      <TacticReviewQueue onAsk={setPending} confirmTransition={confirmTransition} publisher={publisher} />
+      <ConfirmActionDialog pending={pending} onClose={() => setPending(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { BookOpenCheck, ClipboardList, FileClock, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { hasFeature } from '#shared/domain/entitlements.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAdminDashboard } from '../api/editorial.ts';
+import { ADMIN_SECTIONS, QUICK_ACTIONS, roleLabel } from '../lib/admin-links.ts';
+
+const number = new Intl.NumberFormat('en-US');
+
+function StatCard({ label, value, note, icon }: { label: string; value: number; note?: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 p-5">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums">{number.format(value)}</p>
+          {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
+        </div>
+        <span className="text-brand-600 dark:text-brand-300" aria-hidden="true">
+          {icon}
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin: the role badge and welcome, figures counted now, the sections and actions this role may open, and recent staff activity. */
+export function AdminDashboard() {
+  const { user } = useAuth();
+  const dashboard = useAdminDashboard();
+  const actor = user ? { tier: user.tier, adminRole: user.adminRole } : null;
+  const sections = ADMIN_SECTIONS.filter((section) => hasFeature(actor, section.feature));
+  const actions = QUICK_ACTIONS.filter((action) => hasFeature(actor, action.feature));
+  const name = dashboard.data?.displayName ?? user?.displayName ?? user?.email ?? '';
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <Badge variant="brand">{roleLabel(user?.adminRole)}</Badge>
+        <p className="w-full text-muted-foreground">Welcome back{name ? `, ${name}` : ''}. Here is what is happening on Flightdeck.</p>
+      </header>
+
+      <section aria-labelledby="admin-figures">
+        <h2 id="admin-figures" className="sr-only">
+          Figures
+        </h2>
+        {dashboard.isPending ? (
+          <Spinner showLabel className="py-8" />
+        ) : dashboard.isError ? (
+          <p role="alert">The figures could not be loaded. Please reload the page.</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label="Members" value={dashboard.data.stats.members} note={`${number.format(dashboard.data.stats.newMembersThisWeek)} joined in the last 7 days`} icon={<Users className="size-6" />} />
+            <StatCard label="Published case studies" value={dashboard.data.stats.publishedCaseStudies} icon={<BookOpenCheck className="size-6" />} />
+            <StatCard label="Awaiting review" value={dashboard.data.stats.awaitingReview} note="Case studies and tactics" icon={<FileClock className="size-6" />} />
+            <StatCard label="Paid members" value={dashboard.data.stats.paidMembers} icon={<ClipboardList className="size-6" />} />
+          </div>
+        )}
+      </section>
+
+      {actions.length > 0 && (
+        <section aria-labelledby="admin-actions" className="space-y-3">
+          <h2 id="admin-actions" className="text-xl font-semibold">
+            Quick actions
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <Button key={action.href} asChild variant="outline">
+                <Link to={action.href}>{action.title}</Link>
+              </Button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="admin-sections" className="space-y-3">
+        <h2 id="admin-sections" className="text-xl font-semibold">
+          Manage
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sections.map((section) => (
+            <li key={section.href}>
+              <Link to={section.href} className="block h-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                <Card className="h-full transition-colors hover:border-brand-400">
+                  <CardHeader>
+                    <CardTitle className="text-lg">{section.title}</CardTitle>
+                    <CardDescription>{section.description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-activity" className="space-y-3">
+        <h2 id="admin-activity" className="text-xl font-semibold">
+          Recent activity
+        </h2>
+        {dashboard.data && dashboard.data.recentActivity.length === 0 && <p className="text-muted-foreground">No staff activity yet.</p>}
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {dashboard.data?.recentActivity.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <span>
+                <strong>{entry.actorName}</strong> <span className="text-muted-foreground">{entry.summary}</span>
+              </span>
+              <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted-foreground">
+                {new Date(entry.createdAt).toLocaleString()}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CASE_STUDY_TYPE_LABELS,
+  CASE_STUDY_TYPES,
+  CONTENT_LANGUAGES,
+  PROVENANCE_FIGURES,
+  PROVENANCE_KIND_LABELS,
+  PROVENANCE_KINDS,
+  SNIPPET_MAX,
+  type ProvenanceFigure,
+  type PublicationStatus,
+} from '#shared/constants.ts';
+import { canPublish } from '#shared/domain/editorial.ts';
+import { BUSINESS_MODEL_OPTIONS, CONTINENT_OPTIONS, GROWTH_CHANNEL_OPTIONS, CAPITAL_OPTIONS } from '#shared/filters.ts';
+import { caseStudyInsertSchema } from '#shared/schemas/case-study-insert.ts';
+import { SAVE_MESSAGES, type SaveIntent } from '#shared/schemas/editorial.ts';
+import { StatusBadge } from '#web/components/status-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { saveCaseStudy } from '../api/editorial.ts';
+import { payloadOf, type EditorForm, type TextField } from '../lib/editor-form.ts';
+import { EntryListInput } from './entry-list-input.tsx';
+import { FormField, selectClass, textareaClass } from './form-field.tsx';
+import { CaseStudyPreview } from './case-study-preview.tsx';
+
+const FIGURE_LABELS: Record<ProvenanceFigure, string> = { revenue: 'Revenue', profit: 'Profit and margin', costs: 'Starting costs', team: 'Team' };
+const STORY_FIELDS: [TextField, string][] = [
+  ['content_genesis', 'Genesis: where the idea came from'],
+  ['content_validation', 'Validation'],
+  ['content_building', 'Building'],
+  ['content_launch', 'Launch'],
+  ['content_growth', 'Growth'],
+  ['content_status_future', 'Status and future'],
+  ['content_lessons_learned', 'Lessons learned'],
+  ['content_advice', 'Advice'],
+];
+const withoutAll = <T extends { value: string }>(options: readonly T[]) => options.filter((option) => option.value !== 'all');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+export type EditorTarget = { id: string; version: number; status: PublicationStatus; submission?: { introduction: string; problem: string; solution: string } | null };
+
+/**
+ * The whole insert payload (access-admin-pricing §3) with figure provenance and a live preview.
+ * Editors and above Save as Draft or Publish; contributors save drafts and Send to review. An
+ * edit is saved over the version it opened: the server refuses a stale one with a clear message.
+ */
+export function CaseStudyEditor({ initial, target }: { initial: EditorForm; target?: EditorTarget }) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState<SaveIntent | null>(null);
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const publisher = canPublish(user?.adminRole ?? null);
+  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setText = (key: TextField) => (event: { target: { value: string } }) => set(key, event.target.value);
+
+  const save = async (intent: SaveIntent) => {
+    const data = payloadOf(form);
+    const parsed = caseStudyInsertSchema.safeParse(data);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
+      setErrors(next);
+      toast.error(SAVE_MESSAGES.failedTitle, { description: Object.values(next)[0] });
+      return;
+    }
+    setErrors({});
+    setSaving(intent);
+    try {
+      const saved = await saveCaseStudy({ id: target?.id, version: target?.version, data, intent });
+      toast.success(saved.status === 'published' ? SAVE_MESSAGES.published : intent === 'review' ? SAVE_MESSAGES.review : SAVE_MESSAGES.draft);
+      await navigate('/admin/cases');
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 409;
+      toast.error(SAVE_MESSAGES.failedTitle, { description: stale || (error instanceof ApiError && error.status === 403) ? error.message : SAVE_MESSAGES.failed, duration: stale ? 15_000 : undefined });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const field = (key: TextField, label: string, options: { required?: boolean; type?: string; hint?: ReactNode; className?: string } = {}) => (
+    <FormField label={label} required={options.required} error={errors[key]} hint={options.hint} className={options.className}>
+      {(props) => <Input {...props} type={options.type ?? 'text'} value={form[key]} onChange={setText(key)} inputMode={options.type === 'number' ? 'numeric' : undefined} />}
+    </FormField>
+  );
+  const select = (key: TextField, label: string, choices: readonly { value: string; label: string }[], blank = 'Not set') => (
+    <FormField label={label} error={errors[key]}>
+      {(props) => (
+        <select {...props} className={selectClass} value={form[key]} onChange={setText(key)}>
+          {blank && <option value="">{blank}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  const textarea = (key: TextField, label: string, className = 'sm:col-span-2') => (
+    <FormField label={label} error={errors[key]} className={className}>
+      {(props) => <textarea {...props} className={textareaClass} value={form[key]} onChange={setText(key)} />}
+    </FormField>
+  );
+
+  const editing = Boolean(target);
+  const mayEditHere = publisher || !target || target.status === 'draft' || target.status === 'returned';
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{editing ? 'Edit Case Study' : 'New Case Study'}</h1>
+            {target && (
+              <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+                Status: <StatusBadge status={target.status} />
+              </p>
+            )}
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/admin/cases">Back to case studies</Link>
+          </Button>
+        </header>
+
+        {target?.submission && (target.submission.problem || target.submission.solution) && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">The member&apos;s submission</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3 text-sm">
+              {(['introduction', 'problem', 'solution'] as const).map((part) => (
+                <section key={part}>
+                  <h3 className="font-semibold capitalize">{part}</h3>
+                  <p className="whitespace-pre-line text-muted-foreground">{target.submission?.[part]}</p>
+                </section>
+              ))}
+            </CardContent>
+          </Card>
+        )}
+
+        <Section title="Metadata & Classification">
+          {field('title', 'Title', { required: true, className: 'sm:col-span-2' })}
+          <FormField
+            label="Snippet"
+            required
+            className="sm:col-span-2"
+            error={errors.snippet}
+            hint={
+              <span aria-live="polite">
+                {form.snippet.length}/{SNIPPET_MAX} characters
+              </span>
+            }
+          >
+            {(props) => <textarea {...props} className={textareaClass} maxLength={SNIPPET_MAX} value={form.snippet} onChange={setText('snippet')} />}
+          </FormField>
+          {field('featured_image_url', 'Featured image URL', { required: true, type: 'url', className: 'sm:col-span-2' })}
+          <FormField label="Publication date" required hint="Set when the study is published.">
+            {(props) => <Input {...props} type="date" value={form.publication_date} onChange={setText('publication_date')} />}
+          </FormField>
+          {select(
+            'case_study_type',
+            'Type',
+            CASE_STUDY_TYPES.map((type) => ({ value: type, label: CASE_STUDY_TYPE_LABELS[type] })),
+            '',
+          )}
+          {select(
+            'language',
+            'Language',
+            CONTENT_LANGUAGES.map((language) => ({ value: language, label: language })),
+            '',
+          )}
+          {select('business_model', 'Business model', withoutAll(BUSINESS_MODEL_OPTIONS))}
+          {select('primary_growth_channel', 'Primary growth channel', withoutAll(GROWTH_CHANNEL_OPTIONS))}
+          {select('funding_type', 'Funding', withoutAll(CAPITAL_OPTIONS))}
+          <EntryListInput label="Niche" itemName="niche" entries={form.niche} onChange={(list) => set('niche', list)} />
+          <EntryListInput label="Tags" itemName="tag" entries={form.tags} onChange={(list) => set('tags', list)} />
+        </Section>
+
+        <Section title="Business">
+          {field('business_name', 'Business name')}
+          {field('website_url', 'Website URL', { type: 'url' })}
+          {field('country', 'Country')}
+          {select('continent', 'Continent', CONTINENT_OPTIONS)}
+          {field('year_founded', 'Year founded', { type: 'number' })}
+        </Section>
+
+        <Section title="Founder">
+          {field('founder_name', 'Founder name')}
+          {field('founder_social_url', 'Founder social URL', { type: 'url' })}
+          {textarea('founder_quote', 'Founder quote')}
+        </Section>
+
+        <Section title="Figures">
+          {field('monthly_revenue', 'Monthly revenue (USD)', { type: 'number' })}
+          {field('monthly_profit', 'Monthly profit (USD)', { type: 'number', hint: 'Negative for a loss.' })}
+          {field('gross_margin_percent', 'Gross margin (%)', { type: 'number' })}
+          {field('starting_costs', 'Starting costs (USD)', { type: 'number' })}
+          {field('founder_count', 'Founders', { type: 'number' })}
+          {field('employee_count', 'Employees', { type: 'number' })}
+          <fieldset className="space-y-3 sm:col-span-2">
+            <legend className="text-sm font-medium">Where the figures come from</legend>
+            {PROVENANCE_FIGURES.map((figure) => (
+              <div key={figure} className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr] sm:items-center">
+                <span className="text-sm">{FIGURE_LABELS[figure]}</span>
+                <select
+                  aria-label={`${FIGURE_LABELS[figure]}: source`}
+                  className={selectClass}
+                  value={form.provenance[figure].kind}
+                  onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], kind: event.target.value as EditorForm['provenance'][ProvenanceFigure]['kind'] } })}
+                >
+                  <option value="">Source not recorded</option>
+                  {PROVENANCE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {PROVENANCE_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
+                <Input
+                  type="date"
+                  aria-label={`${FIGURE_LABELS[figure]}: as of`}
+                  value={form.provenance[figure].as_of}
+                  onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], as_of: event.target.value } })}
+                />
+              </div>
+            ))}
+          </fieldset>
+        </Section>
+
+        <Section title="The story">{STORY_FIELDS.map(([key, label]) => textarea(key, label))}</Section>
+
+        <Section title="Key decisions">
+          {(['first_investment', 'first_hire', 'major_pivot'] as const).map((key) => (
+            <FormField key={key} label={{ first_investment: 'First investment', first_hire: 'First hire', major_pivot: 'Major pivot' }[key]} className="sm:col-span-2">
+              {(props) => <Input {...props} value={form.key_decisions[key]} onChange={(event) => set('key_decisions', { ...form.key_decisions, [key]: event.target.value })} />}
+            </FormField>
+          ))}
+        </Section>
+
+        <Section title="Tech stack & resources">
+          <EntryListInput label="Tech stack playbook" itemName="tool" entries={form.tech_stack_playbook} onChange={(list) => set('tech_stack_playbook', list)} />
+          <EntryListInput label="Resource library" itemName="resource" entries={form.resource_library} onChange={(list) => set('resource_library', list)} />
+        </Section>
+
+        {!mayEditHere && <p role="note">Contributors change only drafts and returned case studies.</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={saving !== null || !mayEditHere} onClick={() => save('draft')}>
+            {saving === 'draft' ? 'Saving...' : editing ? 'Save Changes' : 'Save as Draft'}
+          </Button>
+          {publisher ? (
+            target?.status !== 'published' && (
+              <Button disabled={saving !== null} onClick={() => save('publish')}>
+                {saving === 'publish' ? 'Publishing...' : 'Publish'}
+              </Button>
+            )
+          ) : (
+            <Button disabled={saving !== null || !mayEditHere || target?.status === 'in_review'} onClick={() => save('review')}>
+              {saving === 'review' ? 'Sending...' : 'Send to review'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <aside id="preview" aria-label="Live preview" className="lg:sticky lg:top-20 lg:self-start">
+        <CaseStudyPreview form={form} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { TACTIC_CATEGORIES, type TacticCategory } from '#shared/constants.ts';
+import { tacticSubmissionSchema, type TacticSubmission } from '#shared/schemas/editorial.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { fieldErrors } from '../lib/entries.ts';
+import { EntryListInput } from './entry-list-input.tsx';
+import { FormField, selectClass, textareaClass } from './form-field.tsx';
+
+export type TacticFields = { name: string; description: string; category: TacticCategory | ''; successSignals: string[]; failureSignals: string[] };
+export const EMPTY_TACTIC: TacticFields = { name: '', description: '', category: '', successSignals: [], failureSignals: [] };
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The member's growth-tactic form (member-area §5); line breaks in the description are kept. */
+export function TacticSubmissionForm({
+  initial = EMPTY_TACTIC,
+  submitLabel = 'Submit Tactic',
+  onSubmit,
+}: {
+  initial?: TacticFields;
+  submitLabel?: string;
+  onSubmit: (input: TacticSubmission) => Promise<void>;
+}) {
+  const [fields, setFields] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const set = <K extends keyof TacticFields>(key: K, value: TacticFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tacticSubmissionSchema.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onSubmit(parsed.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormField label="Name" required error={errors.name}>
+        {(props) => <Input {...props} value={fields.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Founder-led cold e-mail" />}
+      </FormField>
+      <FormField label="Description" required error={errors.description} hint="At least 100 characters. Line breaks are kept.">
+        {(props) => <textarea {...props} className={`${textareaClass} min-h-40`} value={fields.description} onChange={(e) => set('description', e.target.value)} />}
+      </FormField>
+      <FormField label="Category" required error={errors.category}>
+        {(props) => (
+          <select {...props} className={selectClass} value={fields.category} onChange={(e) => set('category', e.target.value as TacticCategory | '')}>
+            <option value="">Select a category</option>
+            {TACTIC_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {capitalize(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <EntryListInput label="Success signals" itemName="success signal" required entries={fields.successSignals} onChange={(list) => set('successSignals', list)} error={errors.successSignals} />
+      <EntryListInput label="Failure signals" itemName="failure signal" required entries={fields.failureSignals} onChange={(list) => set('failureSignals', list)} error={errors.failureSignals} />
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? 'Submitting...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
