@@ -19,6 +19,8 @@ import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { testModeProvider } from './features/billing/billing.provider.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -38,6 +40,7 @@ function createApi(deps: AppDeps) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', billingRoutes(deps, testModeProvider));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -12,7 +12,10 @@ import { emitEvent, type ScheduledEvent } from './events.ts';
 export type Schedule = { name: string; everyMs: number; eventType: ScheduledEvent['type'] };
 
 /** Every recurring task. Features add theirs here, with a handler for the event type. */
-export const SCHEDULES: readonly Schedule[] = [];
+export const SCHEDULES: readonly Schedule[] = [
+  // Test-mode renewals, retries of failed renewals and expiries (features/billing/billing.renewals.ts).
+  { name: 'billing-renewals', everyMs: 5 * 60_000, eventType: 'schedule.billing_renewals' },
+];
 
 /** How often each instance looks for due schedules. */
 export const SCHEDULER_TICK_MS = 30_000;
