@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, SUBSCRIPTION_TIERS } from '../constants.ts';
+import { DISCOUNT_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../constants.ts';
 
 // Contracts of the billing API (checkout, subscription, invoices, refunds, promo codes).
 
@@ -130,4 +130,4 @@ export type CheckoutSummary = {
   expiresAt: string;
 };
 
-export type PromoView = { code: string; applicablePlans: string[]; discountType: 'percentage' | 'fixed'; discountValue: number };
+export type PromoView = { code: string; applicablePlans: SubscriptionTier[]; discountType: 'percentage' | 'fixed'; discountValue: number };

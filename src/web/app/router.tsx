@@ -28,7 +28,7 @@ const pages: RouteObject[] = [
   { path: '/tactics/:id', lazy: async () => ({ Component: (await import('./routes/tactic-detail.tsx')).TacticDetailRoute }) },
   { path: '/pricing', lazy: async () => ({ Component: (await import('./routes/pricing.tsx')).PricingRoute }) },
   { path: '/upgrade', lazy: async () => ({ Component: (await import('./routes/upgrade.tsx')).UpgradeRoute }) },
-  { path: '/checkout/:session?', lazy: comingSoon('/checkout') },
+  { path: '/checkout/:session?', lazy: async () => ({ Component: (await import('./routes/checkout.tsx')).CheckoutRoute }) },
   { path: '/dashboard', lazy: comingSoon('/dashboard') },
   { path: '/profile', lazy: comingSoon('/profile') },
   { path: '/account/profile', lazy: comingSoon('/account/profile') },
