@@ -117,6 +117,8 @@ export type SubscriptionView = {
   nextCharge: { amountCents: number; date: string } | null;
   card: { brand: string; last4: string } | null;
   pastDueSince: string | null;
+  /** Help for billing questions (site settings); sent with GET /billing/subscription. */
+  supportEmail?: string;
 };
 
 export type CheckoutSummary = {

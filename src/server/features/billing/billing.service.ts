@@ -20,6 +20,7 @@ import { subscribers } from '../../db/schema/accounts.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
+import { readSiteSettings } from '../../settings/site-settings.ts';
 import { fulfilCheckout, planDescription } from './billing.ledger.ts';
 import { findUsablePromotion, toPromo } from './billing.promotions.ts';
 import type { PaymentProvider } from './billing.provider.ts';
@@ -186,7 +187,8 @@ export async function payTestCheckout(db: Database, userId: string, id: string, 
 /** The member's subscription as the subscription page shows it. */
 export async function getSubscription(db: Database, user: SessionUser): Promise<SubscriptionView> {
   const sub = await readSubscriber(db, user.id);
-  return presentSubscription(sub, user.tier);
+  const { supportEmail } = await readSiteSettings(db);
+  return { ...presentSubscription(sub, user.tier), supportEmail };
 }
 
 export function presentSubscription(sub: SubscriberRow | null, fallbackTier: SubscriptionTier): SubscriptionView {

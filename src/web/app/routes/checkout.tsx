@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { TestCheckoutPage } from '#web/features/billing/components/test-checkout-page.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
@@ -9,7 +10,7 @@ export function CheckoutRoute() {
   const { session } = useParams();
   const [params] = useSearchParams();
   const { refresh } = useAuth();
-  usePageMeta({ title: 'Checkout', description: 'Pay for your Flightdeck plan.' });
+  usePageMeta(staticPageMeta('/checkout'));
   if (!session) return <Navigate to={`/upgrade${params.size ? `?${params.toString()}` : ''}`} replace />;
   return (
     <SignInGate message="Please log in to complete your checkout.">
