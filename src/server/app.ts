@@ -19,6 +19,7 @@ import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
+import { billingAdminRoutes } from './features/billing/billing-admin.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { testModeProvider } from './features/billing/billing.provider.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
@@ -41,6 +42,7 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', billingRoutes(deps, testModeProvider));
+  api.route('/', billingAdminRoutes(deps, testModeProvider));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
