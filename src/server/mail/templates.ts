@@ -90,10 +90,12 @@ export function refundEmail(to: string, input: { invoiceNumber: string; amount: 
 }
 
 /** The subscription ended (cancelled, or unpaid after the grace period). */
-export function subscriptionEndedEmail(to: string, input: { plan: string; reason: 'cancelled' | 'unpaid' }): MailMessage {
+export function subscriptionEndedEmail(to: string, input: { plan: string; reason: 'cancelled' | 'unpaid' | 'ended' }): MailMessage {
   return compose(to, `Your ${APP_NAME} ${input.plan} plan has ended`, [
     'Hi,',
-    input.reason === 'cancelled'
+    input.reason === 'ended'
+      ? `The period you paid for your ${input.plan} plan is over, so your account is now on the free Explorer plan. You can buy the plan again any time on the pricing page.`
+      : input.reason === 'cancelled'
       ? `Your ${input.plan} plan ended at the close of its billing period, as you asked. Your account is now on the free Explorer plan.`
       : `We could not charge your ${input.plan} plan during the 7-day grace period, so your account is now on the free Explorer plan. Your bookmarks, ratings and history are kept.`,
   ]);

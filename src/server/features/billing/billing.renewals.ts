@@ -21,7 +21,7 @@ type SubscriberRow = typeof subscribers.$inferSelect;
  * FOR UPDATE SKIP LOCKED and each change moves the row out of "due" (a new period end, the
  * next retry, or expired) in the sweep's transaction, so two sweeps at once never handle one
  * subscription twice; the renewal's idempotency key (member and period) is the last guard.
- * Stripe subscriptions are renewed by Stripe; Legacy Founder is never renewed.
+ * A period paid through Stripe Checkout ends at its end; Legacy Founder is never renewed.
  */
 export async function runRenewals(tx: Database, now = new Date()): Promise<{ renewed: number; failed: number; ended: number }> {
   const due = await tx
@@ -29,7 +29,6 @@ export async function runRenewals(tx: Database, now = new Date()): Promise<{ ren
     .from(subscribers)
     .where(
       and(
-        eq(subscribers.paymentProvider, 'test'),
         inArray(subscribers.billingCycle, ['monthly', 'annual']),
         or(
           and(eq(subscribers.subscriptionStatus, 'active'), isNotNull(subscribers.currentPeriodEnd), lte(subscribers.currentPeriodEnd, now)),
@@ -47,7 +46,7 @@ export async function runRenewals(tx: Database, now = new Date()): Promise<{ ren
   return tally;
 }
 
-async function endSubscription(tx: Database, sub: SubscriberRow, reason: 'cancelled' | 'unpaid', now: Date) {
+async function endSubscription(tx: Database, sub: SubscriberRow, reason: 'cancelled' | 'unpaid' | 'ended', now: Date) {
   await tx
     .update(subscribers)
     .set({ subscriptionTier: 'explorer', subscriptionStatus: 'expired', cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null, nextRetryAt: null, updatedAt: now })
@@ -58,6 +57,11 @@ async function endSubscription(tx: Database, sub: SubscriberRow, reason: 'cancel
 async function renewOne(tx: Database, sub: SubscriberRow, now: Date): Promise<'renewed' | 'failed' | 'ended'> {
   if (sub.cancelAtPeriodEnd) {
     await endSubscription(tx, sub, 'cancelled', now);
+    return 'ended';
+  }
+  // A Stripe Checkout payment covers its period only (no saved card is charged here): it ends.
+  if (sub.paymentProvider !== 'test') {
+    await endSubscription(tx, sub, 'ended', now);
     return 'ended';
   }
   const periodEnd = sub.currentPeriodEnd;
