@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../src/shared/domain/billing.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('an Explorer buys Community (annual) in test mode, reads without limit, finds the invoice and cancels at period end', async ({ page, baseURL }) => {
   const member = await verifiedMember(page.request, 'Buyer');
@@ -11,6 +17,7 @@ test('an Explorer buys Community (annual) in test mode, reads without limit, fin
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$324');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $324' }).click();
 
@@ -42,6 +49,7 @@ test('an Explorer buys Community (annual) in test mode, reads without limit, fin
   await expect(page.getByText('Cancels at period end')).toBeVisible();
   await expect(page.getByTestId('period-end')).toHaveText(formatLongDate(yearFromNow));
   await expect(page.getByTestId('next-charge')).toHaveText('None');
+  await expectNoAxeViolations(page);
 });
 
 test('a declined card shows a clear error and changes nothing', async ({ page, baseURL }) => {

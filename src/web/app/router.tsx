@@ -53,6 +53,7 @@ const pages: RouteObject[] = [
   { path: '/data-deletion', lazy: comingSoon('/data-deletion') },
   { path: '/privacy-request', lazy: comingSoon('/privacy-request') },
   { path: '/admin', lazy: comingSoon('/admin') },
+  { path: '/admin/billing', lazy: async () => ({ Component: (await import('./routes/admin-billing.tsx')).AdminBillingRoute }) },
   { path: '/admin/users', lazy: comingSoon('/admin/users') },
   { path: '/admin/cases', lazy: comingSoon('/admin/cases') },
   { path: '/admin/cases/new', lazy: comingSoon('/admin/cases/new') },
