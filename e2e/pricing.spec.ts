@@ -44,10 +44,13 @@ test('a member sees the current plan and goes on to upgrade; a visitor is sent t
   await signInWithApi(page, baseURL, demoAccount('community'));
   await page.goto('/pricing');
   await expect(page.getByTestId('plan-community')).toContainText('Current Plan');
-  await page.getByTestId('plan-master_builder').getByRole('link', { name: 'Upgrade to Master Builder' }).click();
-  await expect(page).toHaveURL(/\/upgrade\?plan=master_builder&cycle=annual$/);
+  await page.goto('/upgrade?plan=master_builder');
   await expect(page.getByRole('heading', { name: 'What Master Builder adds' })).toBeVisible();
   await expect(page.getByText('Your current plan:')).toContainText('Community');
+  // The plan button starts a checkout (left unpaid: abandoning it changes nothing).
+  await page.getByTestId('plan-master_builder').getByRole('button', { name: 'Continue with Master Builder' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
+  await expect(page.getByText('Test mode — no real payment')).toBeVisible();
 });
 
 test('the pricing page and a paywalled article have no WCAG 2.2 AA violations, light or dark', async ({ page, request }) => {

@@ -21,6 +21,8 @@ export type AppDeps = {
     /** Folder of the built web app; absent in API-only tests. */
     webDistDir?: string;
     development: boolean;
+    /** Stripe keys; without them checkouts use the built-in test-mode provider. */
+    stripe?: { secretKey: string; webhookSecret: string };
   };
 };
 

@@ -20,6 +20,11 @@ import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
 import { discussionRoutes } from './features/discussions/discussions.routes.ts';
+import { billingAdminRoutes } from './features/billing/billing-admin.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { testModeProvider, type PaymentProvider } from './features/billing/billing.provider.ts';
+import { createStripeClient, stripeProvider } from './features/billing/stripe.provider.ts';
+import { stripeWebhookHandler } from './features/billing/stripe.webhook.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { adminContentRoutes } from './features/editorial/admin-content.routes.ts';
 import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.ts';
@@ -30,7 +35,7 @@ import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
 /** The API's feature routers, mounted under /api; each documents itself in OpenAPI. */
-function createApi(deps: AppDeps) {
+function createApi(deps: AppDeps, payments: PaymentProvider) {
   const api = createRouter();
   api.route('/', healthRoutes(deps));
   api.route('/', meRoutes(deps));
@@ -46,6 +51,8 @@ function createApi(deps: AppDeps) {
   api.route('/', submissionRoutes(deps));
   api.route('/', adminContentRoutes(deps));
   api.route('/', adminOverviewRoutes(deps));
+  api.route('/', billingRoutes(deps, payments));
+  api.route('/', billingAdminRoutes(deps, payments));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
@@ -56,12 +63,17 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', compress());
+  // Stripe's webhook comes from Stripe's servers, not a browser: no Origin, so it answers before
+  // the request guards; its signature over the raw body authenticates it.
+  const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;
+  if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
+  const payments = stripe ? stripeProvider(stripe) : testModeProvider;
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
   app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 
-  const api = createApi(deps);
+  const api = createApi(deps, payments);
   const apiApp = new Hono<AppEnv>();
   apiApp.use('*', sessionMiddleware(deps));
   apiApp.route('/', api);

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'PROVIDER_NOT_CONFIGURED',
+  /** The payment provider refused the card; nothing changed. */
+  'PAYMENT_DECLINED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -93,6 +93,8 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck.' },
   '/data-deletion': { title: 'Data Deletion', description: 'How to have your account and personal data deleted.' },
   '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction or the deletion of your personal data.' },
+  '/account/invoices': { title: 'Invoice', description: 'An invoice, ready to print or save as PDF.' },
+  '/admin/billing': { title: 'Billing Administration', description: 'Refund payments and manage promo codes.' },
   '/admin': { title: 'Admin Dashboard', description: 'Platform figures and shortcuts for the Flightdeck team.' },
   '/admin/users': { title: 'User Management', description: 'Find members and manage their plans and staff roles.' },
   '/admin/cases': { title: 'Manage Case Studies', description: 'Review, publish and edit case studies.' },
@@ -108,6 +110,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
 /** Paths whose last segment is an id or token share the metadata of their section. */
 const SECTION_PATHS: readonly (readonly [RegExp, string])[] = [
   [/^\/checkout\/[^/]+$/, '/checkout'],
+  [/^\/account\/invoices\/[^/]+$/, '/account/invoices'],
   [/^\/admin\/cases\/edit\/[^/]+$/, '/admin/cases/edit'],
   [/^\/submissions\/(case-study|tactic)\/[^/]+$/, '/submissions'],
 ];

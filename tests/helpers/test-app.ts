@@ -29,6 +29,8 @@ export type TestAppOptions = {
   publicUrl?: string;
   /** The origins the server trusts (default the public URL alone, as with PUBLIC_URL set). */
   trustedOrigins?: string[];
+  /** Stripe keys (checkouts then go to Stripe and its webhook is mounted). */
+  stripe?: { secretKey: string; webhookSecret: string };
 };
 
 /**
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
-    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir },
+    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

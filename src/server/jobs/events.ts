@@ -33,11 +33,24 @@ export type SubmissionReviewedEvent = {
 };
 export const SUBMISSION_EVENT_TYPES = ['submission.published', 'submission.returned'] as const;
 
+/** Money moved, or a renewal could not be charged; recipientId is the paying member. */
+export type PaymentEvent =
+  | {
+      type: 'payment.succeeded';
+      actorId: string;
+      payload: { recipientId: string; billingId: string; invoiceNumber: string; amountCents: number; plan: string | null; bootcampId: string | null };
+    }
+  | {
+      type: 'payment.failed';
+      actorId: string;
+      payload: { recipientId: string; plan: string; amountCents: number; attempt: number; accessUntil: string };
+    };
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent;
+export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

@@ -1,6 +1,7 @@
 import { analyticsPruneHandler } from '../features/analytics/analytics.handler.ts';
+import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import type { EventHandler } from './worker.ts';
 
 /** Every effect of events. */
-export const EVENT_HANDLERS: readonly EventHandler[] = [notificationHandler, submissionNotificationHandler, analyticsPruneHandler];
+export const EVENT_HANDLERS: readonly EventHandler[] = [notificationHandler, submissionNotificationHandler, analyticsPruneHandler, renewalsHandler];

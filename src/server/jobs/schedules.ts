@@ -14,6 +14,8 @@ export type Schedule = { name: string; everyMs: number; eventType: ScheduledEven
 /** Every recurring task. Features add theirs here, with a handler for the event type. */
 export const SCHEDULES: readonly Schedule[] = [
   { name: 'analytics-prune', everyMs: 3_600_000, eventType: 'schedule.analytics-prune' },
+  // Test-mode renewals, retries of failed renewals and expiries (features/billing/billing.renewals.ts).
+  { name: 'billing-renewals', everyMs: 5 * 60_000, eventType: 'schedule.billing_renewals' },
 ];
 
 /** How often each instance looks for due schedules. */

@@ -84,6 +84,24 @@ function sealer(secret: string | undefined) {
 const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**
+ * Queues a message in the caller's transaction, so it exists exactly when the change it reports
+ * does (a receipt and its charge). It carries no secret link, so it is stored in clear; the
+ * sending loop of any instance sends it (or, without SMTP, moves it to the outbox).
+ */
+export async function enqueueMail(tx: Pick<Database, 'insert'>, message: MailMessage): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    links: message.links,
+    deliveredVia: 'smtp',
+    status: 'pending',
+    nextAttemptAt: sql`now()`,
+  });
+}
+
+/**
  * Sends over SMTP when `smtpUrl` is set; every message is recorded in the outbox table.
  * Without SMTP the outbox is where it goes (links kept, shown in the server log). With SMTP a
  * message is 'pending' until sent: a failed send is retried with growing delays by whichever
@@ -152,7 +170,15 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function deliverDue(): Promise<number> {
-    if (!transport) return 0;
+    if (!transport) {
+      // Messages queued in a transaction (enqueueMail) are delivered to the outbox when there is no SMTP.
+      const kept = await db
+        .update(emailOutbox)
+        .set({ status: 'outbox', deliveredVia: 'outbox', nextAttemptAt: null })
+        .where(eq(emailOutbox.status, 'pending'))
+        .returning({ id: emailOutbox.id });
+      return kept.length;
+    }
     const rows = await claimDue();
     for (const row of rows) await attempt(row);
     return rows.length;
@@ -192,7 +218,7 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     deliverDue,
     start() {
-      if (!transport || timer) return;
+      if (timer) return;
       timer = setInterval(() => {
         round = round.then(deliverDue).catch((error: unknown) => logger.error({ err: error }, 'e-mail retry round failed'));
       }, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);

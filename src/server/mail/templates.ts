@@ -56,3 +56,47 @@ export function existingAccountSignUpEmail(to: string, signInUrl: string, resetU
     'If this was not you, you can ignore this message.',
   ]);
 }
+
+/** The e-mailed receipt of every charge: the invoice itself, so it needs no link. */
+export function receiptEmail(
+  to: string,
+  input: { invoiceNumber: string; company: string; description: string; lines: string[]; amount: string; date: string; nextBillingDate: string | null },
+): MailMessage {
+  return compose(to, `Your ${APP_NAME} receipt ${input.invoiceNumber}`, [
+    'Hi,',
+    `Thank you for your payment of ${input.amount} on ${input.date} for ${input.description}.`,
+    [`Invoice ${input.invoiceNumber} from ${input.company}`, ...input.lines, `Amount paid: ${input.amount}`].join('\n'),
+    ...(input.nextBillingDate ? [`Your next billing date is ${input.nextBillingDate}.`] : []),
+    'You can view and print this invoice any time under Account, Subscription.',
+  ]);
+}
+
+/** A renewal could not be charged: the member keeps access during the grace period. */
+export function paymentFailedEmail(to: string, input: { plan: string; amount: string; accessUntil: string }): MailMessage {
+  return compose(to, `We could not renew your ${APP_NAME} ${input.plan} plan`, [
+    'Hi,',
+    `We tried to charge ${input.amount} for your ${input.plan} plan, but the payment failed. We will try again over the next few days.`,
+    `You keep your ${input.plan} access until ${input.accessUntil}. If the payment still fails by then, your account returns to the free Explorer plan; nothing else is lost.`,
+  ]);
+}
+
+/** A payment was refunded by staff. */
+export function refundEmail(to: string, input: { invoiceNumber: string; amount: string; description: string; backToExplorer: boolean }): MailMessage {
+  return compose(to, `Your ${APP_NAME} refund ${input.invoiceNumber}`, [
+    'Hi,',
+    `We have refunded ${input.amount} for ${input.description}. It can take 5-10 business days to reach your account.`,
+    ...(input.backToExplorer ? ['Your account is now on the free Explorer plan.'] : []),
+  ]);
+}
+
+/** The subscription ended (cancelled, or unpaid after the grace period). */
+export function subscriptionEndedEmail(to: string, input: { plan: string; reason: 'cancelled' | 'unpaid' | 'ended' }): MailMessage {
+  return compose(to, `Your ${APP_NAME} ${input.plan} plan has ended`, [
+    'Hi,',
+    input.reason === 'ended'
+      ? `The period you paid for your ${input.plan} plan is over, so your account is now on the free Explorer plan. You can buy the plan again any time on the pricing page.`
+      : input.reason === 'cancelled'
+      ? `Your ${input.plan} plan ended at the close of its billing period, as you asked. Your account is now on the free Explorer plan.`
+      : `We could not charge your ${input.plan} plan during the 7-day grace period, so your account is now on the free Explorer plan. Your bookmarks, ratings and history are kept.`,
+  ]);
+}

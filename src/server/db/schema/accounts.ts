@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { adminRoleEnum, billingCycleEnum, subscriptionTierEnum } from './enums.ts';
+import { adminRoleEnum, billingCycleEnum, checkoutProviderEnum, subscriptionTierEnum } from './enums.ts';
 
 /** One profile per user: the member profile and the account profile editor share it. */
 export const profiles = pgTable('profiles', {
@@ -48,6 +48,21 @@ export const subscribers = pgTable('subscribers', {
   pendingTier: subscriptionTierEnum('pending_tier'),
   pendingBillingCycle: billingCycleEnum('pending_billing_cycle'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** active, past_due (a renewal failed; access kept during the grace period) or expired; null before any purchase. */
+  subscriptionStatus: text('subscription_status', { enum: ['active', 'past_due', 'expired'] }),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  /** Periods are counted from this instant, so a subscription from the 31st renews on each month's last day. */
+  billingAnchorAt: timestamp('billing_anchor_at', { withTimezone: true }),
+  /** What the current period was worth (after discounts), the base of an upgrade's credit. */
+  periodPriceCents: integer('period_price_cents'),
+  paymentProvider: checkoutProviderEnum('payment_provider'),
+  /** The card saved at checkout (test mode: its last four digits decide how renewals go). */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  /** When the renewal first failed; seven days later the member returns to Explorer. */
+  pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+  renewalAttempts: integer('renewal_attempts').notNull().default(0),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.ts';
+import { bootcamps } from './academy.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { billingCycleEnum, checkoutProviderEnum, checkoutStatusEnum, discountTypeEnum, subscriptionTierEnum } from './enums.ts';
 
-/** Numbers invoices without gaps a reader would notice and without races between instances. */
-export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1001 });
+/**
+ * The last invoice number given out per calendar year. Taking a number is an UPDATE of this row
+ * in the charge's own transaction: a rolled-back charge gives its number back, so numbers have no gaps.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} > 0`)],
+);
 
 export const promotions = pgTable(
   'promotions',
@@ -21,16 +32,22 @@ export const promotions = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamptz('starts_at').notNull().defaultNow(),
     endsAt: timestamptz('ends_at'),
+    /** null: no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Paid checkouts that used the code. */
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promotions_code_unique').on(sql`upper(${t.code})`),
     check('promotions_discount_value_check', sql`${t.discountValue} > 0 AND (${t.discountType} <> 'percentage' OR ${t.discountValue} <= 100)`),
     check('promotions_window_check', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+    check('promotions_redemptions_check', sql`${t.redemptionCount} >= 0 AND (${t.maxRedemptions} IS NULL OR ${t.maxRedemptions} > 0)`),
   ],
 );
 
-/** A checkout started by a member, with Stripe or the built-in test-mode page. */
+/** A checkout started by a member, with Stripe or the built-in test-mode page: what it will buy and what it costs. */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
@@ -38,8 +55,16 @@ export const checkoutSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: subscriptionTierEnum('plan').notNull(),
-    billingCycle: billingCycleEnum('billing_cycle').notNull(),
+    kind: text('kind', { enum: ['plan', 'bootcamp'] }).notNull().default('plan'),
+    /** The plan bought (kind plan). */
+    plan: subscriptionTierEnum('plan'),
+    billingCycle: billingCycleEnum('billing_cycle'),
+    /** The bootcamp whose seat is bought (kind bootcamp). */
+    bootcampId: uuid('bootcamp_id').references(() => bootcamps.id, { onDelete: 'set null' }),
+    /** List price, the promo or Legacy Founder discount, the upgrade's credit; amount is what is charged. */
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
@@ -48,16 +73,21 @@ export const checkoutSessions = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     status: checkoutStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '24 hours'`),
     completedAt: timestamptz('completed_at'),
   },
   (t) => [
-    check('checkout_sessions_amount_check', sql`${t.amountCents} >= 0`),
+    check('checkout_sessions_amount_check', sql`${t.amountCents} >= 0 AND ${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.creditCents} >= 0`),
     check('checkout_sessions_completed_at_check', sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`),
+    check('checkout_sessions_kind_check', sql`(${t.kind} = 'plan' AND ${t.plan} IS NOT NULL AND ${t.billingCycle} IS NOT NULL) OR (${t.kind} = 'bootcamp' AND ${t.plan} IS NULL)`),
     index('checkout_sessions_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
-/** One row per purchase; the unique checkout_session_id makes fulfilment idempotent. */
+/**
+ * Every charge and refund, each with its own invoice number (FD-YYYY-NNNNNN). The unique
+ * idempotency key (checkout session, renewal period, refunded row) makes each happen once.
+ */
 export const billingHistory = pgTable(
   'billing_history',
   {
@@ -65,24 +95,48 @@ export const billingHistory = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionPlan: subscriptionTierEnum('subscription_plan').notNull(),
-    billingCycle: billingCycleEnum('billing_cycle').notNull(),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull().default('charge'),
+    /** The plan paid for; null for a bootcamp seat. */
+    subscriptionPlan: subscriptionTierEnum('subscription_plan'),
+    billingCycle: billingCycleEnum('billing_cycle'),
+    bootcampId: uuid('bootcamp_id').references(() => bootcamps.id, { onDelete: 'set null' }),
+    /** The invoice's one line, e.g. "Community — annual (renewal)". */
+    description: text('description').notNull().default(''),
     datePurchased: timestamptz('date_purchased').notNull().defaultNow(),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** The amount paid (for a refund: the amount given back). */
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default(DEFAULT_CURRENCY),
-    /** Null for lifetime plans (shown as N/A). */
+    promotionCode: text('promotion_code'),
+    periodStart: timestamptz('period_start'),
+    periodEnd: timestamptz('period_end'),
+    /** Null for lifetime plans and bootcamp seats (shown as N/A). */
     nextBillingDate: timestamptz('next_billing_date'),
     checkoutSessionId: uuid('checkout_session_id')
       .unique()
       .references(() => checkoutSessions.id, { onDelete: 'set null' }),
-    invoiceNumber: text('invoice_number')
-      .notNull()
-      .unique()
-      .default(sql`('FD-' || lpad(nextval('invoice_number_seq')::text, 6, '0'))`),
+    provider: checkoutProviderEnum('provider').notNull().default('test'),
+    /** Stripe's payment intent, to refund through Stripe. */
+    providerPaymentId: text('provider_payment_id'),
+    /** The charge a refund gives back; a charge's refunded_at is set in the same transaction. */
+    refundOfId: uuid('refund_of_id').unique(),
+    refundedAt: timestamptz('refunded_at'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('billing_history_price_check', sql`${t.priceCents} >= 0`),
+    check('billing_history_price_check', sql`${t.priceCents} >= 0 AND ${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.creditCents} >= 0`),
+    check('billing_history_invoice_number_check', sql`${t.invoiceNumber} ~ '^FD-[0-9]{4}-[0-9]{6,}$'`),
     index('billing_history_user_date_purchased_idx').on(t.userId, t.datePurchased.desc().nullsFirst()),
   ],
 );
+
+/** Stripe webhook events already handled: a replayed event id changes nothing. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});

@@ -231,13 +231,12 @@ describe('other rules', () => {
     await expectRefused(db.insert(contentViews).values({ ...view, month: '2025-07-15' }), CHECK_VIOLATION, 'content_views_month_check');
   });
 
-  it('gives every purchase its own invoice number', async () => {
+  it('gives every charge its own well-formed invoice number', async () => {
     const userId = await newUser();
     const purchase = { userId, subscriptionPlan: 'community' as const, billingCycle: 'annual' as const, priceCents: 32_400 };
-    const [first] = await db.insert(billingHistory).values(purchase).returning();
-    const [second] = await db.insert(billingHistory).values(purchase).returning();
-    expect(first?.invoiceNumber).toMatch(/^FD-\d{6}$/);
-    expect(second?.invoiceNumber).not.toBe(first?.invoiceNumber);
+    await db.insert(billingHistory).values({ ...purchase, idempotencyKey: 'a', invoiceNumber: 'FD-2026-000001' });
+    await expectRefused(db.insert(billingHistory).values({ ...purchase, idempotencyKey: 'b', invoiceNumber: 'FD-2026-000001' }), UNIQUE_VIOLATION);
+    await expectRefused(db.insert(billingHistory).values({ ...purchase, idempotencyKey: 'c', invoiceNumber: 'FD-26-1' }), CHECK_VIOLATION, 'billing_history_invoice_number_check');
   });
 
   it('allows one open data-deletion request per member', async () => {

@@ -17,11 +17,13 @@ export function PageFrame({ children, header = <SiteHeader />, overlay }: { chil
         Skip to content
       </a>
       {overlay}
-      {header}
+      <div className="contents print:hidden">{header}</div>
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/constants.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
+import { PlanCheckoutButton } from '#web/features/billing/components/plan-checkout-button.tsx';
 import { UpgradePage } from '#web/features/membership/components/upgrade-page.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
@@ -16,5 +17,5 @@ export function UpgradeRoute() {
   if (status === 'loading') return <PageLoading />;
   if (!user) return <Navigate to={authPath('signin', `/upgrade${params.size ? `?${params.toString()}` : ''}`)} replace />;
   const plan = params.get('plan');
-  return <UpgradePage currentTier={user.tier} preferredTier={isTier(plan) ? plan : null} />;
+  return <UpgradePage currentTier={user.tier} preferredTier={isTier(plan) ? plan : null} checkoutAction={(tier, cycle, look) => PlanCheckoutButton(tier, cycle, look, null)} />;
 }

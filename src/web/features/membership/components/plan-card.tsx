@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { DEFAULT_CYCLE, PLANS, TOGGLE_TIERS, displayPrice, featureSummary, formatDollars, planBadges, type PaidCycle } from '#shared/plans.ts';
+import { DEFAULT_CYCLE, PLANS, TOGGLE_TIERS, applyPromo, displayPrice, featureSummary, formatDollars, planBadges, type PaidCycle, type Promo } from '#shared/plans.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type PlanCardProps = {
@@ -10,14 +10,18 @@ type PlanCardProps = {
   /** The plan button, given the chosen billing cycle. */
   action: (cycle: PaidCycle) => ReactNode;
   highlighted?: boolean;
+  /** A promo code from the address: its plans show the discounted price and the original struck through. */
+  promo?: Promo | null;
 };
 
 /** One plan: badges, price with its own annual/monthly toggle, the first features and "+N more features". */
-export function PlanCard({ tier, currentTier, action, highlighted = false }: PlanCardProps) {
+export function PlanCard({ tier, currentTier, action, highlighted = false, promo = null }: PlanCardProps) {
   const plan = PLANS[tier];
   const [cycle, setCycle] = useState<PaidCycle>(DEFAULT_CYCLE);
   const [expanded, setExpanded] = useState(false);
   const price = displayPrice(tier, cycle);
+  const promoted = applyPromo(price.amount, tier, promo);
+  const promotedYearly = price.billedYearly !== null ? applyPromo(price.billedYearly, tier, promo) : null;
   const badges = planBadges(tier, cycle, currentTier);
   const features = featureSummary(plan.features);
   const headingId = `plan-${tier}`;
@@ -53,13 +57,19 @@ export function PlanCard({ tier, currentTier, action, highlighted = false }: Pla
       </h2>
       <div>
         <p className="flex items-baseline gap-1.5">
+          {promoted.struckThrough !== null && (
+            <s className="text-xl text-muted-foreground tabular-nums" data-testid={`struck-price-${tier}`}>
+              <span className="sr-only">Was </span>
+              {formatDollars(promoted.struckThrough)}
+            </s>
+          )}
           <span className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${tier}`}>
-            {price.amount === 0 ? 'Free' : formatDollars(price.amount)}
+            {promoted.price === 0 && price.amount === 0 ? 'Free' : formatDollars(promoted.price)}
           </span>
           <span className="text-sm text-muted-foreground">{price.unit}</span>
         </p>
         <p className="mt-1 min-h-5 text-sm text-muted-foreground">
-          {price.billedYearly !== null ? `billed annually (${formatDollars(price.billedYearly)}/year)` : price.unit === '/month' ? 'billed monthly' : price.unit === 'one-time' ? 'lifetime access' : ''}
+          {promotedYearly !== null ? `billed annually (${formatDollars(promotedYearly.price)}/year)` : price.unit === '/month' ? 'billed monthly' : price.unit === 'one-time' ? 'lifetime access' : ''}
         </p>
       </div>
       {TOGGLE_TIERS.includes(tier) && (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_ORDER } from '#shared/domain/entitlements.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { PLANS, PRICING_PAGE_TIERS, type PaidCycle } from '#shared/plans.ts';
+import { PLANS, PRICING_PAGE_TIERS, type PaidCycle, type Promo } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -24,11 +24,11 @@ export const PRICING_FAQ = [
   },
 ] as const;
 
-/** Where a member's plan button leads: the upgrade flow with the plan and cycle chosen. */
-export const upgradePath = (tier: SubscriptionTier, cycle: PaidCycle) => `/upgrade?plan=${tier}&cycle=${tier === 'legacy_founder' ? 'lifetime' : cycle}`;
+/** A member's plan button: it starts the checkout of the plan and cycle (composed in by the route). */
+export type CheckoutAction = (tier: SubscriptionTier, cycle: PaidCycle, look: { label: string; variant: 'default' | 'outline'; className: string }) => ReactNode;
 
 /** /pricing: the four plans, the FAQ, and for a signed-out visitor the "Choose an option" dialog. */
-export function PricingPage({ currentTier }: { currentTier: SubscriptionTier | null }) {
+export function PricingPage({ currentTier, checkoutAction, promo = null }: { currentTier: SubscriptionTier | null; checkoutAction: CheckoutAction; promo?: Promo | null }) {
   const [chooseOpen, setChooseOpen] = useState(false);
   const rank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
 
@@ -55,11 +55,7 @@ export function PricingPage({ currentTier }: { currentTier: SubscriptionTier | n
         </Button>
       );
     }
-    return (
-      <Button asChild className="w-full" size="lg" variant={tier === 'community' ? 'default' : 'outline'}>
-        <Link to={upgradePath(tier, cycle)}>{`Upgrade to ${PLANS[tier].name}`}</Link>
-      </Button>
-    );
+    return checkoutAction(tier, cycle, { label: `Upgrade to ${PLANS[tier].name}`, variant: tier === 'community' ? 'default' : 'outline', className: 'w-full' });
   };
 
   return (
@@ -74,7 +70,7 @@ export function PricingPage({ currentTier }: { currentTier: SubscriptionTier | n
 
       <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {PRICING_PAGE_TIERS.map((tier) => (
-          <PlanCard key={tier} tier={tier} currentTier={currentTier} highlighted={tier === 'community'} action={action(tier)} />
+          <PlanCard key={tier} tier={tier} currentTier={currentTier} highlighted={tier === 'community'} action={action(tier)} promo={promo} />
         ))}
       </div>
 

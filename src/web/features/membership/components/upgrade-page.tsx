@@ -1,21 +1,19 @@
-import { ArrowRight, Check, Crown } from 'lucide-react';
+import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import { TIER_ORDER, nextTier } from '#shared/domain/entitlements.ts';
-import { PLANS, PRICING_PAGE_TIERS, type PaidCycle } from '#shared/plans.ts';
+import { PLANS, PRICING_PAGE_TIERS } from '#shared/plans.ts';
+import type { CheckoutAction } from './pricing-page.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PlanCard } from './plan-card.tsx';
 
-/** Where a chosen plan goes next: checkout, with the plan and billing cycle. */
-export const checkoutPath = (tier: SubscriptionTier, cycle: PaidCycle) =>
-  `/checkout?plan=${tier}&cycle=${tier === 'legacy_founder' ? 'lifetime' : cycle}`;
 
 /** What a plan adds over the one below it: its features without the "Everything in ..." line. */
 const additions = (tier: SubscriptionTier) => PLANS[tier].features.filter((feature) => !feature.startsWith('Everything in'));
 
 /** /upgrade: the member's plan, what the next plan adds, and the plans above theirs to choose from. */
-export function UpgradePage({ currentTier, preferredTier }: { currentTier: SubscriptionTier; preferredTier: SubscriptionTier | null }) {
+export function UpgradePage({ currentTier, preferredTier, checkoutAction }: { currentTier: SubscriptionTier; preferredTier: SubscriptionTier | null; checkoutAction: CheckoutAction }) {
   const next = nextTier(currentTier);
   const choices = PRICING_PAGE_TIERS.filter((tier) => TIER_ORDER.indexOf(tier) > TIER_ORDER.indexOf(currentTier) && tier !== 'explorer');
   const featured = preferredTier && choices.includes(preferredTier as (typeof choices)[number]) ? preferredTier : next;
@@ -62,14 +60,7 @@ export function UpgradePage({ currentTier, preferredTier }: { currentTier: Subsc
                 tier={tier}
                 currentTier={currentTier}
                 highlighted={tier === featured}
-                action={(cycle) => (
-                  <Button asChild className="w-full" size="lg" variant={tier === featured ? 'default' : 'outline'}>
-                    <Link to={checkoutPath(tier, cycle)}>
-                      Continue with {PLANS[tier].name}
-                      <ArrowRight aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
+                action={(cycle) => checkoutAction(tier, cycle, { label: `Continue with ${PLANS[tier].name}`, variant: tier === featured ? 'default' : 'outline', className: 'w-full' })}
               />
             ))}
           </div>

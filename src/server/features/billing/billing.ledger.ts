@@ -1,0 +1,221 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BillingCycle, CheckoutProvider, SubscriptionTier } from '#shared/constants.ts';
+import { CYCLE_LABELS, firstPeriodEnd, formatCents, formatInvoiceNumber, formatLongDate } from '#shared/domain/billing.ts';
+import { PLANS } from '#shared/plans.ts';
+import type { Database } from '../../db/client.ts';
+import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
+import { subscribers } from '../../db/schema/accounts.ts';
+import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '../../db/schema/billing.ts';
+import { emitEvent } from '../../jobs/events.ts';
+import { enqueueMail } from '../../mail/mailer.ts';
+import { receiptEmail } from '../../mail/templates.ts';
+import { readInvoiceCompany } from './invoice-company.ts';
+
+// The one fulfilment path (test mode and Stripe) and the billing-history rows it writes, always
+// inside the caller's transaction: a charge, its invoice number, its effect, its receipt and its
+// event commit together or not at all.
+
+type Tx = Database;
+
+/**
+ * The next invoice number of the year. The counter row stays locked until the transaction ends,
+ * so concurrent charges queue here and a rolled-back charge leaves no gap.
+ */
+export async function takeInvoiceNumber(tx: Tx, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error('invoice number not taken');
+  return formatInvoiceNumber(year, row.lastNumber);
+}
+
+export const planDescription = (plan: SubscriptionTier, cycle: BillingCycle, renewal = false) =>
+  `${PLANS[plan].name} — ${CYCLE_LABELS[cycle]}${cycle === 'lifetime' ? ' (lifetime)' : ' plan'}${renewal ? ' (renewal)' : ''}`;
+
+export type ChargeInput = {
+  userId: string;
+  email: string | null;
+  idempotencyKey: string;
+  at: Date;
+  description: string;
+  subscriptionPlan?: SubscriptionTier | null;
+  billingCycle?: BillingCycle | null;
+  bootcampId?: string | null;
+  subtotalCents: number;
+  discountCents?: number;
+  creditCents?: number;
+  priceCents: number;
+  promotionCode?: string | null;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  checkoutSessionId?: string | null;
+  provider: CheckoutProvider;
+  providerPaymentId?: string | null;
+};
+
+/** Records a charge with its invoice number, queues its receipt and emits payment.succeeded. Null when the key was recorded before. */
+export async function recordCharge(tx: Tx, input: ChargeInput) {
+  const existing = await tx.select({ id: billingHistory.id }).from(billingHistory).where(eq(billingHistory.idempotencyKey, input.idempotencyKey));
+  if (existing.length > 0) return null;
+  const invoiceNumber = await takeInvoiceNumber(tx, input.at);
+  const [row] = await tx
+    .insert(billingHistory)
+    .values({
+      userId: input.userId,
+      kind: 'charge',
+      subscriptionPlan: input.subscriptionPlan ?? null,
+      billingCycle: input.billingCycle ?? null,
+      bootcampId: input.bootcampId ?? null,
+      description: input.description,
+      datePurchased: input.at,
+      subtotalCents: input.subtotalCents,
+      discountCents: input.discountCents ?? 0,
+      creditCents: input.creditCents ?? 0,
+      priceCents: input.priceCents,
+      promotionCode: input.promotionCode ?? null,
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
+      nextBillingDate: input.periodEnd ?? null,
+      checkoutSessionId: input.checkoutSessionId ?? null,
+      provider: input.provider,
+      providerPaymentId: input.providerPaymentId ?? null,
+      idempotencyKey: input.idempotencyKey,
+      invoiceNumber,
+    })
+    .returning();
+  if (!row) throw new Error('charge not recorded');
+  if (input.email) {
+    const company = await readInvoiceCompany(tx);
+    await enqueueMail(
+      tx,
+      receiptEmail(input.email, {
+        invoiceNumber,
+        company: company.name,
+        description: input.description,
+        lines: invoiceLines(row).map((line) => `${line.label}: ${line.amount}`),
+        amount: formatCents(row.priceCents),
+        date: formatLongDate(row.datePurchased),
+        nextBillingDate: row.nextBillingDate ? formatLongDate(row.nextBillingDate) : null,
+      }),
+    );
+  }
+  await emitEvent(tx, {
+    type: 'payment.succeeded',
+    actorId: input.userId,
+    payload: { recipientId: input.userId, billingId: row.id, invoiceNumber, amountCents: row.priceCents, plan: row.subscriptionPlan, bootcampId: row.bootcampId },
+  });
+  return row;
+}
+
+/** The lines of an invoice after its one item: discount and credit when there were any. */
+export function invoiceLines(row: Pick<typeof billingHistory.$inferSelect, 'description' | 'subtotalCents' | 'discountCents' | 'creditCents' | 'promotionCode'>) {
+  return [
+    { label: row.description, amount: formatCents(row.subtotalCents) },
+    ...(row.discountCents > 0 ? [{ label: row.promotionCode ? `Discount (${row.promotionCode})` : 'Discount', amount: `-${formatCents(row.discountCents)}` }] : []),
+    ...(row.creditCents > 0 ? [{ label: 'Credit for the unused part of your previous plan', amount: `-${formatCents(row.creditCents)}` }] : []),
+  ];
+}
+
+export type PaymentDetails = { provider: CheckoutProvider; providerPaymentId?: string | null; cardBrand?: string | null; cardLast4?: string | null };
+
+/**
+ * Fulfils a paid checkout exactly once: the session moves from open to completed in the same
+ * transaction as the tier change or seat, the billing-history row, the receipt and the event.
+ * Returns false when it was fulfilled before (a replayed webhook, a second click).
+ */
+export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment: PaymentDetails, at = new Date()): Promise<boolean> {
+  const [session] = await tx
+    .update(checkoutSessions)
+    .set({ status: 'completed', completedAt: at })
+    .where(and(eq(checkoutSessions.id, checkoutSessionId), sql`${checkoutSessions.status} in ('open', 'expired')`))
+    .returning();
+  if (!session) return false;
+
+  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.userId, session.userId)).for('update');
+  const email = subscriber?.email ?? null;
+  let promotionCode: string | null = null;
+  if (session.promotionId) {
+    const [promo] = await tx
+      .update(promotions)
+      .set({ redemptionCount: sql`${promotions.redemptionCount} + 1` })
+      .where(eq(promotions.id, session.promotionId))
+      .returning({ code: promotions.code });
+    promotionCode = promo?.code ?? null;
+  }
+
+  if (session.kind === 'bootcamp') {
+    if (!session.bootcampId) throw new Error('bootcamp checkout without a bootcamp');
+    const [bootcamp] = await tx.select({ name: bootcamps.name }).from(bootcamps).where(eq(bootcamps.id, session.bootcampId));
+    await tx.insert(bootcampEnrollments).values({ bootcampId: session.bootcampId, userId: session.userId, pricePaidCents: session.amountCents, enrolledAt: at }).onConflictDoNothing();
+    await recordCharge(tx, {
+      userId: session.userId,
+      email,
+      idempotencyKey: `checkout:${session.id}`,
+      at,
+      description: `${bootcamp?.name ?? 'Bootcamp'} — seat`,
+      bootcampId: session.bootcampId,
+      subtotalCents: session.subtotalCents,
+      discountCents: session.discountCents,
+      priceCents: session.amountCents,
+      checkoutSessionId: session.id,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId ?? null,
+    });
+    return true;
+  }
+
+  const plan = session.plan;
+  const cycle = session.billingCycle;
+  if (!plan || !cycle) throw new Error('plan checkout without a plan');
+  const periodEnd = firstPeriodEnd(at, cycle);
+  const periodPriceCents = session.subtotalCents - session.discountCents;
+  await tx
+    .insert(subscribers)
+    .values({ userId: session.userId, subscriptionTier: plan })
+    .onConflictDoNothing();
+  await tx
+    .update(subscribers)
+    .set({
+      subscriptionTier: plan,
+      billingCycle: cycle,
+      subscriptionStatus: 'active',
+      currentPeriodStart: at,
+      currentPeriodEnd: periodEnd,
+      billingAnchorAt: at,
+      periodPriceCents,
+      pendingTier: null,
+      pendingBillingCycle: null,
+      cancelAtPeriodEnd: false,
+      paymentProvider: payment.provider,
+      cardBrand: payment.cardBrand ?? null,
+      cardLast4: payment.cardLast4 ?? null,
+      pastDueSince: null,
+      nextRetryAt: null,
+      renewalAttempts: 0,
+      updatedAt: at,
+    })
+    .where(eq(subscribers.userId, session.userId));
+  await recordCharge(tx, {
+    userId: session.userId,
+    email,
+    idempotencyKey: `checkout:${session.id}`,
+    at,
+    description: planDescription(plan, cycle),
+    subscriptionPlan: plan,
+    billingCycle: cycle,
+    subtotalCents: session.subtotalCents,
+    discountCents: session.discountCents,
+    creditCents: session.creditCents,
+    priceCents: session.amountCents,
+    promotionCode,
+    periodStart: at,
+    periodEnd,
+    checkoutSessionId: session.id,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId ?? null,
+  });
+  return true;
+}

@@ -1,0 +1,71 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import { BILLING_MESSAGES, type PromotionCreate } from '#shared/schemas/billing.ts';
+import { PLANS } from '#shared/plans.ts';
+import type { Database } from '../../db/client.ts';
+import { promotions } from '../../db/schema/billing.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/**
+ * A code that may be used now for the plan (null: any plan), or a 400 saying why not: unknown
+ * or inactive, expired, used up, or not for this plan.
+ */
+export async function findUsablePromotion(db: Pick<Database, 'select'>, code: string, plan: SubscriptionTier | null, now = new Date()): Promise<PromotionRow> {
+  const [promo] = await db
+    .select()
+    .from(promotions)
+    .where(eq(sql`upper(${promotions.code})`, code.trim().toUpperCase()));
+  if (!promo || !promo.active || promo.startsAt.getTime() > now.getTime()) throw badRequest(BILLING_MESSAGES.promoInvalid);
+  if (promo.endsAt && promo.endsAt.getTime() <= now.getTime()) throw badRequest(BILLING_MESSAGES.promoExpired);
+  if (promo.maxRedemptions !== null && promo.redemptionCount >= promo.maxRedemptions) throw badRequest(BILLING_MESSAGES.promoExhausted);
+  if (plan && !promo.applicablePlans.includes(plan)) throw badRequest(BILLING_MESSAGES.promoWrongPlan(PLANS[plan].name));
+  return promo;
+}
+
+export const toPromo = (row: PromotionRow) => ({ applicablePlans: row.applicablePlans, discountType: row.discountType, discountValue: row.discountValue });
+
+export function presentPromotion(row: PromotionRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    applicablePlans: row.applicablePlans,
+    discountType: row.discountType,
+    discountValue: row.discountValue,
+    active: row.active,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    maxRedemptions: row.maxRedemptions,
+    redemptionCount: row.redemptionCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPromotions(db: Database) {
+  const rows = await db.select().from(promotions).orderBy(desc(promotions.createdAt)).limit(200);
+  return rows.map(presentPromotion);
+}
+
+export async function createPromotion(db: Database, actorId: string, input: PromotionCreate, now = new Date()) {
+  if (input.endsAt && new Date(input.endsAt).getTime() <= now.getTime()) throw badRequest(BILLING_MESSAGES.promoEndsAt);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        code: input.code.toUpperCase(),
+        applicablePlans: input.applicablePlans,
+        discountType: input.discountType,
+        discountValue: input.discountValue,
+        endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        maxRedemptions: input.maxRedemptions ?? null,
+        createdBy: actorId,
+        startsAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(BILLING_MESSAGES.promoCodeTaken);
+    await recordAudit(tx, { actorId, action: 'promotion.created', subjectType: 'promotion', subjectId: row.id, details: presentPromotion(row) });
+    return presentPromotion(row);
+  });
+}

@@ -1,0 +1,13 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AdminBillingPage } from '#web/features/billing/components/admin-billing-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminBillingRoute() {
+  usePageMeta(staticPageMeta('/admin/billing'));
+  return (
+    <AdminGate feature="ADMIN_FINANCIALS">
+      <AdminBillingPage />
+    </AdminGate>
+  );
+}

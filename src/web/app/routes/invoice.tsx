@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { InvoicePrintPage } from '#web/features/billing/components/invoice-print-page.tsx';
+import { SignInGate } from '../gates/sign-in-gate.tsx';
+
+export function InvoiceRoute() {
+  const { id = '' } = useParams();
+  usePageMeta(staticPageMeta('/account/invoices'));
+  return (
+    <SignInGate message="Please log in to see your invoices.">
+      <InvoicePrintPage invoiceId={id} />
+    </SignInGate>
+  );
+}
