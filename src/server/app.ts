@@ -8,6 +8,8 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { academyRoutes } from './features/academy/academy.routes.ts';
+import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -38,6 +40,7 @@ function createApi(deps: AppDeps) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', academyRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
@@ -62,9 +65,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiApp);
   app.all('/api/*', apiNotFound);
 
-  app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: catalogSitemapSources(deps.db) }));
+  app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: [...catalogSitemapSources(deps.db), academySitemapSource(deps.db)] }));
   if (deps.config.webDistDir) {
-    const resolveMeta = (pathname: string) => catalogPageMeta(deps.db, pathname);
+    const resolveMeta = async (pathname: string) => (await academyPageMeta(deps.db, pathname)) ?? catalogPageMeta(deps.db, pathname);
     app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta, countLandingFigures: () => countLandingFigures(deps.db) }));
   }
   return app;

@@ -97,6 +97,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/cases/edit': { title: 'Edit Case Study', description: 'Edit a case study and its sections.' },
   '/admin/analytics': { title: 'Platform Analytics', description: 'Usage and growth figures computed from real activity.' },
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
+  '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */
