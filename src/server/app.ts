@@ -10,6 +10,7 @@ import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/req
 import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
+import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -41,6 +42,7 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', academyRoutes(deps));
+  api.route('/', bootcampRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

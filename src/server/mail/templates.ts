@@ -56,3 +56,12 @@ export function existingAccountSignUpEmail(to: string, signInUrl: string, resetU
     'If this was not you, you can ignore this message.',
   ]);
 }
+
+export function waitlistConfirmationEmail(to: string, bootcampsUrl: string): MailMessage {
+  return compose(to, `You're on the ${APP_NAME} bootcamp waitlist`, [
+    'Hi,',
+    `Thanks for joining the ${APP_NAME} bootcamp waitlist. You'll be the first to know when new bootcamps are announced.`,
+    { link: bootcampsUrl, label: 'See the current bootcamps' },
+    'If you did not sign up, you can ignore this message: we will only write to this address about new bootcamps.',
+  ]);
+}

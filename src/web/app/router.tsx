@@ -38,7 +38,7 @@ const pages: RouteObject[] = [
   { path: '/academy', lazy: async () => ({ Component: (await import('./routes/academy.tsx')).AcademyRoute }) },
   { path: '/academy/:slug', lazy: async () => ({ Component: (await import('./routes/course.tsx')).CourseRoute }) },
   { path: '/bootcamps', lazy: comingSoon('/bootcamps') },
-  { path: '/learning-path', lazy: comingSoon('/learning-path') },
+  { path: '/learning-path', lazy: async () => ({ Component: (await import('./routes/learning-path.tsx')).LearningPathRoute }) },
   { path: '/build', lazy: comingSoon('/build') },
   { path: '/community', lazy: comingSoon('/community') },
   { path: '/share-your-story', lazy: comingSoon('/share-your-story') },
