@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { bootcampListSchema, waitlistPageSchema, waitlistQuerySchema, waitlistRequestSchema, waitlistResponseSchema } from '#shared/schemas/bootcamps.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
