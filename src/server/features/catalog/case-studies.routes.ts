@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
 import { readingKindOf } from '#shared/domain/content-access.ts';
+import { caseStudyComparisonSchema } from '#shared/schemas/comparison.ts';
 import { openForReading } from '../../access/reading-ledger.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,6 +11,7 @@ import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.ts';
+import { compareSuccessAndFailure } from './comparison.queries.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -19,6 +21,18 @@ const listRoute = createRoute({
   request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
   responses: {
     200: { description: 'One page and the total', content: { 'application/json': { schema: caseStudyPageSchema } } },
+    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+  },
+});
+
+const compareRoute = createRoute({
+  method: 'get',
+  path: '/case-studies/compare',
+  tags: ['Case studies'],
+  summary: 'Successes against failures among the case studies a browse filter set matches (base rates with sample sizes)',
+  request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
+  responses: {
+    200: { description: 'Counts, medians and shares per side', content: { 'application/json': { schema: caseStudyComparisonSchema } } },
     400: { description: 'A query value is not allowed', ...errorResponseSchema },
   },
 });
@@ -50,6 +64,7 @@ export function caseStudyRoutes({ db }: AppDeps) {
       };
       return c.json(page, 200);
     })
+    .openapi(compareRoute, async (c) => c.json(await compareSuccessAndFailure(db, c.req.valid('query'), currentYear()), 200))
     .openapi(detailRoute, async (c) => {
       const { id } = c.req.valid('param');
       const row = isUuid(id) ? await findPublishedCaseStudy(db, id) : undefined;
