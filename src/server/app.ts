@@ -12,6 +12,7 @@ import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { buildRoutes } from './features/build/build.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -44,6 +45,7 @@ function createApi(deps: AppDeps) {
   api.route('/', eventLogRoutes(deps));
   api.route('/', academyRoutes(deps));
   api.route('/', bootcampRoutes(deps));
+  api.route('/', buildRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;

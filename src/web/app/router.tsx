@@ -37,7 +37,7 @@ const pages: RouteObject[] = [
   { path: '/tools/name-generator', lazy: comingSoon('/tools/name-generator') },
   { path: '/academy', lazy: async () => ({ Component: (await import('./routes/academy.tsx')).AcademyRoute }) },
   { path: '/academy/:slug', lazy: async () => ({ Component: (await import('./routes/course.tsx')).CourseRoute }) },
-  { path: '/bootcamps', lazy: comingSoon('/bootcamps') },
+  { path: '/bootcamps', lazy: async () => ({ Component: (await import('./routes/bootcamps.tsx')).BootcampsRoute }) },
   { path: '/learning-path', lazy: async () => ({ Component: (await import('./routes/learning-path.tsx')).LearningPathRoute }) },
   { path: '/build', lazy: comingSoon('/build') },
   { path: '/community', lazy: comingSoon('/community') },
@@ -59,6 +59,7 @@ const pages: RouteObject[] = [
   { path: '/admin/cases/import', lazy: comingSoon('/admin/cases/import') },
   { path: '/admin/cases/edit/:id', lazy: comingSoon('/admin/cases/edit') },
   { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
+  { path: '/admin/waitlist', lazy: async () => ({ Component: (await import('./routes/admin-waitlist.tsx')).AdminWaitlistRoute }) },
   { path: '/admin/settings', lazy: comingSoon('/admin/settings') },
   // Bundled with the frame: the error boundary shows it too, for pages that answer 404.
   { path: '*', Component: NotFoundPage },
