@@ -32,8 +32,8 @@ export function AcademyPage({ viewerId }: { viewerId: string | null }) {
       </header>
       <Tabs defaultValue="library" className="mt-8">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="library">{ACADEMY_TEXT.library}</TabsTrigger>
-          <TabsTrigger value="syllabus">{ACADEMY_TEXT.syllabus}</TabsTrigger>
+          <TabsTrigger value="library" className="whitespace-nowrap">{ACADEMY_TEXT.library}</TabsTrigger>
+          <TabsTrigger value="syllabus" className="whitespace-nowrap">{ACADEMY_TEXT.syllabus}</TabsTrigger>
         </TabsList>
         <TabsContent value="library">
           <h2 className="sr-only">{ACADEMY_TEXT.library}</h2>
