@@ -8,7 +8,11 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { academyRoutes } from './features/academy/academy.routes.ts';
+import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
+import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { buildRoutes } from './features/build/build.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -47,6 +51,9 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', academyRoutes(deps));
+  api.route('/', bootcampRoutes(deps));
+  api.route('/', buildRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', submissionRoutes(deps));
   api.route('/', adminContentRoutes(deps));
@@ -82,9 +89,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', apiApp);
   app.all('/api/*', apiNotFound);
 
-  app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: catalogSitemapSources(deps.db) }));
+  app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: [...catalogSitemapSources(deps.db), academySitemapSource(deps.db)] }));
   if (deps.config.webDistDir) {
-    const resolveMeta = (pathname: string) => catalogPageMeta(deps.db, pathname);
+    const resolveMeta = async (pathname: string) => (await academyPageMeta(deps.db, pathname)) ?? catalogPageMeta(deps.db, pathname);
     app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta, countLandingFigures: () => countLandingFigures(deps.db) }));
   }
   return app;

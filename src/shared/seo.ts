@@ -105,6 +105,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
   '/admin/audit': { title: 'Audit Log', description: 'Who changed what, and when, across the Flightdeck admin area.' },
   '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
+  '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */

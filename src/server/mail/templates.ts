@@ -100,3 +100,12 @@ export function subscriptionEndedEmail(to: string, input: { plan: string; reason
       : `We could not charge your ${input.plan} plan during the 7-day grace period, so your account is now on the free Explorer plan. Your bookmarks, ratings and history are kept.`,
   ]);
 }
+
+/** The confirmation of a bootcamp waitlist sign-up. */
+export function waitlistConfirmationEmail(to: string, bootcampsUrl: string): MailMessage {
+  return compose(to, `You're on the ${APP_NAME} bootcamp waitlist`, [
+    `Thanks for joining the ${APP_NAME} bootcamp waitlist. You'll be the first to know when new bootcamps are announced.`,
+    { link: bootcampsUrl, label: 'See the current bootcamps' },
+    'If you did not sign up, you can ignore this message: we will only write to this address about new bootcamps.',
+  ]);
+}

@@ -25,6 +25,8 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/search$/, 'src/web/app/routes/search.tsx'],
   [/^\/auth$/, 'src/web/app/routes/auth.tsx'],
   [/^\/reset-password$/, 'src/web/app/routes/reset-password.tsx'],
+  [/^\/academy$/, 'src/web/app/routes/academy.tsx'],
+  [/^\/academy\/[^/]+$/, 'src/web/app/routes/course.tsx'],
 ];
 
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */

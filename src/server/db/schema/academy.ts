@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { caseStudies } from './content.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { courseLevelEnum, courseTypeEnum, ideaCategoryEnum } from './enums.ts';
 
@@ -16,14 +17,14 @@ export const courses = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** Pro courses need the ALL_COURSES_AND_TEMPLATES right. */
     isPro: boolean('is_pro').notNull().default(false),
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Business models, tactic categories and continents the course serves, matched to a member's interests. */
+    topics: text('topics').array().notNull().default([]),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('courses_rating_check', sql`${t.rating} BETWEEN 0 AND 5`),
     check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
     index('courses_published_position_idx').on(t.published, t.position),
   ],
@@ -38,10 +39,84 @@ export const courseModules = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** Shown to everyone; the body of a Pro course's module only to members with the right. */
+    summary: text('summary').notNull().default(''),
     bodyMarkdown: text('body_markdown').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull().default(0),
   },
   (t) => [unique('course_modules_course_position_unique').on(t.courseId, t.position)],
+);
+
+/** A member who started a course; the course's enrolled figure is the count of these. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_enrollments_course_id_idx').on(t.courseId)],
+);
+
+/** Members' 1-5 ratings of a course; the course's rating is their average. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    check('course_ratings_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('course_ratings_course_id_idx').on(t.courseId),
+  ],
+);
+
+/** Case studies a member has marked done on their learning path. */
+export const caseStudyCompletions = pgTable(
+  'case_study_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseStudyId] })],
+);
+
+/** Business-in-a-Box and other templates; the downloadable file is generated from `content`. */
+export const buildTemplates = pgTable(
+  'build_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    /** markdown or csv: the download's type and extension. */
+    format: text('format').notNull(),
+    content: text('content').notNull(),
+    /** Pro templates need the ALL_COURSES_AND_TEMPLATES right. */
+    isPro: boolean('is_pro').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('build_templates_format_check', sql`${t.format} IN ('markdown', 'csv')`)],
 );
 
 /** Learning-path progress is computed from these. */
@@ -71,8 +146,6 @@ export const bootcamps = pgTable(
     maxSeats: integer('max_seats').notNull(),
     /** Full price; Legacy Founder's discount is applied at checkout. */
     priceCents: integer('price_cents').notNull(),
-    /** Editorial label such as "Filling Fast", "Early Bird" or "Just Announced". */
-    statusLabel: text('status_label'),
     features: text('features').array().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { profiles, subscribers } from '../schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedAcademy } from './academy-seed.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { seedDemoEngagement } from './demo-engagement-seed.ts';
 import { seedDemoSubmissions } from './demo-submissions-seed.ts';
@@ -28,6 +29,7 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
 export async function seedDatabase({ db, auth, logger }: { db: Database; auth: Auth; logger: Logger }) {
   if (await seedDemoAccounts(db, auth)) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts created');
   if (await seedDemoContent(db)) logger.info('demo case studies and tactics loaded');
+  if (await seedAcademy(db)) logger.info('demo courses, bootcamps and templates loaded');
   const demoMembers = await db
     .select({ id: users.id })
     .from(users)

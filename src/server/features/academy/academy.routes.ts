@@ -1,0 +1,133 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  courseDetailSchema,
+  courseListSchema,
+  courseRatingRequestSchema,
+  learningPathSchema,
+  learningProgressSchema,
+  slugParamSchema,
+} from '#shared/schemas/academy.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema } from '../../lib/params.ts';
+import {
+  getCourse,
+  getCourses,
+  getLearningPath,
+  getLearningProgress,
+  rateCourse,
+  setModuleCompletion,
+  setPathCaseStudy,
+  startCourse,
+} from './academy.service.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const err = (description: string) => ({ description, ...errorResponseSchema });
+const TAG = ['Academy'];
+const moduleParams = slugParamSchema.extend({ moduleId: z.string() });
+const courseErrors = { 401: err('Not signed in'), 403: err('A Pro course without ALL_COURSES_AND_TEMPLATES'), 404: err('No published course with this slug') };
+const pathErrors = { 401: err('Not signed in'), 403: err('Without PERSONALIZED_LEARNING_PATHS') };
+
+const routes = {
+  list: createRoute({ method: 'get', path: '/courses', tags: TAG, summary: 'The course library', responses: { 200: json(courseListSchema, 'Courses in order') } }),
+  detail: createRoute({
+    method: 'get',
+    path: '/courses/{slug}',
+    tags: TAG,
+    summary: "A course with its modules; a Pro course's module bodies only for members with ALL_COURSES_AND_TEMPLATES",
+    request: { params: slugParamSchema },
+    responses: { 200: json(courseDetailSchema, 'The course'), 404: courseErrors[404] },
+  }),
+  start: createRoute({
+    method: 'post',
+    path: '/courses/{slug}/enrollment',
+    tags: TAG,
+    summary: 'Start a course (idempotent)',
+    request: { params: slugParamSchema },
+    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+  }),
+  complete: createRoute({
+    method: 'put',
+    path: '/courses/{slug}/modules/{moduleId}/completion',
+    tags: TAG,
+    summary: 'Mark a module complete (idempotent; starts the course)',
+    request: { params: moduleParams },
+    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+  }),
+  uncomplete: createRoute({
+    method: 'delete',
+    path: '/courses/{slug}/modules/{moduleId}/completion',
+    tags: TAG,
+    summary: 'Mark a module not complete (idempotent)',
+    request: { params: moduleParams },
+    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+  }),
+  rate: createRoute({
+    method: 'put',
+    path: '/courses/{slug}/rating',
+    tags: TAG,
+    summary: "Set the member's 1-5 rating of a course they started",
+    request: { params: slugParamSchema, body: { required: true, content: { 'application/json': { schema: courseRatingRequestSchema } } } },
+    responses: { 200: json(courseDetailSchema, 'The course'), 400: err('Not a rating from 1 to 5'), ...courseErrors },
+  }),
+  progress: createRoute({
+    method: 'get',
+    path: '/me/learning-progress',
+    tags: TAG,
+    summary: "Progress over the courses the member started and what to continue with",
+    responses: { 200: json(learningProgressSchema, 'The progress'), 401: err('Not signed in') },
+  }),
+  path: createRoute({
+    method: 'get',
+    path: '/me/learning-path',
+    tags: TAG,
+    summary: "The member's personalised path of courses and case studies, with progress",
+    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors },
+  }),
+  pathDone: createRoute({
+    method: 'put',
+    path: '/me/learning-path/case-studies/{id}',
+    tags: TAG,
+    summary: 'Mark a case study on the path done (idempotent)',
+    request: { params: idParamSchema },
+    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors, 404: err('No published case study with this id') },
+  }),
+  pathUndone: createRoute({
+    method: 'delete',
+    path: '/me/learning-path/case-studies/{id}',
+    tags: TAG,
+    summary: 'Mark a case study on the path not done (idempotent)',
+    request: { params: idParamSchema },
+    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors, 404: err('No published case study with this id') },
+  }),
+};
+
+/** Courses, module progress, ratings, the learning path and the dashboard's learning progress. */
+export function academyRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json(await getCourses(db, c.get('user')), 200))
+    .openapi(routes.detail, async (c) => c.json(await getCourse(db, c.req.valid('param').slug, c.get('user')), 200))
+    .openapi(routes.start, async (c) => {
+      const user = requireUser(c);
+      return c.json(await startCourse(db, c.req.valid('param').slug, user), 200);
+    })
+    .openapi(routes.complete, async (c) => {
+      const user = requireUser(c);
+      const { slug, moduleId } = c.req.valid('param');
+      return c.json(await setModuleCompletion(db, slug, moduleId, user, true), 200);
+    })
+    .openapi(routes.uncomplete, async (c) => {
+      const user = requireUser(c);
+      const { slug, moduleId } = c.req.valid('param');
+      return c.json(await setModuleCompletion(db, slug, moduleId, user, false), 200);
+    })
+    .openapi(routes.rate, async (c) => {
+      const user = requireUser(c);
+      return c.json(await rateCourse(db, c.req.valid('param').slug, user, c.req.valid('json').rating), 200);
+    })
+    .openapi(routes.progress, async (c) => c.json(await getLearningProgress(db, requireUser(c)), 200))
+    .openapi(routes.path, async (c) => c.json(await getLearningPath(db, requireUser(c)), 200))
+    .openapi(routes.pathDone, async (c) => c.json(await setPathCaseStudy(db, requireUser(c), c.req.valid('param').id, true), 200))
+    .openapi(routes.pathUndone, async (c) => c.json(await setPathCaseStudy(db, requireUser(c), c.req.valid('param').id, false), 200));
+}

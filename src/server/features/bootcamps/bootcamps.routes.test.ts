@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
+import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
+import { fastMember, fastMembers } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let visitor: TestClient;
+
+async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
+  const created = await fastMember(testApp);
+  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
+  await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
+  return created;
+}
+
+async function ok<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedAcademy(testApp.db);
+  visitor = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/bootcamps', () => {
+  it('lists the three bootcamps at their prices with seats counted from enrolments', async () => {
+    const { bootcamps: list } = await ok<BootcampList>(await visitor.get('/api/bootcamps'));
+    expect(list.map((b) => [b.name, b.priceCents])).toEqual([
+      ['SaaS Builder Bootcamp', 49_700],
+      ['Content Creator Bootcamp', 39_700],
+      ['E-commerce Empire Bootcamp', 59_700],
+    ]);
+    expect(list.map((b) => b.status)).toEqual(['Enrolling Now', 'Early Bird', 'Just Announced']);
+
+    const saas = list[0]!;
+    const buyers = await fastMembers(testApp, 3);
+    await testApp.db.update(bootcamps).set({ maxSeats: 4 }).where(eq(bootcamps.id, saas.id));
+    await testApp.db.insert(bootcampEnrollments).values(buyers.map((buyer) => ({ bootcampId: saas.id, userId: buyer.userId, pricePaidCents: 49_700 })));
+    const after = await ok<BootcampList>(await buyers[0]!.client.get('/api/bootcamps'));
+    expect(after.bootcamps[0]).toMatchObject({ enrolled: 3, seatsLeft: 1, status: 'Filling Fast', canEnroll: true, viewerEnrolled: true });
+    await testApp.db.update(bootcamps).set({ maxSeats: 3 }).where(eq(bootcamps.id, saas.id));
+    const full = await ok<BootcampList>(await visitor.get('/api/bootcamps'));
+    expect(full.bootcamps[0]).toMatchObject({ seatsLeft: 0, status: 'Sold Out', canEnroll: false, viewerEnrolled: false });
+  });
+
+  it('shows a Legacy Founder 25% off', async () => {
+    const { client } = await member('legacy_founder');
+    const { bootcamps: list } = await ok<BootcampList>(await client.get('/api/bootcamps'));
+    expect(list.find((b) => b.slug === 'content-creator')!.viewerPriceCents).toBe(29_775);
+    const { bootcamps: full } = await ok<BootcampList>(await visitor.get('/api/bootcamps'));
+    expect(full.find((b) => b.slug === 'content-creator')!.viewerPriceCents).toBe(39_700);
+  });
+});
+
+describe('POST /api/waitlist', () => {
+  it("answers with the spec's messages for a missing or invalid address", async () => {
+    for (const body of [{}, { email: '' }, { email: '   ' }]) {
+      const response = await visitor.post('/api/waitlist', body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe('Please enter your email address to join the waitlist.');
+    }
+    const response = await visitor.post('/api/waitlist', { email: 'not-an-address' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Please enter a valid email address.');
+  });
+
+  it('stores one entry per address, answers a repeat the same and confirms once by e-mail', async () => {
+    const email = `waitlist-${Date.now()}@example.com`;
+    const expected = { title: 'Welcome to the Waitlist!', message: "You'll be the first to know when new bootcamps are announced." };
+    expect(await ok(await visitor.post('/api/waitlist', { email }))).toEqual(expected);
+    expect(await ok(await createClient(testApp).post('/api/waitlist', { email: `  ${email.toUpperCase()} ` }))).toEqual(expected);
+    const rows = await testApp.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email));
+    expect(rows).toHaveLength(1);
+    const mail = await testApp.outbox(email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("You're on the Flightdeck bootcamp waitlist");
+  });
+});
+
+describe('GET /api/admin/waitlist', () => {
+  it('is for staff with ADMIN_CONTENT', async () => {
+    expect((await visitor.get('/api/admin/waitlist')).status).toBe(401);
+    const { client: paying } = await member('legacy_founder');
+    const refused = await paying.get('/api/admin/waitlist');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('ADMIN_ACCESS_REQUIRED');
+    const { client: contributor } = await member('explorer', 'contributor');
+    const page = await ok<WaitlistPage>(await contributor.get('/api/admin/waitlist'));
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.entries[0]).toEqual(expect.objectContaining({ email: expect.stringContaining('@example.com'), bootcampSlug: null }));
+    expect((await contributor.get('/api/admin/waitlist?page=0')).status).toBe(400);
+  });
+});

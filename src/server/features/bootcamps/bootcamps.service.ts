@@ -1,0 +1,50 @@
+import { bootcampPriceFor, bootcampStatus, canEnroll } from '#shared/domain/bootcamps.ts';
+import { WAITLIST_MESSAGES, type BootcampList, type WaitlistPage } from '#shared/schemas/bootcamps.ts';
+import type { SessionUser } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { waitlistConfirmationEmail } from '../../mail/templates.ts';
+import { addToWaitlist, listBootcamps, waitlistPage } from './bootcamps.queries.ts';
+
+export const WAITLIST_PAGE_SIZE = 50;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export async function getBootcamps(db: Database, user: SessionUser | null): Promise<BootcampList> {
+  const today = todayUtc();
+  const rows = await listBootcamps(db, user?.id ?? null);
+  return {
+    bootcamps: rows.map((row) => {
+      const status = bootcampStatus(row, today);
+      return {
+        ...row,
+        seatsLeft: Math.max(0, row.maxSeats - row.enrolled),
+        viewerPriceCents: bootcampPriceFor(row.priceCents, user?.tier ?? null),
+        status,
+        canEnroll: canEnroll(status),
+      };
+    }),
+  };
+}
+
+/**
+ * One entry per address: a second sign-up answers the same and sends nothing. The confirmation
+ * goes to a new entry only, after it is stored.
+ */
+export async function joinWaitlist(deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string }, email: string, user: SessionUser | null) {
+  const added = await addToWaitlist(deps.db, email, user?.id ?? null);
+  if (added) {
+    await deps.mailer.send(waitlistConfirmationEmail(email, `${deps.publicUrl}/bootcamps`)).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'waitlist confirmation not recorded');
+    });
+  }
+  return { title: WAITLIST_MESSAGES.successTitle, message: WAITLIST_MESSAGES.success };
+}
+
+export async function getWaitlist(db: Database, user: SessionUser, page: number): Promise<WaitlistPage> {
+  authorize(user, { feature: 'ADMIN_CONTENT' });
+  const { entries, total } = await waitlistPage(db, page, WAITLIST_PAGE_SIZE);
+  return { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), total, page, pageSize: WAITLIST_PAGE_SIZE };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscribers } from '#server/db/schema/accounts.ts';
+import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import { DEMO_TEMPLATES } from '#server/db/seed/academy/templates.ts';
+import { saveSiteSettings } from '#server/settings/site-settings.ts';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import type { BuildTemplateList } from '#shared/schemas/build.ts';
+import { fastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let visitor: TestClient;
+const FREE = DEMO_TEMPLATES.find((template) => !template.isPro)!;
+const PRO = DEMO_TEMPLATES.find((template) => template.isPro && template.format === 'csv')!;
+
+async function member(tier: SubscriptionTier) {
+  const created = await fastMember(testApp);
+  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
+  return created;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedAcademy(testApp.db);
+  visitor = createClient(testApp);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/templates', () => {
+  it('lists the templates without their content, Business-in-a-Box locked below Master Builder', async () => {
+    const { templates } = (await (await visitor.get('/api/templates')).json()) as BuildTemplateList;
+    expect(templates.map((template) => template.slug)).toEqual(DEMO_TEMPLATES.map((template) => template.slug));
+    expect(templates.find((template) => template.slug === PRO.slug)).toMatchObject({ locked: true, fileName: `flightdeck-${PRO.slug}.csv` });
+    expect(JSON.stringify(templates)).not.toContain(PRO.content.slice(0, 40));
+    const { client } = await member('master_builder');
+    const unlocked = (await (await client.get('/api/templates')).json()) as BuildTemplateList;
+    expect(unlocked.templates.every((template) => !template.locked)).toBe(true);
+  });
+});
+
+describe('GET /api/templates/:slug/download', () => {
+  it('gives a free template to anyone as a file', async () => {
+    const response = await visitor.get(`/api/templates/${FREE.slug}/download`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="flightdeck-${FREE.slug}.md"`);
+    expect(await response.text()).toBe(FREE.content);
+  });
+
+  it('refuses a Pro template without ALL_COURSES_AND_TEMPLATES', async () => {
+    expect((await visitor.get(`/api/templates/${PRO.slug}/download`)).status).toBe(401);
+    for (const tier of ['explorer', 'community'] as const) {
+      const { client } = await member(tier);
+      const response = await client.get(`/api/templates/${PRO.slug}/download`);
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('FEATURE_LOCKED');
+    }
+    const { client } = await member('legacy_founder');
+    const response = await client.get(`/api/templates/${PRO.slug}/download`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await response.text()).toBe(PRO.content);
+    expect((await client.get('/api/templates/no-such-template/download')).status).toBe(404);
+  });
+});
+
+describe('GET /api/community/link', () => {
+  it('gives the configured community address to members with SKOOL_COMMUNITY only', async () => {
+    expect((await visitor.get('/api/community/link')).status).toBe(401);
+    const { client: explorer } = await member('explorer');
+    const refused = await explorer.get('/api/community/link');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('FEATURE_LOCKED');
+    const { client, userId } = await member('community');
+    expect(await (await client.get('/api/community/link')).json()).toEqual({ url: null });
+    await saveSiteSettings(testApp.db, userId, { communityUrl: 'https://community.example.com/flightdeck' });
+    expect(await (await client.get('/api/community/link')).json()).toEqual({ url: 'https://community.example.com/flightdeck' });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bootcampPriceFor, bootcampStatus, canEnroll } from './bootcamps.ts';
+
+const today = '2026-03-01';
+
+describe('bootcampStatus', () => {
+  it('closes enrolment on the start date', () => {
+    expect(bootcampStatus({ startDate: '2026-03-01', maxSeats: 30, enrolled: 0 }, today)).toBe('Enrollment Closed');
+  });
+  it('is sold out when every seat is taken', () => {
+    expect(bootcampStatus({ startDate: '2026-04-01', maxSeats: 30, enrolled: 30 }, today)).toBe('Sold Out');
+  });
+  it('fills fast with a quarter of the seats or fewer left', () => {
+    expect(bootcampStatus({ startDate: '2026-06-01', maxSeats: 30, enrolled: 22 }, today)).toBe('Filling Fast');
+    expect(bootcampStatus({ startDate: '2026-06-01', maxSeats: 30, enrolled: 21 }, today)).toBe('Just Announced');
+  });
+  it('names the time to the start otherwise', () => {
+    expect(bootcampStatus({ startDate: '2026-05-01', maxSeats: 30, enrolled: 0 }, today)).toBe('Just Announced');
+    expect(bootcampStatus({ startDate: '2026-04-15', maxSeats: 30, enrolled: 0 }, today)).toBe('Early Bird');
+    expect(bootcampStatus({ startDate: '2026-03-20', maxSeats: 30, enrolled: 0 }, today)).toBe('Enrolling Now');
+  });
+  it('sells seats only while open', () => {
+    expect(canEnroll('Sold Out')).toBe(false);
+    expect(canEnroll('Enrollment Closed')).toBe(false);
+    expect(canEnroll('Filling Fast')).toBe(true);
+  });
+});
+
+describe('bootcampPriceFor', () => {
+  it('gives Legacy Founders 25% off and everyone else the full price', () => {
+    expect(bootcampPriceFor(49_700, 'legacy_founder')).toBe(37_275);
+    expect(bootcampPriceFor(49_700, 'master_builder')).toBe(49_700);
+    expect(bootcampPriceFor(49_700, null)).toBe(49_700);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from '../limits.ts';
+import { BOOTCAMP_STATUSES } from '../domain/bootcamps.ts';
+
+export const WAITLIST_MESSAGES = {
+  emailRequiredTitle: 'Email Required',
+  emailRequired: 'Please enter your email address to join the waitlist.',
+  invalidEmail: 'Please enter a valid email address.',
+  successTitle: 'Welcome to the Waitlist!',
+  success: "You'll be the first to know when new bootcamps are announced.",
+} as const;
+
+export const waitlistRequestSchema = z.object({
+  email: z
+    .string({ error: WAITLIST_MESSAGES.emailRequired })
+    .trim()
+    .min(1, WAITLIST_MESSAGES.emailRequired)
+    .max(EMAIL_MAX, WAITLIST_MESSAGES.invalidEmail)
+    .pipe(z.email(WAITLIST_MESSAGES.invalidEmail)),
+});
+export type WaitlistRequest = z.input<typeof waitlistRequestSchema>;
+
+export const waitlistResponseSchema = z.object({ title: z.string(), message: z.string() });
+
+export const bootcampSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  durationWeeks: z.number().int(),
+  maxSeats: z.number().int(),
+  /** Seats bought, counted from enrolments. */
+  enrolled: z.number().int(),
+  seatsLeft: z.number().int(),
+  priceCents: z.number().int(),
+  /** What the viewer would pay (Legacy Founder 25% off). */
+  viewerPriceCents: z.number().int(),
+  status: z.enum(BOOTCAMP_STATUSES),
+  canEnroll: z.boolean(),
+  features: z.array(z.string()),
+  viewerEnrolled: z.boolean(),
+});
+export type Bootcamp = z.infer<typeof bootcampSchema>;
+export const bootcampListSchema = z.object({ bootcamps: z.array(bootcampSchema) });
+export type BootcampList = z.infer<typeof bootcampListSchema>;
+
+export const waitlistEntrySchema = z.object({ id: z.string(), email: z.string(), bootcampSlug: z.string().nullable(), createdAt: z.string() });
+export const waitlistPageSchema = z.object({ entries: z.array(waitlistEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+export const waitlistQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

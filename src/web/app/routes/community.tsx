@@ -1,0 +1,12 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { CommunityPage } from '#web/features/build/components/community-page.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+export function CommunityRoute() {
+  const { status, user } = useAuth();
+  usePageMeta(staticPageMeta('/community'));
+  if (status === 'loading') return <PageLoading />;
+  return <CommunityPage user={user} />;
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { CoursePage } from '#web/features/academy/components/course-page.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+export function CourseRoute() {
+  const { slug = '' } = useParams();
+  const { status, user } = useAuth();
+  if (status === 'loading') return <PageLoading />;
+  return <CoursePage slug={slug} viewerId={user?.id ?? null} />;
+}

@@ -1,0 +1,12 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { LearningPathPage } from '#web/features/academy/components/learning-path-page.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+export function LearningPathRoute() {
+  const { status, user } = useAuth();
+  usePageMeta(staticPageMeta('/learning-path'));
+  if (status === 'loading') return <PageLoading />;
+  return <LearningPathPage user={user} />;
+}

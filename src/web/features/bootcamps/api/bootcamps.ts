@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+export const bootcampsQueryOptions = (viewerId: string | null) =>
+  queryOptions({ queryKey: ['bootcamps', viewerId], queryFn: ({ signal }) => apiFetch<BootcampList>('/bootcamps', { signal }) });
+export const useBootcamps = (viewerId: string | null) => useQuery(bootcampsQueryOptions(viewerId));
+
+export const useJoinWaitlist = () =>
+  useMutation({ mutationFn: (email: string) => apiFetch<{ title: string; message: string }>('/waitlist', { method: 'POST', json: { email } }) });
+
+/** A bootcamp seat goes through the one billing checkout; the answer is where to pay. */
+export const useBootcampCheckout = () =>
+  useMutation({ mutationFn: (bootcampId: string) => apiFetch<{ url: string }>('/billing/checkout', { method: 'POST', json: { kind: 'bootcamp', bootcampId } }) });
+
+export const useWaitlist = (page: number) =>
+  useQuery({ queryKey: ['admin', 'waitlist', page], queryFn: ({ signal }) => apiFetch<WaitlistPage>(`/admin/waitlist?page=${page}`, { signal }) });

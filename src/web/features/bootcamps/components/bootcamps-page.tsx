@@ -1,0 +1,125 @@
+import { ClipboardCheck, CreditCard, Rocket, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { authPath } from '#web/lib/return-path.ts';
+import { useBootcampCheckout, useBootcamps } from '../api/bootcamps.ts';
+import { BootcampCard } from './bootcamp-card.tsx';
+import { WaitlistForm } from './waitlist-form.tsx';
+
+export const CHECKOUT_FAILED = 'Failed to create checkout session';
+
+const STEPS = [
+  { icon: ClipboardCheck, title: 'Choose your track', text: 'Pick the bootcamp that matches what you are building: SaaS, content or e-commerce.' },
+  { icon: CreditCard, title: 'Secure your seat', text: 'Seats are limited per cohort so every founder gets feedback. Legacy Founders save 25%.' },
+  { icon: Users, title: 'Build with your cohort', text: 'Weekly live workshops, reviews of your work and a private channel with your cohort.' },
+  { icon: Rocket, title: 'Launch and keep going', text: 'Leave with a launched offer, your numbers in order and lifetime access to the recordings.' },
+];
+
+const TESTIMONIALS = [
+  { quote: 'The pricing teardown in week three paid for the bootcamp twice over in the first month.', name: 'Priya N.', role: 'SaaS Builder alumna' },
+  { quote: 'I had been "about to launch" my newsletter for a year. Six weeks later I had 800 subscribers.', name: 'Tomás R.', role: 'Content Creator alumnus' },
+  { quote: 'The margin calculator made me drop two products and double down on the one that worked.', name: 'Aisha K.', role: 'E-commerce Empire alumna' },
+];
+
+/** /bootcamps — hero, how it works, the cohorts with live seats, the waitlist and testimonials. */
+export function BootcampsPage({ viewerId }: { viewerId: string | null }) {
+  const query = useBootcamps(viewerId);
+  const checkout = useBootcampCheckout();
+  const navigate = useNavigate();
+
+  const secure = (bootcampId: string) => {
+    if (!viewerId) {
+      void navigate(authPath('signin', '/bootcamps'));
+      return;
+    }
+    checkout.mutate(bootcampId, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast.error('Error', { description: error instanceof ApiError && error.message ? error.message : CHECKOUT_FAILED }),
+    });
+  };
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 px-4 py-16 text-center text-white sm:py-20">
+        <p className="text-sm font-semibold tracking-wider uppercase opacity-90">Cohort-based bootcamps</p>
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Build and launch in six weeks, with founders beside you</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">
+          Live workshops, feedback on your real work and a cohort that keeps you shipping. Every lesson is grounded in the case studies on Flightdeck.
+        </p>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <section aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className="text-center text-2xl font-bold">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+                <step.icon className="size-8 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                <h3 className="mt-3 font-semibold">
+                  <span className="text-muted-foreground">{index + 1}. </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="upcoming" className="mt-16">
+          <h2 id="upcoming" className="text-center text-2xl font-bold">
+            Upcoming bootcamps
+          </h2>
+          {query.isError ? (
+            <p role="alert" className="mt-6 text-center text-muted-foreground">
+              The bootcamps could not be loaded. Please try again.
+            </p>
+          ) : !query.data ? (
+            <div className="mt-8 grid gap-6 lg:grid-cols-3" role="status">
+              <span className="sr-only">Loading bootcamps...</span>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-[32rem] rounded-2xl" />
+              ))}
+            </div>
+          ) : (
+            <div className="mt-8 grid gap-6 lg:grid-cols-3">
+              {query.data.bootcamps.map((bootcamp) => (
+                <BootcampCard key={bootcamp.id} bootcamp={bootcamp} busy={checkout.isPending} onSecure={() => secure(bootcamp.id)} />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="waitlist" className="mt-16 rounded-2xl border border-border bg-muted/40 px-4 py-10 text-center sm:px-10">
+          <h2 id="waitlist" className="text-2xl font-bold">
+            Join the waitlist
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-muted-foreground">Hear first when a new bootcamp is announced. Waitlist members save 20%.</p>
+          <WaitlistForm />
+        </section>
+
+        <section aria-labelledby="testimonials" className="mt-16">
+          <h2 id="testimonials" className="text-center text-2xl font-bold">
+            What founders say
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {TESTIMONIALS.map((testimonial) => (
+              <li key={testimonial.name}>
+                <figure className="h-full rounded-xl border border-border bg-card p-6 shadow-sm">
+                  <blockquote className="text-pretty">“{testimonial.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold">{testimonial.name}</span>
+                    <span className="text-muted-foreground"> · {testimonial.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
