@@ -21,6 +21,8 @@ export type AppDeps = {
     /** Folder of the built web app; absent in API-only tests. */
     webDistDir?: string;
     development: boolean;
+    /** Where uploaded files (profile photos) are kept: `DATA_DIR/uploads` on a server. */
+    uploadsDir: string;
   };
 };
 

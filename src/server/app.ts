@@ -8,6 +8,10 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
+
+/** Room for the multipart boundary and part headers around an upload's file. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -22,6 +26,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile/profile.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -37,6 +42,7 @@ function createApi(deps: AppDeps) {
   api.route('/', engagementRoutes(deps));
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', profileRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
@@ -49,7 +55,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', compress());
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
-  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
+  // The photo upload alone reads up to 5 MB (and the multipart framing around it).
+  const defaultBodyLimit = limitBodySize();
+  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
+  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

@@ -69,7 +69,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       mailer,
       logger,
       realtime,
-      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
+      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development', uploadsDir: path.resolve(env.DATA_DIR, 'uploads') },
     });
 
     const server = await new Promise<ServerType>((resolve, reject) => {
