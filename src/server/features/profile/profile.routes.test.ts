@@ -27,7 +27,7 @@ async function expectError(response: Response, status: number, message?: string)
 }
 
 const patch = (client: TestClient, body: unknown) => client.request('/api/me/profile', { method: 'PATCH', json: body });
-const upload = (client: TestClient, bytes: Uint8Array, name: string, type: string) => {
+const upload = (client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
   const form = new FormData();
   form.append('photo', new File([bytes], name, { type }));
   return client.request('/api/me/avatar', { method: 'POST', body: form });
@@ -76,7 +76,7 @@ describe('the own profile', () => {
 
 describe('the profile photo', () => {
   it('stores a real image as square WebP thumbnails served with long caching', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const jpeg = new Uint8Array(await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366cc' } }).jpeg().toBuffer());
     const response = await upload(ada.client, jpeg, 'me.jpg', 'image/jpeg');
     expect(response.status, await response.clone().text()).toBe(200);
     const { avatarUrl } = (await response.json()) as { avatarUrl: string };
@@ -91,7 +91,7 @@ describe('the profile photo', () => {
     expect(((await (await ada.client.get('/api/me/profile')).json()) as OwnProfile).avatarUrl).toBe(avatarUrl);
 
     // A new photo replaces the old one's files.
-    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#ff0000' } }).png().toBuffer();
+    const png = new Uint8Array(await sharp({ create: { width: 300, height: 300, channels: 4, background: '#ff0000' } }).png().toBuffer());
     const second = (await (await upload(ada.client, png, 'me.png', 'image/png')).json()) as { avatarUrl: string };
     expect(second.avatarUrl).not.toBe(avatarUrl);
     expect((await visitor.get(avatarUrl)).status).toBe(404);
@@ -101,7 +101,7 @@ describe('the profile photo', () => {
   it('refuses a renamed non-image, whatever its name and declared type', async () => {
     const text = new TextEncoder().encode('this is not an image at all');
     await expectError(await upload(bob.client, text, 'photo.png', 'image/png'), 400, PROFILE_MESSAGES.avatarType);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = new Uint8Array(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer());
     await expectError(await upload(bob.client, gif, 'photo.jpg', 'image/jpeg'), 400, PROFILE_MESSAGES.avatarType);
   });
 
