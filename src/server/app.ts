@@ -9,9 +9,7 @@ import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
-
-/** Room for the multipart boundary and part headers around an upload's file. */
-const UPLOAD_FRAMING_BYTES = 64 * 1024;
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -44,9 +42,13 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
+
+/** Room for the multipart boundary and part headers around an upload's file. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
