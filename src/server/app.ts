@@ -24,6 +24,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { recommendationRoutes } from './features/recommendations/recommendations.routes.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile/profile.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
@@ -43,6 +44,7 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', libraryRoutes(deps));
+  api.route('/', recommendationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
