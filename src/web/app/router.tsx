@@ -29,7 +29,7 @@ const pages: RouteObject[] = [
   { path: '/pricing', lazy: async () => ({ Component: (await import('./routes/pricing.tsx')).PricingRoute }) },
   { path: '/upgrade', lazy: async () => ({ Component: (await import('./routes/upgrade.tsx')).UpgradeRoute }) },
   { path: '/checkout/:session?', lazy: comingSoon('/checkout') },
-  { path: '/dashboard', lazy: comingSoon('/dashboard') },
+  { path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }) },
   { path: '/profile', lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }) },
   { path: '/members/:id', lazy: async () => ({ Component: (await import('./routes/member.tsx')).MemberRoute }) },
   { path: '/account/profile', lazy: async () => ({ Component: (await import('./routes/account-profile.tsx')).AccountProfileRoute }) },
