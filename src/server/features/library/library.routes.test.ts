@@ -157,6 +157,9 @@ describe('the toolkit and 7-day plans', () => {
     const again = (await (await ada.client.post(`/api/tactics/${tacticId}/plan`)).json()) as TacticToolkitState;
     expect(again.plan!.id).toBe(plan.id);
     expect(await testApp.db.select().from(events).where(eq(events.type, 'plan.reminder'))).toHaveLength(6);
+    const listed = await ada.client.get('/api/me/toolkit');
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    expect(((await listed.json()) as Toolkit).plans.map((p) => p.id)).toEqual([plan.id]);
   });
 
   it('ticks an open step once for its XP; later days wait; others cannot tick it', async () => {
