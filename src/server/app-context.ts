@@ -23,6 +23,8 @@ export type AppDeps = {
     development: boolean;
     /** Stripe keys; without them checkouts use the built-in test-mode provider. */
     stripe?: { secretKey: string; webhookSecret: string };
+    /** Where uploaded files (profile photos) are kept: `DATA_DIR/uploads` on a server. */
+    uploadsDir: string;
   };
 };
 

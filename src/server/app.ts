@@ -11,6 +11,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
+import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { buildRoutes } from './features/build/build.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
@@ -35,6 +36,9 @@ import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.
 import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { recommendationRoutes } from './features/recommendations/recommendations.routes.ts';
+import { libraryRoutes } from './features/library/library.routes.ts';
+import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile/profile.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -50,6 +54,9 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', engagementRoutes(deps));
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', libraryRoutes(deps));
+  api.route('/', recommendationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', academyRoutes(deps));
   api.route('/', bootcampRoutes(deps));
@@ -64,6 +71,9 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   return api;
 }
 
+/** Room for the multipart boundary and part headers around an upload's file. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
@@ -76,7 +86,10 @@ export function createApp(deps: AppDeps) {
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
-  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
+  // The photo upload alone reads up to 5 MB (and the multipart framing around it).
+  const defaultBodyLimit = limitBodySize();
+  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
+  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

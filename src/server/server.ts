@@ -72,7 +72,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
       mailer,
       logger,
       realtime,
-      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development',
+      config: {
+        publicUrl,
+        trustedOrigins: () => trustedOrigins,
+        trustProxy: env.TRUST_PROXY ?? false,
+        webDistDir,
+        development: env.NODE_ENV === 'development',
+        uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
         ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }),
       },
     });

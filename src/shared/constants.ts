@@ -89,7 +89,10 @@ export type VoteType = (typeof VOTE_TYPES)[number];
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** What a member did to someone else's content; each row is a notification for its recipient. */
+/**
+ * What a member did to someone else's content; each row is a notification for its recipient.
+ * bookmark_reminder and plan_reminder are the member's own reminders (actor and recipient alike).
+ */
 export const USER_ACTION_TYPES = [
   'upvote_case_study',
   'upvote_tactic',
@@ -101,6 +104,8 @@ export const USER_ACTION_TYPES = [
   'follow_user',
   'submission_published',
   'submission_returned',
+  'bookmark_reminder',
+  'plan_reminder',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
@@ -108,11 +113,15 @@ export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;
 export type ToolkitStatus = (typeof TOOLKIT_STATUSES)[number];
+
+/** Parts of a profile a member may show on their public page (the display name always shows). */
+export const PROFILE_PUBLIC_FIELDS = ['avatar', 'bio', 'links', 'progress', 'submissions'] as const;
+export type ProfilePublicField = (typeof PROFILE_PUBLIC_FIELDS)[number];
 
 /**
  * Kinds of content counted by the monthly view ledger. A failure case study counts as a

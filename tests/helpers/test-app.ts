@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
@@ -31,6 +34,8 @@ export type TestAppOptions = {
   trustedOrigins?: string[];
   /** Stripe keys (checkouts then go to Stripe and its webhook is mounted). */
   stripe?: { secretKey: string; webhookSecret: string };
+  /** Where uploads go (default a fresh temporary folder, removed on close). */
+  uploadsDir?: string;
 };
 
 /**
@@ -59,13 +64,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();
   const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? EVENT_HANDLERS, logger });
+  const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
   const app = createApp({
     db: handle.db,
     auth,
     mailer,
     logger,
     realtime,
-    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe },
+    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */
@@ -82,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox,
     realtime,
     worker,
+    uploadsDir,
     /** Runs the event worker until no event is due (after each write request unless switched off). */
     afterRequest: options.settleEvents === false ? async () => undefined : () => worker.drain(),
     /** Waits for work the server finishes after answering (e-mails). */
@@ -91,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await worker.stop();
       await backgroundTasks.settle();
       if (!options.database) await handle.close();
+      if (!options.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

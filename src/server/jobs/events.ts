@@ -3,6 +3,7 @@ import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
+import type { LibraryEvent } from '../features/library/library.events.ts';
 
 /** The channel that wakes the workers of every instance when an event is committed. */
 export const JOBS_CHANNEL = 'flightdeck_jobs';
@@ -50,7 +51,7 @@ export type PaymentEvent =
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent;
+export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent | LibraryEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

@@ -1,7 +1,8 @@
 import { analyticsPruneHandler } from '../features/analytics/analytics.handler.ts';
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
+import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import type { EventHandler } from './worker.ts';
 
 /** Every effect of events. */
-export const EVENT_HANDLERS: readonly EventHandler[] = [notificationHandler, submissionNotificationHandler, analyticsPruneHandler, renewalsHandler];
+export const EVENT_HANDLERS: readonly EventHandler[] = [notificationHandler, submissionNotificationHandler, analyticsPruneHandler, renewalsHandler, ...LIBRARY_HANDLERS];

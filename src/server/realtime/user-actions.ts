@@ -57,3 +57,22 @@ export async function recordUserAction(
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
   return row.id;
 }
+
+/**
+ * A notification the member set up for themselves (a bookmark or plan reminder), without an
+ * actor. Written once per event and announced to their open streams.
+ */
+export async function recordOwnNotice(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  { memberId, actionType, metadata, eventId }: { memberId: string; actionType: 'bookmark_reminder' | 'plan_reminder'; metadata: UserActionMetadata; eventId: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(userActions)
+    // No actor: the list shows only what others did, and a reminder is nobody else's action.
+    .values({ userId: null, targetId: memberId, actionType, actionMetadata: metadata, eventId })
+    .onConflictDoNothing()
+    .returning({ id: userActions.id });
+  if (!row) return null;
+  await publishEvent(tx, { type: 'user_action', id: row.id, targetId: memberId });
+  return row.id;
+}

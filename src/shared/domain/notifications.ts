@@ -11,7 +11,7 @@ export const UNKNOWN_ACTOR_NAME = 'Someone';
 export const ANONYMOUS_ACTOR_NAME = 'Anonymous User';
 export const DEFAULT_NOTIFICATION_TITLE = 'New Activity';
 
-type Wording = { type: NotificationType; title: string; verb: string };
+type Wording = { type: NotificationType; title: string; verb: string; own?: boolean };
 
 /** Type, title and message verb by action_type (member-area §9). */
 const WORDING: Record<UserActionType, Wording> = {
@@ -25,6 +25,9 @@ const WORDING: Record<UserActionType, Wording> = {
   follow_user: { type: 'follow', title: 'New Follower', verb: 'started following you' },
   submission_published: { type: 'submission', title: 'Submission Published', verb: 'published your submission' },
   submission_returned: { type: 'submission', title: 'Submission Returned', verb: 'returned your submission with a note' },
+  // The member's own reminders: the message is what they are reminded of.
+  bookmark_reminder: { type: 'reminder', title: 'Bookmark Reminder', verb: 'Time to come back to', own: true },
+  plan_reminder: { type: 'reminder', title: '7-Day Plan', verb: "Today's step:", own: true },
 };
 
 /** The actor's name as shown: their display name, else the spec's fallbacks. */
@@ -34,9 +37,10 @@ export function actorName(profile: { displayName: string | null } | null): strin
 }
 
 /** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
-export function describeNotification(actionType: string, actor: string): { type: NotificationType | null; title: string; message: string } {
+export function describeNotification(actionType: string, actor: string, subject?: string): { type: NotificationType | null; title: string; message: string } {
   const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
   if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };
+  if (wording.own) return { type: wording.type, title: wording.title, message: `${wording.verb} ${subject ?? ''}`.trim() };
   return { type: wording.type, title: wording.title, message: `${actor} ${wording.verb}` };
 }
 

@@ -25,6 +25,8 @@ export const profiles = pgTable('profiles', {
   country: text('country'),
   aboutMe: text('about_me'),
   timeZone: text('time_zone'),
+  /** What the public profile at /members/:id shows besides the display name (PROFILE_PUBLIC_FIELDS); nothing until the member chooses. */
+  publicFields: text('public_fields').array().notNull().default([]),
   /** null means a member without any staff role. */
   adminRole: adminRoleEnum('admin_role'),
   /** Set when an admin carries out a data-deletion request: the account can no longer be used. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
@@ -38,6 +38,18 @@ export const votes = pgTable(
   ],
 );
 
+/** A member's named folder of bookmarks; deleting it leaves its bookmarks unfiled. */
+export const bookmarkFolders = pgTable(
+  'bookmark_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('bookmark_folders_user_name_unique').on(t.userId, t.name)],
+);
+
 export const bookmarks = pgTable(
   'bookmarks',
   {
@@ -45,6 +57,9 @@ export const bookmarks = pgTable(
     userId: userId(),
     caseStudyId: caseStudyId(),
     tacticId: tacticId(),
+    folderId: uuid('folder_id').references(() => bookmarkFolders.id, { onDelete: 'set null' }),
+    /** When the member asked to be reminded; the reminder event carries the same time, so a changed or cleared one does nothing. */
+    remindAt: timestamptz('remind_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +69,7 @@ export const bookmarks = pgTable(
     index('bookmarks_case_study_id_idx').on(t.caseStudyId),
     index('bookmarks_tactic_id_idx').on(t.tacticId),
     index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('bookmarks_folder_id_idx').on(t.folderId),
   ],
 );
 
@@ -97,6 +113,35 @@ export const toolkitItems = pgTable(
     check('toolkit_items_implemented_at_check', sql`(${t.status} = 'implemented') = (${t.implementedAt} IS NOT NULL)`),
     index('toolkit_items_tactic_id_idx').on(t.tacticId),
   ],
+);
+
+/** "Start a 7-day plan": one plan per member and tactic, its steps are personal daily quests. */
+export const tacticPlans = pgTable(
+  'tactic_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+  },
+  (t) => [unique('tactic_plans_user_tactic_unique').on(t.userId, t.tacticId), index('tactic_plans_tactic_id_idx').on(t.tacticId)],
+);
+
+export const tacticPlanSteps = pgTable(
+  'tactic_plan_steps',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => tacticPlans.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    xpReward: integer('xp_reward').notNull(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] }), check('tactic_plan_steps_day_check', sql`${t.day} BETWEEN 1 AND 7`)],
 );
 
 /**

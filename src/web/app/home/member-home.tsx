@@ -2,6 +2,7 @@ import { ArrowRight, BarChart3, Compass, LayoutDashboard, LogOut, PenSquare, Pla
 import { Link } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { RecommendationsBlock } from '#web/features/recommendations/components/recommendations-block.tsx';
 import { ContentBrowser } from '#web/features/content-browser/components/content-browser.tsx';
 import { useSignOut } from '../layout/use-sign-out.ts';
 import { welcomeLine } from './welcome-name.ts';
@@ -44,6 +45,7 @@ export function MemberHome({ user }: { user: Me }) {
       </section>
       <WelcomeBanner />
       <ContentBrowser />
+      <RecommendationsBlock isSignedIn />
     </div>
   );
 }

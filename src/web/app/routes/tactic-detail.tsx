@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
+import { ToolkitPanel } from '#web/features/library/components/toolkit-panel.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
@@ -14,6 +15,7 @@ export function TacticDetailRoute() {
       id={id}
       slots={(tactic) => ({
         engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} className="mt-5" />,
+        toolkit: <ToolkitPanel tacticId={tactic.id} isSignedIn={isSignedIn} />,
         discussions: <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />,
       })}
     />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,7 +26,13 @@ export function DiscussionPost({ entry, onUpvote, actions, className }: Discussi
       <AuthorAvatar name={name} avatarUrl={entry.author.avatarUrl} className={cn(isReply && 'size-8')} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold">{name ?? UNKNOWN_AUTHOR}</span>
+          {entry.author.id ? (
+            <Link to={`/members/${entry.author.id}`} className="font-semibold hover:underline">
+              {name ?? UNKNOWN_AUTHOR}
+            </Link>
+          ) : (
+            <span className="font-semibold">{name ?? UNKNOWN_AUTHOR}</span>
+          )}
           <time dateTime={entry.createdAt} title={created.toLocaleString()} className="text-xs text-muted-foreground">
             {formatDistanceToNow(created, { addSuffix: true })}
           </time>

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { caseStudyId, DEMO_TACTICS, PUBLISHED_STUDIES } from './support/demo-content.ts';
+
+test('a member edits the profile and sees it on the public profile', async ({ page, request, baseURL }) => {
+  const member = await verifiedMember(request, 'Profile Editor');
+  await signInWithApi(page, baseURL, member);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Display Name').fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('Ships compilers.');
+  await expect(page.getByText('16/500')).toBeVisible();
+  await page.getByLabel('Website').fill('https://grace.example');
+  await page.getByRole('checkbox', { name: 'Bio' }).check();
+  await page.getByRole('checkbox', { name: 'Links' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View public profile' }).click();
+  await expect(page).toHaveURL(/\/members\//);
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByText('Ships compilers.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://grace.example');
+});
+
+test('a member files a bookmark into a folder and sets a reminder', async ({ page, request, baseURL }) => {
+  const member = await verifiedMember(request, 'Folder Keeper');
+  await signInWithApi(page, baseURL, member);
+  const study = PUBLISHED_STUDIES[6]!;
+  const id = await caseStudyId(request, study.title);
+  expect((await page.request.put(`/api/case-studies/${id}/bookmark`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  await page.getByLabel('New folder name').fill('Read this week');
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  await expect(page.getByRole('button', { name: /Read this week/ })).toBeVisible();
+  await page.getByLabel(`Folder for ${study.title}`).selectOption({ label: 'Read this week' });
+  await page.getByLabel(`Reminder for ${study.title}`).selectOption('3_days');
+  await expect(page.getByText(/^Reminder /)).toBeVisible();
+  await page.getByRole('button', { name: /Read this week/ }).click();
+  await expect(page.getByRole('link', { name: study.title })).toBeVisible();
+});
+
+test('a member saves a tactic, starts its 7-day plan and ticks a step', async ({ page, request, baseURL }) => {
+  const member = await verifiedMember(request, 'Plan Runner');
+  await signInWithApi(page, baseURL, member);
+  const tactic = DEMO_TACTICS[0]!;
+  await page.goto(`/tactics/${await tacticId(page, tactic.name)}`);
+  await page.getByRole('button', { name: 'Save to Toolkit' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to Toolkit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start a 7-day plan' }).click();
+  const plan = page.getByRole('region', { name: 'Your 7-day plan' });
+  await expect(plan.getByText('0 of 7 steps done')).toBeVisible();
+  await plan.getByRole('button', { name: 'Mark day 1 done' }).click();
+  await expect(plan.getByText('1 of 7 steps done')).toBeVisible();
+
+  // The ticked step is stored: it is still done after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your 7-day plan' }).getByText('1 of 7 steps done')).toBeVisible();
+});
+
+async function tacticId(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/tactics?q=${encodeURIComponent(name)}&pageSize=50`);
+  const body = (await response.json()) as { items: { id: string; name: string }[] };
+  const found = body.items.find((i) => i.name === name);
+  if (!found) throw new Error(`tactic ${name} not found`);
+  return found.id;
+}

@@ -1,0 +1,203 @@
+import { format } from 'date-fns';
+import { Bell, Folder, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { BookmarkItem, ReminderChoice } from '#shared/schemas/library.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
+
+const ALL = 'all';
+const UNFILED = 'unfiled';
+const fail = (error: unknown, fallback: string) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : fallback);
+
+/** The dashboard's bookmarks tab: folders (create, rename, delete), moving bookmarks, reminders. */
+export function BookmarkLibrary() {
+  const library = useBookmarkLibrary();
+  const [shown, setShown] = useState<string>(ALL);
+  const createFolder = useCreateFolder();
+  const renameFolder = useRenameFolder();
+  const deleteFolder = useDeleteFolder();
+  const [newName, setNewName] = useState('');
+
+  if (library.isPending) return <Spinner label="Loading bookmarks..." />;
+  if (library.isError) return <p role="alert" className="text-sm text-muted-foreground">Failed to load bookmarks. Please try again.</p>;
+  const { folders, items } = library.data;
+  if (items.length === 0 && folders.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-border p-8 text-center">
+        <p className="mb-4 text-muted-foreground">No bookmarks yet.</p>
+        <Button asChild>
+          <Link to="/">Explore Content</Link>
+        </Button>
+      </div>
+    );
+  }
+  const current = folders.find((f) => f.id === shown);
+  const visible = items.filter((i) => shown === ALL || (shown === UNFILED ? i.folderId === null : i.folderId === shown));
+
+  const addFolder = (event: FormEvent) => {
+    event.preventDefault();
+    createFolder.mutate(newName, { onSuccess: () => setNewName(''), onError: (e) => fail(e, 'Failed to create the folder. Please try again.') });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Folders">
+        {[{ id: ALL, name: 'All', count: items.length }, { id: UNFILED, name: 'Unfiled', count: items.filter((i) => !i.folderId).length }, ...folders].map((f) => (
+          <Button key={f.id} size="sm" variant={shown === f.id ? 'default' : 'outline'} aria-pressed={shown === f.id} onClick={() => setShown(f.id)}>
+            {f.id !== ALL && f.id !== UNFILED && <Folder aria-hidden="true" />}
+            {f.name} <span className="text-xs opacity-75">{f.count}</span>
+          </Button>
+        ))}
+      </div>
+      <form onSubmit={addFolder} className="flex flex-wrap gap-2">
+        <Input aria-label="New folder name" placeholder="New folder name" value={newName} onChange={(e) => setNewName(e.target.value)} className="w-auto min-w-0 flex-1 sm:max-w-xs" />
+        <Button type="submit" variant="outline" disabled={createFolder.isPending || !newName.trim()}>
+          Create folder
+        </Button>
+      </form>
+      {current && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const name = window.prompt('Rename folder', current.name);
+              if (name?.trim()) renameFolder.mutate({ id: current.id, name }, { onError: (e) => fail(e, 'Failed to rename the folder. Please try again.') });
+            }}
+          >
+            Rename folder
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              if (window.confirm(`Delete the folder "${current.name}"? Its bookmarks stay, unfiled.`)) {
+                deleteFolder.mutate(current.id, { onSuccess: () => setShown(ALL), onError: (e) => fail(e, 'Failed to delete the folder. Please try again.') });
+              }
+            }}
+          >
+            Delete folder
+          </Button>
+        </div>
+      )}
+      {visible.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No bookmarks in this folder.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {visible.map((item) => (
+            <BookmarkRow key={item.id} item={item} folders={folders} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const REMINDER_OPTIONS = [
+  { value: '', label: 'No reminder' },
+  { value: '3_days', label: 'In 3 days' },
+  { value: '2_weeks', label: 'In 2 weeks' },
+  { value: 'date', label: 'On a date...' },
+] as const;
+
+function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: string; name: string }[] }) {
+  const update = useUpdateBookmark();
+  const remove = useDeleteBookmark();
+  const [choosingDate, setChoosingDate] = useState(false);
+  const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+  const setReminder = (reminder: ReminderChoice | null) =>
+    update.mutate(
+      { id: item.id, reminder },
+      { onSuccess: () => reminder && toast.success('Reminder set'), onError: (e) => fail(e, 'Failed to set the reminder. Please try again.') },
+    );
+
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link to={item.href} className="font-medium hover:underline">
+            {item.title}
+          </Link>
+          <p className="text-xs text-muted-foreground">
+            {item.kind === 'case_study' ? 'Case Study' : 'Tactic'}
+            {item.regionTags.length > 0 && ` · ${item.regionTags.join(', ')}`}
+            {item.category && ` · ${item.category}`}
+          </p>
+          {item.remindAt && (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-700 dark:text-brand-200">
+              <Bell className="size-3" aria-hidden="true" /> Reminder {format(new Date(item.remindAt), 'MMM d, yyyy')}
+            </p>
+          )}
+        </div>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Remove ${item.title} from bookmarks`}
+          onClick={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => toast.success('Removed', { description: 'Content removed from bookmarks.' }),
+              onError: () => toast.error('Failed to remove bookmark. Please try again.'),
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <select
+          aria-label={`Folder for ${item.title}`}
+          value={item.folderId ?? ''}
+          onChange={(e) => update.mutate({ id: item.id, folderId: e.target.value || null }, { onError: (err) => fail(err, 'Failed to move the bookmark. Please try again.') })}
+          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+        >
+          <option value="">Unfiled</option>
+          {folders.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={`Reminder for ${item.title}`}
+          value=""
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v === 'date') setChoosingDate(true);
+            else if (v === '3_days' || v === '2_weeks') setReminder({ preset: v });
+            else if (item.remindAt) setReminder(null);
+          }}
+          className={cn('h-9 rounded-md border border-border bg-background px-2 text-sm')}
+        >
+          <option value="" disabled hidden>
+            {item.remindAt ? 'Change reminder' : 'Remind me...'}
+          </option>
+          {REMINDER_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {choosingDate && (
+          <Input
+            type="date"
+            aria-label={`Reminder date for ${item.title}`}
+            className="h-9 w-auto"
+            min={tomorrow}
+            onChange={(e) => {
+              if (e.target.value) {
+                setReminder({ date: e.target.value });
+                setChoosingDate(false);
+              }
+            }}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

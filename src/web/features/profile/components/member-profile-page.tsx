@@ -1,0 +1,141 @@
+import { Bookmark, Star, ThumbsUp, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ProfileUpdate } from '#shared/schemas/profile.ts';
+import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useOwnProfile, useProfileActivity, useSaveProfile } from '../api/profile.ts';
+import { ANONYMOUS_USER, averageLabel } from '../lib/format.ts';
+import { PrivacyActions } from './privacy-actions.tsx';
+import { ProfileEditor } from './profile-editor.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { StatCard } from './stat-card.tsx';
+
+/** /profile (member-area §2): view and Edit Profile modes, four stat cards, bookmarks and recent ratings. */
+export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: () => void; onDeletionRequested?: () => void }) {
+  const profile = useOwnProfile();
+  const activity = useProfileActivity();
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return <Spinner className="min-h-[50vh]" label="Loading profile..." />;
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <div className="mx-auto my-12 max-w-md text-center" role="alert">
+        <p className="mb-4">{missing ? 'Profile not found.' : PROFILE_MESSAGES.memberLoadFailed}</p>
+        <Button asChild>
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const p = profile.data;
+  const saveChanges = (changes: ProfileUpdate) =>
+    save.mutate(changes, {
+      onSuccess: () => {
+        setEditing(false);
+        toast.success(PROFILE_MESSAGES.memberSaved);
+        onSaved?.();
+      },
+      onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : PROFILE_MESSAGES.memberSaveFailed),
+    });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Card>
+        <CardContent className="pt-6">
+          {editing ? (
+            <ProfileEditor profile={p} saving={save.isPending} onSave={saveChanges} onCancel={() => setEditing(false)} />
+          ) : (
+            <ProfileHeader
+              name={p.displayName || ANONYMOUS_USER}
+              avatarUrl={p.avatarUrl}
+              bio={p.bio}
+              joinedAt={p.createdAt}
+              links={p}
+              actions={
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" asChild>
+                    <Link to={`/members/${p.userId}`}>View public profile</Link>
+                  </Button>
+                  <Button onClick={() => setEditing(true)}>Edit Profile</Button>
+                </div>
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      {activity.isError ? (
+        <p role="alert" className="mt-6 text-sm text-muted-foreground">
+          {PROFILE_MESSAGES.memberLoadFailed}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            <StatCard label="Bookmarks" value={activity.data?.stats.bookmarks ?? '–'} icon={<Bookmark className="size-4" aria-hidden="true" />} />
+            <StatCard label="Ratings Given" value={activity.data?.stats.ratingsGiven ?? '–'} icon={<Star className="size-4" aria-hidden="true" />} />
+            <StatCard label="Votes Cast" value={activity.data?.stats.votesCast ?? '–'} icon={<ThumbsUp className="size-4" aria-hidden="true" />} />
+            <StatCard label="Avg Rating" value={activity.data ? averageLabel(activity.data.stats.averageRating) : '–'} icon={<TrendingUp className="size-4" aria-hidden="true" />} />
+          </div>
+          <Tabs defaultValue="bookmarks" className="mt-6">
+            <TabsList>
+              <TabsTrigger value="bookmarks">Bookmarks</TabsTrigger>
+              <TabsTrigger value="ratings">Recent Ratings</TabsTrigger>
+            </TabsList>
+            <TabsContent value="bookmarks">
+              {activity.isPending ? (
+                <Spinner label="Loading bookmarks..." />
+              ) : activity.data.bookmarks.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No bookmarks yet.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {activity.data.bookmarks.map((b) => (
+                    <li key={b.id}>
+                      <Link to={b.href} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted">
+                        <span className="min-w-0 truncate font-medium">{b.title}</span>
+                        <span className="shrink-0 text-xs text-muted-foreground">{b.kind === 'case_study' ? 'Case Study' : 'Tactic'}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+            <TabsContent value="ratings">
+              {activity.isPending ? (
+                <Spinner label="Loading ratings..." />
+              ) : activity.data.ratings.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No ratings yet.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {activity.data.ratings.map((r) => (
+                    <li key={r.id} className="rounded-lg border border-border p-3">
+                      <div className="flex items-center justify-between gap-3">
+                        <Link to={r.href} className="min-w-0 truncate font-medium hover:underline">
+                          {r.title}
+                        </Link>
+                        <span className="shrink-0 text-sm" aria-label={`${r.rating} out of 5 stars`}>
+                          {'★'.repeat(r.rating)}
+                          <span className="text-muted-foreground">{'★'.repeat(5 - r.rating)}</span>
+                        </span>
+                      </div>
+                      {r.reviewText && <p className="mt-1 text-sm text-muted-foreground">{r.reviewText}</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+      <PrivacyActions onDeletionRequested={onDeletionRequested} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Award } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { usePublicProfile } from '../api/profile.ts';
+import { ProfileHeader } from './profile-header.tsx';
+
+/** /members/:id: what the member chose to make public, nothing more. */
+export function PublicProfilePage({ id }: { id: string }) {
+  const profile = usePublicProfile(id);
+  if (profile.isPending) return <Spinner className="min-h-[50vh]" label="Loading profile..." />;
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <div className="mx-auto my-12 max-w-md text-center" role="alert">
+        <p className="mb-4">{missing ? 'Profile not found.' : 'Failed to load profile data.'}</p>
+        <Button asChild>
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    );
+  }
+  const p = profile.data;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <Card>
+        <CardContent className="pt-6">
+          <ProfileHeader name={p.displayName} avatarUrl={p.avatarUrl} bio={p.bio} joinedAt={p.joinedAt} links={p.links} />
+        </CardContent>
+      </Card>
+      {p.progress && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              Level {p.progress.level} · {p.progress.levelTitle}
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">{p.progress.totalXp.toLocaleString('en-US')} XP</p>
+          </CardHeader>
+          <CardContent>
+            {p.progress.achievements.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No achievements yet.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {p.progress.achievements.map((a) => (
+                  <li key={a.key} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
+                    <Award className="size-4" aria-hidden="true" />
+                    {a.title}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
+      {p.submissions && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Published submissions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {p.submissions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nothing published yet.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {p.submissions.map((s) => (
+                  <li key={s.id}>
+                    <Link to={s.href} className="hover:underline">
+                      {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
