@@ -22,8 +22,27 @@ export function memberAction(input: { actorId: string; recipientId: string | nul
   return { type: input.actionType, actorId: input.actorId, payload: { recipientId: input.recipientId, metadata: input.metadata } };
 }
 
+/**
+ * A member's action that concerns nobody else but counts for their own progress (XP, quests,
+ * achievements): a bookmark, a downvote, reading a case study.
+ */
+export const OWN_ACTION_TYPES = ['bookmark_case_study', 'bookmark_tactic', 'downvote_case_study', 'downvote_tactic', 'read_case_study'] as const;
+export type OwnActionType = (typeof OWN_ACTION_TYPES)[number];
+export type OwnActionEvent = { type: OwnActionType; actorId: string; payload: { metadata: UserActionMetadata } };
+
+/** Staff published a member's submission: 100 XP to its author. */
+export type SubmissionPublishedEvent = {
+  type: 'submission.published';
+  actorId: string | null;
+  payload: { authorId: string; kind: 'case_study' | 'tactic'; itemId: string; title?: string };
+};
+
+/** Emitted by a schedule: the handler for the type does one sweep. */
+export const SCHEDULED_EVENT_TYPES = ['progress.early_adopter_check', 'events.prune'] as const;
+export type ScheduledEvent = { type: (typeof SCHEDULED_EVENT_TYPES)[number]; actorId: null; payload: Record<string, never> };
+
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent;
+export type AppEvent = MemberActionEvent | OwnActionEvent | SubmissionPublishedEvent | ScheduledEvent;
 
 /** An event as workers read it back. */
 export type StoredEvent = {
