@@ -97,6 +97,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/cases/edit': { title: 'Edit Case Study', description: 'Edit a case study and its sections.' },
   '/admin/analytics': { title: 'Platform Analytics', description: 'Usage and growth figures computed from real activity.' },
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
+  '/admin/quests': { title: 'Daily Quests', description: 'The daily quests members complete for XP.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */

@@ -37,12 +37,16 @@ export type SubmissionPublishedEvent = {
   payload: { authorId: string; kind: 'case_study' | 'tactic'; itemId: string; title?: string };
 };
 
-/** Emitted by a schedule: the handler for the type does one sweep. */
-export const SCHEDULED_EVENT_TYPES = ['progress.early_adopter_check', 'events.prune'] as const;
-export type ScheduledEvent = { type: (typeof SCHEDULED_EVENT_TYPES)[number]; actorId: null; payload: Record<string, never> };
+/** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
+export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
 export type AppEvent = MemberActionEvent | OwnActionEvent | SubmissionPublishedEvent | ScheduledEvent;
+
+export type EmitOptions = {
+  /** Not handled before this time: a reminder, an erasure after a waiting period. */
+  runAfter?: Date;
+};
 
 /** An event as workers read it back. */
 export type StoredEvent = {
@@ -59,10 +63,10 @@ export type StoredEvent = {
  * its effects can neither be lost nor applied for an action that rolled back. Workers are
  * woken on commit (NOTIFY is delivered only then).
  */
-export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent): Promise<string> {
+export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
   const [row] = await tx
     .insert(events)
-    .values({ type: event.type, actorId: event.actorId, payload: event.payload })
+    .values({ type: event.type, actorId: event.actorId ?? null, payload: event.payload, ...(options.runAfter && { runAfter: options.runAfter }) })
     .returning({ id: events.id });
   if (!row) throw new Error('event not recorded');
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);

@@ -16,7 +16,7 @@ const PRUNE_BATCH = 10_000;
  */
 export const pruneEventsHandler: EventHandler = {
   name: 'prune-events',
-  types: ['events.prune'],
+  types: ['schedule.prune_events'],
   async handle(tx) {
     const old = tx
       .select({ id: events.id })

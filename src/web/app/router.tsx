@@ -58,6 +58,7 @@ const pages: RouteObject[] = [
   { path: '/admin/cases/import', lazy: comingSoon('/admin/cases/import') },
   { path: '/admin/cases/edit/:id', lazy: comingSoon('/admin/cases/edit') },
   { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
+  { path: '/admin/quests', lazy: async () => ({ Component: (await import('./routes/admin-quests.tsx')).AdminQuestsRoute }) },
   { path: '/admin/settings', lazy: comingSoon('/admin/settings') },
   // Bundled with the frame: the error boundary shows it too, for pages that answer 404.
   { path: '*', Component: NotFoundPage },

@@ -110,7 +110,7 @@ export const progressHandler: EventHandler = {
 /** The scheduled early_adopter check. */
 export const earlyAdopterHandler: EventHandler = {
   name: 'early-adopter',
-  types: ['progress.early_adopter_check'],
+  types: ['schedule.early_adopter_check'],
   async handle(tx) {
     await sweepEarlyAdopters(tx);
   },

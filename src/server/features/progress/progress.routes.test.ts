@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema/admin.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { userActions } from '#server/db/schema/community.ts';
@@ -232,7 +233,7 @@ describe('achievements', () => {
   it('awards early_adopter to members of 30 days in the scheduled check, once', async () => {
     const [veteran, newcomer] = await fastMembers(testApp, 2);
     await testApp.db.update(users).set({ createdAt: sql`now() - interval '31 days'` }).where(eq(users.id, veteran.userId));
-    const sweep = { id: crypto.randomUUID(), type: 'progress.early_adopter_check', actorId: null, payload: {}, attempts: 1, createdAt: new Date() };
+    const sweep = { id: crypto.randomUUID(), type: 'schedule.early_adopter_check', actorId: null, payload: {}, attempts: 1, createdAt: new Date() };
     await testApp.db.transaction((tx) => earlyAdopterHandler.handle(tx, sweep));
     await testApp.db.transaction((tx) => earlyAdopterHandler.handle(tx, sweep));
     const earned = (userId: string) => testApp.db.select().from(userAchievements).where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementKey, 'early_adopter')));
@@ -283,6 +284,8 @@ describe('/api/admin/quests', () => {
     expect((await superAdmin.client.request(`/api/admin/quests/${crypto.randomUUID()}`, { method: 'PATCH', json: { isActive: true } })).status).toBe(404);
     expect((await superAdmin.client.request('/api/admin/quests/not-an-id', { method: 'PATCH', json: { isActive: true } })).status).toBe(404);
 
+    const audited = await testApp.db.select().from(auditLog).where(eq(auditLog.subjectId, quest.id));
+    expect(audited.map((entry) => entry.action).sort()).toEqual(['quest.created', 'quest.updated']);
     const list = (await (await superAdmin.client.get('/api/admin/quests')).json()) as { items: { id: string }[] };
     expect(list.items.map((item) => item.id)).toContain(quest.id);
   });

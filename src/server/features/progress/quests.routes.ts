@@ -3,6 +3,7 @@ import { QUEST_MESSAGES, questCreateSchema, questListSchema, questSchema, questU
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
@@ -67,15 +68,28 @@ export function questRoutes({ db }: AppDeps) {
       return c.json({ items: (await listQuests(db)).map(presentQuest) }, 200);
     })
     .openapi(createQuestRoute, async (c) => {
-      authorize(requireUser(c), { feature: QUESTS_FEATURE });
-      const row = await insertQuest(db, c.req.valid('json'));
+      const user = requireUser(c);
+      authorize(user, { feature: QUESTS_FEATURE });
+      const input = c.req.valid('json');
+      const row = await db.transaction(async (tx) => {
+        const quest = await insertQuest(tx, input);
+        await recordAudit(tx, { actorId: user.id, action: 'quest.created', subjectType: 'quest', subjectId: quest.id, details: { after: input } });
+        return quest;
+      });
       return c.json(presentQuest(row), 201);
     })
     .openapi(updateRoute, async (c) => {
-      authorize(requireUser(c), { feature: QUESTS_FEATURE });
+      const user = requireUser(c);
+      authorize(user, { feature: QUESTS_FEATURE });
       const { id } = c.req.valid('param');
-      const row = isUuid(id) ? await updateQuest(db, id, c.req.valid('json')) : undefined;
-      if (!row) throw notFound(QUEST_MESSAGES.notFound);
+      const changes = c.req.valid('json');
+      if (!isUuid(id)) throw notFound(QUEST_MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const quest = await updateQuest(tx, id, changes);
+        if (!quest) throw notFound(QUEST_MESSAGES.notFound);
+        await recordAudit(tx, { actorId: user.id, action: 'quest.updated', subjectType: 'quest', subjectId: id, details: { changes } });
+        return quest;
+      });
       return c.json(presentQuest(row), 200);
     });
 }
