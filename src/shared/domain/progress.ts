@@ -68,8 +68,8 @@ export type XpAction = keyof typeof XP_AMOUNTS;
 
 /** The level whose members may post links in discussions and more than the new-account limit. */
 export const TRUSTED_LEVEL = 2;
-/** Discussions and replies a level-1 member may post per UTC day. */
-export const NEW_MEMBER_POSTS_PER_DAY = 5;
+/** Discussions a member below the trusted level may start per UTC day. */
+export const NEW_MEMBER_DISCUSSIONS_PER_DAY = 5;
 
 /**
  * A member action as progress sees it: what was done, to which item. The same action on the
