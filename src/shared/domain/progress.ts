@@ -169,13 +169,6 @@ export function questDate(at: Date, profileTimeZone: string | null | undefined):
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A quest's progress after one more matching action; a completed quest stays as it is. */
-export function advanceQuest(progress: number, targetCount: number): { progress: number; completesNow: boolean } {
-  if (progress >= targetCount) return { progress, completesNow: false };
-  const next = progress + 1;
-  return { progress: next, completesNow: next >= targetCount };
-}
-
 // ---- Links in discussions --------------------------------------------------
 
 const LINK_PATTERN = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\[[^\]]*\]\([^)]*\)|\b[a-z0-9-]+\.(?:com|net|org|io|co|dev|app|xyz|info|biz|ly|me|ai)\b/i;
