@@ -31,7 +31,7 @@ test('staff change the daily quest set at /admin/quests', async ({ page, baseURL
   await expect(page.getByRole('heading', { name: 'Cast 5 votes' })).toBeVisible();
 
   const title = `Bookmark 2 items ${Date.now()}`;
-  const addForm = page.locator('form').first();
+  const addForm = page.getByRole('form', { name: 'Add a quest' });
   await addForm.getByLabel('Title').fill(title);
   await addForm.getByLabel('Counts').selectOption('bookmark');
   await addForm.getByLabel('Target').fill('2');

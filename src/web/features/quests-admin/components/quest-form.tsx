@@ -18,7 +18,7 @@ export type QuestFields = Required<Pick<QuestCreateInput, 'title' | 'description
 const selectClass = 'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /** The fields of one quest; used to add a quest and to change one. */
-export function QuestForm({ initial, submitLabel, pending, error, onSubmit }: { initial: QuestFields; submitLabel: string; pending: boolean; error: string | null; onSubmit: (fields: QuestFields) => void }) {
+export function QuestForm({ label, initial, submitLabel, pending, error, onSubmit }: { label: string; initial: QuestFields; submitLabel: string; pending: boolean; error: string | null; onSubmit: (fields: QuestFields) => void }) {
   const [fields, setFields] = useState(initial);
   const id = useId();
   const set = <K extends keyof QuestFields>(key: K, value: QuestFields[K]) => setFields((current) => ({ ...current, [key]: value }));
@@ -27,7 +27,7 @@ export function QuestForm({ initial, submitLabel, pending, error, onSubmit }: { 
     onSubmit(fields);
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+    <form aria-label={label} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input id={`${id}-title`} value={fields.title} onChange={(event) => set('title', event.target.value)} required />

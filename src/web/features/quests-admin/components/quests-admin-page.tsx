@@ -17,6 +17,7 @@ function QuestCard({ quest }: { quest: Quest }) {
       </CardHeader>
       <CardContent>
         <QuestForm
+          label={`Edit ${quest.title}`}
           initial={{ title: quest.title, description: quest.description, questType: quest.questType, targetCount: quest.targetCount, xpReward: quest.xpReward, isActive: quest.isActive }}
           submitLabel="Save"
           pending={update.isPending}
@@ -47,6 +48,7 @@ export function QuestsAdminPage() {
         <CardContent>
           <QuestForm
             key={create.data?.id ?? 'new'}
+            label="Add a quest"
             initial={NEW_QUEST}
             submitLabel="Add quest"
             pending={create.isPending}
