@@ -24,6 +24,6 @@ export const pruneEventsHandler: EventHandler = {
       .where(and(eq(events.state, 'done'), lt(events.createdAt, sql`now() - ${DONE_EVENT_RETENTION_DAYS} * interval '1 day'`)))
       .limit(PRUNE_BATCH);
     await tx.delete(events).where(sql`${events.id} in (${old})`);
-    await tx.delete(questActionMarks).where(lt(questActionMarks.questDate, sql`current_date - ${QUEST_MARK_RETENTION_DAYS}`));
+    await tx.delete(questActionMarks).where(lt(questActionMarks.questDate, sql`current_date - ${QUEST_MARK_RETENTION_DAYS}::int`));
   },
 };
