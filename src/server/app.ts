@@ -39,6 +39,8 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { recommendationRoutes } from './features/recommendations/recommendations.routes.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile/profile.routes.ts';
+import { progressRoutes } from './features/progress/progress.routes.ts';
+import { questRoutes } from './features/progress/quests.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -67,6 +69,8 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', adminOverviewRoutes(deps));
   api.route('/', billingRoutes(deps, payments));
   api.route('/', billingAdminRoutes(deps, payments));
+  api.route('/', progressRoutes(deps));
+  api.route('/', questRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -109,11 +109,19 @@ export const USER_ACTION_TYPES = [
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
+/** Notifications about the member's own progress (no other actor): quest, achievement, level. */
+export const PROGRESS_NOTIFICATION_KINDS = ['quest_completed', 'achievement_unlocked', 'level_up'] as const;
+export type ProgressNotificationKind = (typeof PROGRESS_NOTIFICATION_KINDS)[number];
+
+/** Every kind of notification row (user_actions.action_type). */
+export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** Life of a transactional event (see the events table). */
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder', 'progress'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  /** An ability a new member unlocks with reputation (level 2): links in discussions, more than 5 discussions a day. */
+  'REPUTATION_REQUIRED',
   'PROVIDER_NOT_CONFIGURED',
   /** The payment provider refused the card; nothing changed. */
   'PAYMENT_DECLINED',

@@ -18,7 +18,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/checkout(\/[^/]+)?$/,
-  /^\/admin(\/(users|analytics|settings|cases|cases\/new|cases\/import|cases\/edit\/[^/]+))?$/,
+  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+))?$/,
   /^\/admin\/audit$/,
   /^\/submissions\/(case-study|tactic)\/[^/]+$/,
 ];

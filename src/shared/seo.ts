@@ -106,6 +106,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/audit': { title: 'Audit Log', description: 'Who changed what, and when, across the Flightdeck admin area.' },
   '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
   '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
+  '/admin/quests': { title: 'Daily Quests', description: 'The daily quests members complete for XP.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */

@@ -47,11 +47,19 @@ export type PaymentEvent =
       payload: { recipientId: string; plan: string; amountCents: number; attempt: number; accessUntil: string };
     };
 
+/**
+ * A member's action that concerns nobody else but counts for their own progress (XP, quests,
+ * achievements): a bookmark, a downvote, reading a case study.
+ */
+export const OWN_ACTION_TYPES = ['bookmark_case_study', 'bookmark_tactic', 'downvote_case_study', 'downvote_tactic', 'read_case_study'] as const;
+export type OwnActionType = (typeof OWN_ACTION_TYPES)[number];
+export type OwnActionEvent = { type: OwnActionType; actorId: string; payload: { metadata: UserActionMetadata } };
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent | LibraryEvent;
+export type AppEvent = MemberActionEvent | OwnActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent | LibraryEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

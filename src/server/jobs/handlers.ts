@@ -2,7 +2,20 @@ import { analyticsPruneHandler } from '../features/analytics/analytics.handler.t
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
+import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
+import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
+import { pruneEventsHandler } from './prune.ts';
 import type { EventHandler } from './worker.ts';
 
 /** Every effect of events. */
-export const EVENT_HANDLERS: readonly EventHandler[] = [notificationHandler, submissionNotificationHandler, analyticsPruneHandler, renewalsHandler, ...LIBRARY_HANDLERS];
+export const EVENT_HANDLERS: readonly EventHandler[] = [
+  notificationHandler,
+  submissionNotificationHandler,
+  progressHandler,
+  earlyAdopterHandler,
+  planStepXpHandler,
+  pruneEventsHandler,
+  analyticsPruneHandler,
+  renewalsHandler,
+  ...LIBRARY_HANDLERS,
+];

@@ -16,6 +16,10 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'analytics-prune', everyMs: 3_600_000, eventType: 'schedule.analytics-prune' },
   // Test-mode renewals, retries of failed renewals and expiries (features/billing/billing.renewals.ts).
   { name: 'billing-renewals', everyMs: 5 * 60_000, eventType: 'schedule.billing_renewals' },
+  // Members of 30 days get early_adopter (features/progress).
+  { name: 'early-adopter-check', everyMs: 60 * 60_000, eventType: 'schedule.early_adopter_check' },
+  // Done events past their retention period, and past days' quest marks (jobs/prune.ts).
+  { name: 'prune-events', everyMs: 6 * 60 * 60_000, eventType: 'schedule.prune_events' },
 ];
 
 /** How often each instance looks for due schedules. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UserActionType } from '#shared/constants.ts';
+import type { ProgressNotificationKind, UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
@@ -74,5 +74,24 @@ export async function recordOwnNotice(
     .returning({ id: userActions.id });
   if (!row) return null;
   await publishEvent(tx, { type: 'user_action', id: row.id, targetId: memberId });
+  return row.id;
+}
+
+/**
+ * Tells a member about their own progress (quest completed, achievement unlocked, level up):
+ * a notification without an actor, written once per dedupe key (the unique index decides), and
+ * announced to the member's open streams on commit. The id, or null when it already existed.
+ */
+export async function recordOwnNotification(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  { recipientId, kind, metadata, dedupeKey }: { recipientId: string; kind: ProgressNotificationKind; metadata: UserActionMetadata; dedupeKey: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(userActions)
+    .values({ userId: null, targetId: recipientId, actionType: kind, actionMetadata: metadata, dedupeKey })
+    .onConflictDoNothing()
+    .returning({ id: userActions.id });
+  if (!row) return null;
+  await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
   return row.id;
 }

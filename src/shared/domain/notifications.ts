@@ -36,8 +36,33 @@ export function actorName(profile: { displayName: string | null } | null): strin
   return profile.displayName?.trim() || UNKNOWN_ACTOR_NAME;
 }
 
+export const QUEST_COMPLETED_TITLE = 'Quest Completed!';
+
+/** The toast and notification text of a completed quest (member-area §4). */
+export const questCompletedMessage = (xpReward: number, title: string) => `You earned ${xpReward} XP for completing "${title}"`;
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** Wording of the member's own progress: no actor, the details come from the notification's data. */
+function describeProgress(actionType: string, data: Record<string, unknown>): { title: string; message: string } | null {
+  switch (actionType) {
+    case 'quest_completed':
+      return { title: QUEST_COMPLETED_TITLE, message: questCompletedMessage(number(data.xpReward), text(data.title, 'a quest')) };
+    case 'achievement_unlocked':
+      return { title: 'Achievement Unlocked', message: `You earned the "${text(data.title, 'new')}" achievement` };
+    case 'level_up':
+      return { title: 'Level Up!', message: `You reached level ${number(data.level)}: ${text(data.levelTitle, 'a new level')}` };
+    default:
+      return null;
+  }
+}
+
 /** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
-export function describeNotification(actionType: string, actor: string, subject?: string): { type: NotificationType | null; title: string; message: string } {
+export function describeNotification(actionType: string, actor: string, data: Record<string, unknown> = {}): { type: NotificationType | null; title: string; message: string } {
+  const progress = describeProgress(actionType, data);
+  if (progress) return { type: 'progress', ...progress };
+  const subject = typeof data.title === 'string' ? data.title : undefined;
   const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
   if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };
   if (wording.own) return { type: wording.type, title: wording.title, message: `${wording.verb} ${subject ?? ''}`.trim() };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS, NEW_MEMBER_DISCUSSIONS_PER_DAY, TRUSTED_LEVEL } from '../domain/progress.ts';
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '../limits.ts';
 
 // Contracts of the discussions API: threaded discussions on case studies and tactics.
@@ -12,6 +13,8 @@ export const DISCUSSION_MESSAGES = {
   notFound: 'Discussion Not Found',
   replyToReply: 'Replies can only be added to a top-level discussion.',
   tooManyPosts: 'You are posting too quickly. Please wait a moment before posting again.',
+  linksLocked: `New members can't post links yet. Links unlock at level ${TRUSTED_LEVEL} (${LEVELS[TRUSTED_LEVEL - 1]!.title}, ${LEVELS[TRUSTED_LEVEL - 1]!.minXp} XP): earn XP by bookmarking, voting, rating and joining discussions.`,
+  dailyDiscussionLimit: `New members can start ${NEW_MEMBER_DISCUSSIONS_PER_DAY} discussions a day, and you have reached today's limit. Try again tomorrow, or reach level ${TRUSTED_LEVEL} (${LEVELS[TRUSTED_LEVEL - 1]!.title}, ${LEVELS[TRUSTED_LEVEL - 1]!.minXp} XP) to lift it.`,
 } as const;
 
 const text = (message: string) => z.string({ error: message }).trim();

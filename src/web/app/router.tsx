@@ -66,6 +66,7 @@ const pages: RouteObject[] = [
   { path: '/admin/audit', lazy: async () => ({ Component: (await import('./routes/admin-audit.tsx')).AdminAuditRoute }) },
   { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
   { path: '/admin/waitlist', lazy: async () => ({ Component: (await import('./routes/admin-waitlist.tsx')).AdminWaitlistRoute }) },
+  { path: '/admin/quests', lazy: async () => ({ Component: (await import('./routes/admin-quests.tsx')).AdminQuestsRoute }) },
   { path: '/admin/settings', lazy: comingSoon('/admin/settings') },
   // Bundled with the frame: the error boundary shows it too, for pages that answer 404.
   { path: '*', Component: NotFoundPage },

@@ -30,7 +30,7 @@ import {
   SUBSCRIPTION_TIERS,
   TACTIC_CATEGORIES,
   TOOLKIT_STATUSES,
-  USER_ACTION_TYPES,
+  NOTIFICATION_KINDS,
   VIEWED_CONTENT_TYPES,
   VOTE_TYPES,
 } from '../../../shared/constants.ts';
@@ -52,7 +52,7 @@ export const involvementEnum = pgEnum('involvement', INVOLVEMENTS);
 export const tacticCategoryEnum = pgEnum('tactic_category', TACTIC_CATEGORIES);
 
 export const voteTypeEnum = pgEnum('vote_type', VOTE_TYPES);
-export const userActionTypeEnum = pgEnum('user_action_type', USER_ACTION_TYPES);
+export const userActionTypeEnum = pgEnum('user_action_type', NOTIFICATION_KINDS);
 export const toolkitStatusEnum = pgEnum('toolkit_status', TOOLKIT_STATUSES);
 export const viewedContentTypeEnum = pgEnum('viewed_content_type', VIEWED_CONTENT_TYPES);
 

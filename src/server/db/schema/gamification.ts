@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { achievementCategoryEnum, questTypeEnum } from './enums.ts';
@@ -30,9 +30,33 @@ export const xpTransactions = pgTable(
     reason: text('reason').notNull(),
     /** The row (vote, bookmark, quest...) that earned it, when there is one. */
     sourceActionId: uuid('source_action_id'),
+    /**
+     * What earned it: action and item ("vote:case_study:<id>"), "quest:<id>:<day>",
+     * "achievement:<key>"... Unique per member, so the same thing never earns twice.
+     */
+    sourceKey: text('source_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('xp_transactions_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('xp_transactions_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('xp_transactions_user_source_key_idx').on(t.userId, t.sourceKey),
+  ],
+);
+
+/**
+ * The member's actions already counted for the quests of a day (action and item), so an
+ * action undone and redone, or an event handled twice, advances a quest once.
+ */
+export const questActionMarks = pgTable(
+  'quest_action_marks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questDate: date('quest_date').notNull(),
+    actionKey: text('action_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questDate, t.actionKey] }), index('quest_action_marks_quest_date_idx').on(t.questDate)],
 );
 
 export const quests = pgTable(
@@ -46,6 +70,7 @@ export const quests = pgTable(
     xpReward: integer('xp_reward').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('quests_target_count_check', sql`${t.targetCount} > 0`),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { userExperience } from '../../db/schema/gamification.ts';
 
 /** The database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -203,5 +204,20 @@ export async function countRecentPosts(executor: Executor, authorId: string, sec
     .select({ value: count() })
     .from(discussions)
     .where(and(eq(discussions.authorId, authorId), sql`${discussions.createdAt} > now() - make_interval(secs => ${seconds})`));
+  return row?.value ?? 0;
+}
+
+/** The member's XP level (1 for a member without an experience record yet). */
+export async function findMemberLevel(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor.select({ level: userExperience.currentLevel }).from(userExperience).where(eq(userExperience.userId, userId));
+  return row?.level ?? 1;
+}
+
+/** Top-level discussions the member started since the start of the current UTC day. */
+export async function countDiscussionsStartedToday(executor: Executor, authorId: string) {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(discussions)
+    .where(and(eq(discussions.authorId, authorId), isNull(discussions.parentId), sql`${discussions.createdAt} >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`));
   return row?.value ?? 0;
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { discussions, userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
+import { userExperience } from '#server/db/schema/gamification.ts';
+import { NEW_MEMBER_DISCUSSIONS_PER_DAY } from '#shared/domain/progress.ts';
 import { DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
 import { DISCUSSION_MESSAGES, type DiscussionEntry, type DiscussionList } from '#shared/schemas/discussions.ts';
 import { DEMO_TACTICS, DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
@@ -212,7 +214,7 @@ describe('POST /api/discussions/:id/upvote', () => {
     const [action] = await testApp.db
       .select({ userId: userActions.userId, actionType: userActions.actionType, actionMetadata: userActions.actionMetadata })
       .from(userActions)
-      .where(eq(userActions.targetId, a.userId));
+      .where(and(eq(userActions.targetId, a.userId), isNotNull(userActions.userId)));
     expect(action).toEqual({
       userId: b.userId,
       actionType: 'upvote_discussion',
@@ -238,7 +240,7 @@ describe('activity for authors and submitters', () => {
     testApp.db
       .select({ userId: userActions.userId, actionType: userActions.actionType, actionMetadata: userActions.actionMetadata })
       .from(userActions)
-      .where(eq(userActions.targetId, userId))
+      .where(and(eq(userActions.targetId, userId), isNotNull(userActions.userId)))
       .orderBy(asc(userActions.createdAt));
 
   it('tells the submitter about a new discussion, the author about a reply and an upvote', async () => {
@@ -272,18 +274,27 @@ describe('activity for authors and submitters', () => {
   });
 
   it('records nothing for one’s own posts and upvotes, or for discussions on staff content', async () => {
-    const before = (await testApp.db.select({ id: userActions.id }).from(userActions)).length;
+    // Others' actions only: the member's own progress (achievements, quests) is told to them too.
+    const byOthers = () => testApp.db.select({ id: userActions.id }).from(userActions).where(isNotNull(userActions.userId));
+    const before = (await byOthers()).length;
     const own = await post(submitter, `/api/case-studies/${memberStudyId}/discussions`, { title: 'My own', body: 'Notes' });
     await post(submitter, `/api/case-studies/${memberStudyId}/discussions`, { body: 'Replying to myself', parentId: own.id });
     await upvote(submitter, own.id);
     await post(fan, `/api/case-studies/${studyId}/discussions`, { title: 'On staff content', body: 'Hello' });
-    expect(await testApp.db.select({ id: userActions.id }).from(userActions)).toHaveLength(before);
+    expect(await byOthers()).toHaveLength(before);
   });
 });
 
+/** A member at level 2, past the new-member limits. */
+async function trustedMember(): Promise<FastMember> {
+  const member = await fastMember(testApp);
+  await testApp.db.insert(userExperience).values({ userId: member.userId, totalXp: 250, currentLevel: 2, levelTitle: 'Contributor' });
+  return member;
+}
+
 describe('posting limit', () => {
   it(`refuses a member's post beyond ${DISCUSSION_POSTS_PER_WINDOW} a minute, and changes nothing`, async () => {
-    const member = await fastMember(testApp);
+    const member = await trustedMember();
     const path = `/api/tactics/${tacticId}/discussions`;
     for (let index = 0; index < DISCUSSION_POSTS_PER_WINDOW; index += 1) await post(member, path, { title: `Post ${index}`, body: 'Hello' });
     const before = (await list(visitor, path)).total;
@@ -294,7 +305,7 @@ describe('posting limit', () => {
   });
 
   it('holds when a member sends many posts at once', async () => {
-    const member = await fastMember(testApp);
+    const member = await trustedMember();
     const path = `/api/case-studies/${otherStudyId}/discussions`;
     const responses = await Promise.all(
       Array.from({ length: 4 * DISCUSSION_POSTS_PER_WINDOW }, (_, index) => member.client.post(path, { title: `Burst ${index}`, body: 'Hello' })),
@@ -302,6 +313,45 @@ describe('posting limit', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(DISCUSSION_POSTS_PER_WINDOW);
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
+  });
+});
+
+describe('reputation limits of new members (level 1)', () => {
+  const path = () => `/api/case-studies/${studyId}/discussions`;
+
+  it('refuses links in discussions and replies, saying why and how to unlock them, and stores nothing', async () => {
+    const member = await fastMember(testApp);
+    const thread = await post(member, path(), { title: 'No links here', body: 'Plain words' });
+    for (const body of [
+      { title: 'Look', body: 'see https://spam.example/offer' },
+      { title: 'Visit www.example.org now', body: 'x' },
+      { title: 'Markdown', body: '[cheap](/somewhere)' },
+      { body: 'my site is example.com', parentId: thread.id },
+    ]) {
+      const response = await member.client.post(path(), body);
+      await expectError(response.clone(), 403, DISCUSSION_MESSAGES.linksLocked);
+      expect((await response.json()).error.code).toBe('REPUTATION_REQUIRED');
+    }
+    expect(DISCUSSION_MESSAGES.linksLocked).toMatch(/level 2 \(Contributor, 250 XP\)/);
+    const rows = await testApp.db.select().from(discussions).where(eq(discussions.authorId, member.userId));
+    expect(rows).toHaveLength(1);
+    // Level 2 lifts it.
+    await testApp.db.update(userExperience).set({ totalXp: 250, currentLevel: 2, levelTitle: 'Contributor' }).where(eq(userExperience.userId, member.userId));
+    await post(member, path(), { title: 'Now with a link', body: 'https://example.com/ok' });
+  });
+
+  it(`lets a new member start ${NEW_MEMBER_DISCUSSIONS_PER_DAY} discussions a day, even when sent at once; replies stay open`, async () => {
+    const member = await fastMember(testApp);
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => member.client.post(path(), { title: `Daily ${index}`, body: 'Hello' })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(await refused.json()).toMatchObject({ error: { code: 'REPUTATION_REQUIRED', message: DISCUSSION_MESSAGES.dailyDiscussionLimit } });
+    const [first] = (await testApp.db.select().from(discussions).where(eq(discussions.authorId, member.userId))).slice(0, 1);
+    await post(member, path(), { body: 'A reply is still fine', parentId: first!.id });
+    // Posts of earlier days do not count.
+    await testApp.db.update(discussions).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(discussions.authorId, member.userId));
+    await post(member, path(), { title: 'A new day', body: 'Hello' });
   });
 });
 

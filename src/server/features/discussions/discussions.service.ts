@@ -4,11 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
-import { badRequest, notFound, rateLimited } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/errors.ts';
+import { containsLink, NEW_MEMBER_DISCUSSIONS_PER_DAY, TRUSTED_LEVEL } from '#shared/domain/progress.ts';
 import { isUuid } from '../../lib/params.ts';
 import { emitEvent, memberAction } from '../../jobs/events.ts';
 import {
+  countDiscussionsStartedToday,
   countRecentPosts,
+  findMemberLevel,
   findDiscussionEntry,
   findPublishedItem,
   hasUpvoted,
@@ -36,6 +39,19 @@ export async function listDiscussions(db: Database, { kind, itemId }: ItemKey, v
 export type NewDiscussion = { title?: string; body: string; parentId?: string | null };
 
 /**
+ * New members (below level 2) may not post links and may start 5 discussions a UTC day
+ * (PRODUCT §10); the refusal says why and how to unlock it. Called under the member's
+ * post lock, so parallel posts cannot pass the daily limit.
+ */
+async function enforceReputation(tx: Executor, authorId: string, input: NewDiscussion): Promise<void> {
+  if ((await findMemberLevel(tx, authorId)) >= TRUSTED_LEVEL) return;
+  if (containsLink(`${input.title ?? ''}\n${input.body}`)) throw new AppError(403, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.linksLocked, { requiredLevel: TRUSTED_LEVEL });
+  if (input.parentId == null && (await countDiscussionsStartedToday(tx, authorId)) >= NEW_MEMBER_DISCUSSIONS_PER_DAY) {
+    throw new AppError(429, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.dailyDiscussionLimit, { requiredLevel: TRUSTED_LEVEL });
+  }
+}
+
+/**
  * Posts a top-level discussion (notifying the item's submitter) or a reply to a top-level
  * discussion of the same item (notifying that discussion's author), in one transaction.
  */
@@ -48,6 +64,7 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
     if ((await countRecentPosts(tx, authorId, DISCUSSION_POST_WINDOW_SECONDS)) >= DISCUSSION_POSTS_PER_WINDOW) {
       throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts);
     }
+    await enforceReputation(tx, authorId, input);
 
     if (input.parentId != null) {
       const parent = isUuid(input.parentId) ? await lockReplyParent(tx, kind, itemId, input.parentId) : undefined;

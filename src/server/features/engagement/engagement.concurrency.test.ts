@@ -8,6 +8,7 @@ import { setVote, type VoteState } from '#shared/domain/voting.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { notificationHandler } from '../notifications/notifications.handler.ts';
 
 // Many members vote, switch, rate, bookmark and upvote the same items at the same time.
 // PGlite runs one statement at a time; on PostgreSQL the requests really overlap, which is
@@ -22,7 +23,8 @@ let tacticId: string;
 let discussionId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Counters and notifications only; progress under parallel requests is tested with progress.
+  testApp = await createTestApp({ handlers: [notificationHandler] });
   await withDemoContent(testApp);
   members = await fastMembers(testApp, MEMBERS);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);

@@ -74,16 +74,19 @@ export async function writeVote(tx: Executor, kind: ItemType, itemId: string, us
     .onConflictDoUpdate({ target: [votes.userId, column], set: { voteType: vote, updatedAt: sql`now()` } });
 }
 
-export async function writeBookmark(tx: Executor, kind: ItemType, itemId: string, userId: string, bookmarked: boolean) {
+/** Adds or removes the member's bookmark; whether a bookmark was added by this call. */
+export async function writeBookmark(tx: Executor, kind: ItemType, itemId: string, userId: string, bookmarked: boolean): Promise<boolean> {
   const column = itemColumns(kind).bookmark;
   if (bookmarked) {
-    await tx
+    const added = await tx
       .insert(bookmarks)
       .values({ userId, ...itemTarget(kind, itemId) })
-      .onConflictDoNothing();
-  } else {
-    await tx.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(column, itemId)));
+      .onConflictDoNothing()
+      .returning({ id: bookmarks.id });
+    return added.length > 0;
   }
+  await tx.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(column, itemId)));
+  return false;
 }
 
 export async function findRating(tx: Executor, kind: ItemType, itemId: string, userId: string) {

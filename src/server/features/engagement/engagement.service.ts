@@ -59,6 +59,13 @@ async function changeVote(db: Database, key: ItemKey, userId: string, transition
             metadata: itemMetadata(key.kind, item),
           }),
         );
+      } else if (next === 'downvote') {
+        // Nobody is notified of a downvote; it still counts for the voter's progress.
+        await emitEvent(tx, {
+          type: key.kind === 'case_study' ? 'downvote_case_study' : 'downvote_tactic',
+          actorId: userId,
+          payload: { metadata: itemMetadata(key.kind, item) },
+        });
       }
     }
     return stateAfter(tx, key, userId);
@@ -80,7 +87,13 @@ export async function setBookmark(db: Database, key: ItemKey, userId: string, bo
   return db.transaction(async (tx) => {
     const item = await lockPublishedItem(tx, key.kind, key.itemId, 'key share');
     if (!item) throw itemNotFound(key.kind);
-    await writeBookmark(tx, key.kind, key.itemId, userId, bookmarked);
+    if (await writeBookmark(tx, key.kind, key.itemId, userId, bookmarked)) {
+      await emitEvent(tx, {
+        type: key.kind === 'case_study' ? 'bookmark_case_study' : 'bookmark_tactic',
+        actorId: userId,
+        payload: { metadata: itemMetadata(key.kind, item) },
+      });
+    }
     return stateAfter(tx, key, userId);
   });
 }

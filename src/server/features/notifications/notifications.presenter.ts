@@ -4,7 +4,7 @@ import type { NotificationRow } from './notifications.queries.ts';
 
 export function presentNotification(row: NotificationRow): Notification {
   const name = actorName(row.actorProfile);
-  const { type, title, message } = describeNotification(row.actionType, name, typeof row.actionMetadata.title === 'string' ? row.actionMetadata.title : undefined);
+  const { type, title, message } = describeNotification(row.actionType, name, row.actionMetadata);
   return {
     id: row.id,
     type,

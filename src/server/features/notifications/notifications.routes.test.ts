@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_MEMBER } from '#server/realtime/hub.ts';
+import { notificationHandler } from './notifications.handler.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
@@ -21,7 +22,8 @@ let studyId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  testApp = await createTestApp({ database });
+  // Notifications of others' actions alone: the members' own progress notifications are tested with progress.
+  testApp = await createTestApp({ database, handlers: [notificationHandler] });
   await withDemoContent(testApp);
   [author, fan, other] = await fastMembers(testApp, 3, { namePrefix: 'Pilot' });
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
@@ -190,7 +192,7 @@ describe('GET /api/events', () => {
   it('reaches the member’s streams on two instances within a second', async () => {
     await clear();
     await unvote(fan);
-    const second = await createTestApp({ database: database.another() });
+    const second = await createTestApp({ database: database.another(), handlers: [notificationHandler] });
     try {
       const here = eventReader(await author.client.get('/api/events'));
       const there = eventReader(await createClient(second).get('/api/events', { headers: { cookie: author.client.cookieHeader() } }));

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { NOTIFICATION_STREAM_EVENT, notificationSchema, STREAM_READY_EVENT } from '#shared/schemas/notifications.ts';
 import { addNotification, notificationsKey } from '../api/notifications.ts';
 
@@ -14,7 +15,10 @@ export function useNotificationStream(enabled: boolean) {
     const source = new EventSource(EVENTS_URL, { withCredentials: true });
     const onNotification = (event: MessageEvent<string>) => {
       const parsed = notificationSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) addNotification(queryClient, parsed.data);
+      if (!parsed.success) return;
+      addNotification(queryClient, parsed.data);
+      // A quest completed just now is also announced where the member is looking (member-area §4).
+      if (parsed.data.actionType === 'quest_completed') toast.success(parsed.data.title, { description: parsed.data.message });
     };
     // Every (re)connection starts with "ready". Last-Event-ID covers a drop after an event;
     // re-reading the list also covers one before any event arrived.
