@@ -22,6 +22,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -38,6 +39,7 @@ function createApi(deps: AppDeps) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', privacyRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'PROVIDER_NOT_CONFIGURED',
+  /** Sign-in to an account deactivated by its owner's deletion request. */
+  'ACCOUNT_DEACTIVATED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,8 +22,21 @@ export function memberAction(input: { actorId: string; recipientId: string | nul
   return { type: input.actionType, actorId: input.actorId, payload: { recipientId: input.recipientId, metadata: input.metadata } };
 }
 
+/** A deletion request's erasure falls due (emitted with run_after set to the due time). */
+export type AccountErasureDueEvent = { type: 'account.erasure_due'; actorId: string | null; payload: { requestId: string } };
+
+/**
+ * A member's personal data was erased; a paid subscription held by a payment provider is to be
+ * cancelled there (no refund). The account's own rows are already anonymised.
+ */
+export type AccountErasedEvent = {
+  type: 'account.erased';
+  actorId: string | null;
+  payload: { userId: string; stripeSubscriptionId: string | null };
+};
+
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent;
+export type AppEvent = MemberActionEvent | AccountErasureDueEvent | AccountErasedEvent;
 
 /** An event as workers read it back. */
 export type StoredEvent = {
@@ -38,12 +51,13 @@ export type StoredEvent = {
 /**
  * Records an event in the caller's transaction: it exists exactly when the action does, so
  * its effects can neither be lost nor applied for an action that rolled back. Workers are
- * woken on commit (NOTIFY is delivered only then).
+ * woken on commit (NOTIFY is delivered only then). With runAfter the event waits until then
+ * (a one-off effect in the future, such as an erasure in 7 days).
  */
-export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent): Promise<string> {
+export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: { runAfter?: Date } = {}): Promise<string> {
   const [row] = await tx
     .insert(events)
-    .values({ type: event.type, actorId: event.actorId, payload: event.payload })
+    .values({ type: event.type, actorId: event.actorId, payload: event.payload, ...(options.runAfter && { runAfter: options.runAfter }) })
     .returning({ id: events.id });
   if (!row) throw new Error('event not recorded');
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
