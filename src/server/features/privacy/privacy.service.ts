@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PrivacyRequestKind } from '#shared/constants.ts';
-import { FORM_MESSAGE_WINDOW_SECONDS, FORM_MESSAGES_PER_ADDRESS, PRIVACY_CONFIRMATION_HOURS } from '#shared/limits.ts';
+import { PRIVACY_CONFIRMATION_HOURS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES, type PrivacyRequestResult } from '#shared/schemas/privacy.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { addressKey, createAuthThrottle } from '../../auth/auth-throttle.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
-import { badRequest, rateLimited } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { takeFormAttempt } from '../../lib/form-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deletionConfirmationEmail, privacyRequestConfirmationEmail, privacyRequestReceivedEmail } from '../../mail/templates.ts';
 import { startAccountDeletion } from '../../privacy/account-deletion.ts';
@@ -23,12 +23,6 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-/** The forms' per-address limit, counted in the database (shared by every instance). */
-export async function takeFormAttempt(db: Database, scope: string, address: string) {
-  const verdict = await createAuthThrottle(db).take(addressKey(scope, address), { max: FORM_MESSAGES_PER_ADDRESS, windowSeconds: FORM_MESSAGE_WINDOW_SECONDS });
-  if (!verdict.allowed) throw rateLimited(PRIVACY_MESSAGES.tooManyMessages);
-}
 
 /**
  * Deactivates the member's account and schedules the erasure; the confirmation e-mail goes out
