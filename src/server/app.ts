@@ -8,6 +8,7 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -42,6 +43,7 @@ function createApi(deps: AppDeps) {
   api.route('/', eventLogRoutes(deps));
   api.route('/', privacyRoutes(deps));
   api.route('/', enquiryRoutes(deps));
+  api.route('/', analyticsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

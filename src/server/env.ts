@@ -33,6 +33,11 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    // Defaults for settings staff can change at run time (src/server/settings/site-settings.ts).
+    SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    COMPANY_NAME: optionalText,
+    COMPANY_ADDRESS: optionalText,
+    COMMUNITY_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     LLM_BASE_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,

@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
 import { EVENT_HANDLERS } from './jobs/handlers.ts';
+import { createScheduler } from './jobs/schedules.ts';
 import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
@@ -63,6 +64,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await realtime.start();
     const worker = createEventWorker({ db: handle.db, handlers: EVENT_HANDLERS, logger, listen: handle.listen });
     await worker.start();
+    const scheduler = createScheduler({ db: handle.db, logger });
+    scheduler.start();
     const app = createApp({
       db: handle.db,
       auth,
@@ -102,6 +105,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       async close() {
         // Open event streams end first, so the server can close; unfinished events wait in the table.
         await realtime.stop();
+        await scheduler.stop();
         await worker.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Streams such as server-sent events never end by themselves.

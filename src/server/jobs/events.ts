@@ -35,8 +35,16 @@ export type AccountErasedEvent = {
   payload: { userId: string; stripeSubscriptionId: string | null };
 };
 
+/** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
+export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
+
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | AccountErasureDueEvent | AccountErasedEvent;
+export type AppEvent = MemberActionEvent | ScheduledEvent | AccountErasureDueEvent | AccountErasedEvent;
+
+export type EmitOptions = {
+  /** Not handled before this time: a reminder, an erasure after a waiting period. */
+  runAfter?: Date;
+};
 
 /** An event as workers read it back. */
 export type StoredEvent = {
@@ -54,10 +62,10 @@ export type StoredEvent = {
  * woken on commit (NOTIFY is delivered only then). With runAfter the event waits until then
  * (a one-off effect in the future, such as an erasure in 7 days).
  */
-export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: { runAfter?: Date } = {}): Promise<string> {
+export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
   const [row] = await tx
     .insert(events)
-    .values({ type: event.type, actorId: event.actorId, payload: event.payload, ...(options.runAfter && { runAfter: options.runAfter }) })
+    .values({ type: event.type, actorId: event.actorId ?? null, payload: event.payload, ...(options.runAfter && { runAfter: options.runAfter }) })
     .returning({ id: events.id });
   if (!row) throw new Error('event not recorded');
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);

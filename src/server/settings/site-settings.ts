@@ -1,9 +1,62 @@
-import { SUPPORT_EMAIL } from '#shared/constants.ts';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { siteSettings } from '../db/schema/admin.ts';
+import { recordAudit } from '../lib/audit.ts';
 
-// Stand-in with the contract's shape until the stored settings land; replaced at merge.
-export type SiteSettings = { supportEmail: string; companyName: string; companyAddress: string; communityUrl: string | null };
+/** Settings staff may change at run time; each falls back to its environment variable. */
+export const siteSettingsSchema = z.object({
+  supportEmail: z.email('Please enter a valid email address'),
+  companyName: z.string().trim().min(1, 'Company name is required').max(200),
+  companyAddress: z.string().trim().min(1, 'Company address is required').max(500),
+  /** The community workspace members with SKOOL_COMMUNITY open; null until configured. */
+  communityUrl: z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingKey = keyof SiteSettings;
+const KEYS = Object.keys(siteSettingsSchema.shape) as SiteSettingKey[];
 
-export async function readSiteSettings(_db: Database): Promise<SiteSettings> {
-  return { supportEmail: SUPPORT_EMAIL, companyName: 'Flightdeck', companyAddress: '', communityUrl: null };
+/** The values from configuration (checked at start-up in env.ts), used for keys never saved. */
+export function configuredSiteSettings(env: Record<string, string | undefined> = process.env): SiteSettings {
+  return {
+    supportEmail: env.SUPPORT_EMAIL || 'support@flightdeck.local',
+    companyName: env.COMPANY_NAME || 'Flightdeck',
+    companyAddress: env.COMPANY_ADDRESS || 'PO Box 00000, Dubai, United Arab Emirates',
+    communityUrl: env.COMMUNITY_URL || null,
+  };
+}
+
+/** The current settings: saved values over configured ones. Read per use, so every instance sees a change at once. */
+export async function readSiteSettings(db: Pick<Database, 'select'>): Promise<SiteSettings> {
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, KEYS));
+  const saved = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const merged = { ...configuredSiteSettings(), ...saved };
+  // A saved value that no longer passes the schema (an older rule) yields to configuration.
+  const parsed = siteSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : configuredSiteSettings();
+}
+
+/** Saves the changed settings with one audit entry naming each change. */
+export async function saveSiteSettings(db: Database, actorId: string, patch: Partial<SiteSettings>): Promise<SiteSettings> {
+  const changes = siteSettingsSchema.partial().parse(patch);
+  return db.transaction(async (tx) => {
+    const before = await readSiteSettings(tx);
+    const changed = KEYS.filter((key) => key in changes && changes[key] !== before[key]);
+    for (const key of changed) {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value: changes[key], updatedBy: actorId })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: changes[key], updatedBy: actorId, updatedAt: new Date() } });
+    }
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'settings.updated',
+        subjectType: 'site_settings',
+        subjectId: null,
+        details: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: changes[key] }])),
+      });
+    }
+    return { ...before, ...changes };
+  });
 }

@@ -18,6 +18,7 @@ const TABLE: Record<FeatureKey, (tier: SubscriptionTier, role: AdminRole | null)
   ADMIN_FINANCIALS: (_t, r) => r === 'super_admin' || r === 'administrator',
   ADMIN_CONTENT: (_t, r) => r !== null,
   ADMIN_SETTINGS: (_t, r) => r === 'super_admin',
+  ANALYTICS_EXPORT: (t, r) => r === 'super_admin' || ['master_builder', 'legacy_founder'].includes(t),
 };
 
 const ROLES = [null, ...ADMIN_ROLES] as const;

@@ -22,6 +22,8 @@ export const FEATURE_KEYS = [
   'ADMIN_FINANCIALS',
   'ADMIN_CONTENT',
   'ADMIN_SETTINGS',
+  // Beyond the spec's table: Master Builder's "advanced dashboard (custom charts, data export)".
+  'ANALYTICS_EXPORT',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
@@ -46,6 +48,7 @@ const FEATURE_RULES: Record<FeatureKey, Rule> = {
   ADMIN_FINANCIALS: { tiers: [], roles: ['super_admin', 'administrator'] },
   ADMIN_CONTENT: { tiers: [], roles: ['super_admin', 'administrator', 'editor', 'contributor'] },
   ADMIN_SETTINGS: { tiers: [], roles: ['super_admin'] },
+  ANALYTICS_EXPORT: { tiers: MASTER_BUILDER_AND_ABOVE, roles: ['super_admin'] },
 };
 
 export const isFeatureKey = (key: string): key is FeatureKey => Object.hasOwn(FEATURE_RULES, key);

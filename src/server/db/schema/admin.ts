@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRowError } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { importJobStatusEnum } from './enums.ts';
 
 /** One bulk import of case studies, with its progress and per-row errors. */
@@ -25,3 +25,32 @@ export const importJobs = pgTable(
     index('import_jobs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Who did what to which item, and when: one row per staff change (publishing, role and tier
+ * changes, settings), written in the change's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
+  ],
+);
+
+/** Settings staff may change while the site runs; a missing key falls back to configuration. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BehaviorEventData } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 import { behaviorEventTypeEnum } from './enums.ts';
 
 /** Behaviour analytics; visitors' events have no user. Erasing a user keeps the aggregate. */
@@ -21,4 +21,67 @@ export const userBehaviorEvents = pgTable(
     index('user_behavior_events_created_at_idx').on(t.createdAt),
     index('user_behavior_events_user_created_at_idx').on(t.userId, t.createdAt),
   ],
+);
+
+// Rollups of user_behavior_events, kept in the ingest transaction, so range queries read at most a
+// few rows a day whatever the number of events (decision 020).
+
+/** Per UTC day: page views, engagement events, clicks, content views and all events. */
+export const analyticsDailyTotals = pgTable('analytics_daily_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  events: integer('events').notNull().default(0),
+  pageViews: integer('page_views').notNull().default(0),
+  contentViews: integer('content_views').notNull().default(0),
+  engagements: integer('engagements').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  searches: integer('searches').notNull().default(0),
+  timeSpentMs: bigint('time_spent_ms', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per UTC day and content item: views, engagement events and clicks on its page. */
+export const analyticsDailyItems = pgTable(
+  'analytics_daily_items',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    views: integer('views').notNull().default(0),
+    engagements: integer('engagements').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.itemKind, t.itemId] })],
+);
+
+/** Per UTC day and page path: views. */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** Which signed-in members had any event on a UTC day (active users = distinct members in a range). */
+export const analyticsDailyActiveUsers = pgTable(
+  'analytics_daily_active_users',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] }), index('analytics_daily_active_users_user_idx').on(t.userId)],
+);
+
+/** Events accepted per browser-tab session per minute: the ingest rate limit, shared by all instances. */
+export const analyticsIngestBudget = pgTable(
+  'analytics_ingest_budget',
+  {
+    sessionId: text('session_id').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.windowStart] }), index('analytics_ingest_budget_window_idx').on(t.windowStart)],
 );

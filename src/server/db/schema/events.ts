@@ -32,3 +32,13 @@ export const events = pgTable(
     index('events_state_created_at_idx').on(t.state, t.createdAt.desc()),
   ],
 );
+
+/**
+ * When each recurring task (src/server/jobs/schedules.ts) is next due. An instance that moves
+ * next_run_at forward in one statement owns that run; the others find it not due.
+ */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  lastRunAt: timestamptz('last_run_at'),
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { enquiries } from '#server/db/schema/privacy.ts';
-import { SUPPORT_EMAIL } from '#shared/constants.ts';
+import { readSiteSettings } from '#server/settings/site-settings.ts';
 import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
@@ -10,10 +10,12 @@ import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
+let SUPPORT_EMAIL: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   await withDemoContent(testApp);
+  SUPPORT_EMAIL = (await readSiteSettings(testApp.db)).supportEmail;
 });
 afterAll(() => testApp.close());
 

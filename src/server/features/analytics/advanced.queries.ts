@@ -1,0 +1,125 @@
+import { and, between, countDistinct, desc, gte, lt, sql, sum } from 'drizzle-orm';
+import { engagementRate, conversionRate, engagementScore, growthPercent, rangeDays, type AnalyticsRange } from '#shared/domain/analytics-math.ts';
+import type { ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
+import type { Database } from '../../db/client.ts';
+import { courses, ideas } from '../../db/schema/academy.ts';
+import { analyticsDailyActiveUsers, analyticsDailyItems, analyticsDailyPages, analyticsDailyTotals } from '../../db/schema/analytics.ts';
+import { users } from '../../db/schema/auth.ts';
+import { caseStudies, tactics } from '../../db/schema/content.ts';
+
+export const TOP_ITEMS = 10;
+export const TOP_PAGES = 5;
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The names of tracked items, one query per kind that occurs; items since deleted are left out. */
+async function itemTitles(db: Database, items: { itemKind: string; itemId: string }[]) {
+  const idsOf = (kind: string) => items.filter((i) => i.itemKind === kind).map((i) => i.itemId);
+  const lookups = [
+    { kind: 'case_study', table: caseStudies, title: caseStudies.title, id: caseStudies.id },
+    { kind: 'tactic', table: tactics, title: tactics.name, id: tactics.id },
+    { kind: 'idea', table: ideas, title: ideas.title, id: ideas.id },
+    { kind: 'course', table: courses, title: courses.title, id: courses.id },
+  ] as const;
+  const titles = new Map<string, string>();
+  await Promise.all(
+    lookups.map(async ({ kind, table, title, id }) => {
+      const ids = idsOf(kind);
+      if (ids.length === 0) return;
+      const rows = await db.select({ id, title }).from(table).where(sql`${id} in ${ids}`);
+      for (const row of rows) titles.set(`${kind}:${row.id}`, row.title);
+    }),
+  );
+  return titles;
+}
+
+const HREFS: Record<string, (id: string) => string> = { case_study: (id) => `/case-studies/${id}`, tactic: (id) => `/tactics/${id}` };
+
+/** Content Performance: the ten most viewed items of the range with their rates, and the five most viewed pages. */
+export async function readContentPerformance(db: Database, range: AnalyticsRange, today = new Date()): Promise<ContentPerformance> {
+  const { from, to } = rangeDays(range, today);
+  const i = analyticsDailyItems;
+  const p = analyticsDailyPages;
+  const [topItems, topPages] = await Promise.all([
+    db
+      .select({ itemKind: i.itemKind, itemId: i.itemId, views: sum(i.views), engagements: sum(i.engagements), clicks: sum(i.clicks) })
+      .from(i)
+      .where(between(i.day, from, to))
+      .groupBy(i.itemKind, i.itemId)
+      .orderBy(desc(sum(i.views)), i.itemKind, i.itemId)
+      // A few more than shown, so items deleted since still leave ten.
+      .limit(TOP_ITEMS * 2),
+    db.select({ path: p.path, views: sum(p.views) }).from(p).where(between(p.day, from, to)).groupBy(p.path).orderBy(desc(sum(p.views)), p.path).limit(TOP_PAGES),
+  ]);
+  const titles = await itemTitles(db, topItems);
+  return {
+    range,
+    from,
+    to,
+    items: topItems
+      .filter((row) => titles.has(`${row.itemKind}:${row.itemId}`))
+      .slice(0, TOP_ITEMS)
+      .map((row) => {
+        const views = n(row.views);
+        const engagements = n(row.engagements);
+        const clicks = n(row.clicks);
+        return {
+          kind: row.itemKind,
+          id: row.itemId,
+          title: titles.get(`${row.itemKind}:${row.itemId}`) ?? '',
+          href: HREFS[row.itemKind]?.(row.itemId) ?? null,
+          views,
+          engagements,
+          clicks,
+          engagementRate: engagementRate(engagements, views),
+          conversionRate: conversionRate(clicks, views),
+        };
+      }),
+    pages: topPages.map((row) => ({ path: row.path, views: n(row.views) })),
+  };
+}
+
+/** Platform Metrics: active members, sign-up growth against the previous range, the engagement score and daily trends. */
+export async function readPlatformMetrics(db: Database, range: AnalyticsRange, today = new Date()): Promise<PlatformMetrics> {
+  const { from, to, previousFrom, previousTo } = rangeDays(range, today);
+  const t = analyticsDailyTotals;
+  const a = analyticsDailyActiveUsers;
+  const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const utcStart = (day: string) => new Date(`${day}T00:00:00Z`);
+  const utcEnd = (day: string) => new Date(utcStart(day).getTime() + 86_400_000);
+  const [[active], totalsByDay, activeByDay, signUpsByDay, [previous]] = await Promise.all([
+    db.select({ users: countDistinct(a.userId) }).from(a).where(between(a.day, from, to)),
+    db.select({ day: t.day, pageViews: t.pageViews, engagements: t.engagements, events: t.events }).from(t).where(between(t.day, from, to)).orderBy(t.day),
+    db.select({ day: a.day, users: sql<number>`count(*)`.mapWith(Number) }).from(a).where(between(a.day, from, to)).groupBy(a.day),
+    db
+      .select({ day: signUpDay, users: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(gte(users.createdAt, utcStart(from)), lt(users.createdAt, utcEnd(to))))
+      .groupBy(signUpDay),
+    db
+      .select({ users: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(gte(users.createdAt, utcStart(previousFrom)), lt(users.createdAt, utcEnd(previousTo)))),
+  ]);
+  const days: string[] = [];
+  for (let day = utcStart(from); day <= utcStart(to); day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  const totals = new Map(totalsByDay.map((row) => [row.day, row]));
+  const activeOn = new Map(activeByDay.map((row) => [row.day, row.users]));
+  const signUpsOn = new Map(signUpsByDay.map((row) => [row.day, row.users]));
+  const pageViews = totalsByDay.reduce((s, row) => s + row.pageViews, 0);
+  const engagements = totalsByDay.reduce((s, row) => s + row.engagements, 0);
+  const signUps = [...signUpsOn.values()].reduce((s, v) => s + v, 0);
+  return {
+    range,
+    from,
+    to,
+    activeUsers: n(active?.users),
+    signUps,
+    previousSignUps: n(previous?.users),
+    signUpGrowth: growthPercent(signUps, n(previous?.users)),
+    pageViews,
+    engagements,
+    engagementScore: engagementScore(engagements, pageViews),
+    trend: days.map((day) => ({ day, pageViews: totals.get(day)?.pageViews ?? 0, activeUsers: activeOn.get(day) ?? 0, signUps: signUpsOn.get(day) ?? 0 })),
+  };
+}

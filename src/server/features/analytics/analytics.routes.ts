@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import Papa from 'papaparse';
+import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
+import { analyticsOverviewSchema, analyticsRangeQuerySchema, contentPerformanceSchema, EXPORT_TABLES, platformMetricsSchema } from '#shared/schemas/analytics.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { readContentPerformance, readPlatformMetrics } from './advanced.queries.ts';
+import { ingestBatch } from './ingest.service.ts';
+import { readOverview } from './overview.queries.ts';
+
+const TAG = 'Analytics';
+const unauthorized = { 401: { description: 'Not signed in', ...errorResponseSchema } };
+const badRequest = { 400: { description: 'A value is not allowed', ...errorResponseSchema } };
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+
+/** Public figures may be up to this old in a browser or proxy; every instance computes the same. */
+const OVERVIEW_MAX_AGE_S = 30;
+
+const ingestRoute = createRoute({
+  method: 'post',
+  path: '/analytics/events',
+  tags: [TAG],
+  summary: 'A batch of behaviour events from one browser tab (no address is stored)',
+  request: { body: { content: { 'application/json': { schema: behaviorBatchSchema } }, required: true } },
+  responses: { 204: { description: 'Stored' }, ...badRequest, 429: { description: 'Too many events from this tab', ...errorResponseSchema } },
+});
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/analytics/overview',
+  tags: [TAG],
+  summary: 'The public /analytics figures',
+  responses: { 200: json('Figures, popular and recent content, distributions', analyticsOverviewSchema) },
+});
+const contentRoute = createRoute({
+  method: 'get',
+  path: '/analytics/content',
+  tags: [TAG],
+  summary: 'Content Performance for a time range (signed-in members)',
+  request: { query: analyticsRangeQuerySchema },
+  responses: { 200: json('The most viewed items and pages', contentPerformanceSchema), ...badRequest, ...unauthorized },
+});
+const platformRoute = createRoute({
+  method: 'get',
+  path: '/analytics/platform',
+  tags: [TAG],
+  summary: 'Platform Metrics for a time range (signed-in members)',
+  request: { query: analyticsRangeQuerySchema },
+  responses: { 200: json('Active members, growth, engagement and daily trends', platformMetricsSchema), ...badRequest, ...unauthorized },
+});
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/analytics/export/{table}',
+  tags: [TAG],
+  summary: 'One advanced-analytics table as CSV (Master Builder and above)',
+  request: { params: z.object({ table: z.enum(EXPORT_TABLES, { error: 'Unknown table' }) }), query: analyticsRangeQuerySchema },
+  responses: {
+    200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+    ...badRequest,
+    ...unauthorized,
+    403: { description: 'The plan does not include data export', ...errorResponseSchema },
+  },
+});
+
+/** Rows as CSV; cells that a spreadsheet would run as a formula are escaped. */
+const toCsv = (rows: Record<string, unknown>[], columns: string[]) => Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((c) => row[c] ?? '')) }, { escapeFormulae: true });
+
+export function analyticsRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(ingestRoute, async (c) => {
+      await ingestBatch(db, { batch: c.req.valid('json'), userId: c.get('user')?.id ?? null, userAgent: c.req.header('user-agent') ?? null });
+      return c.body(null, 204);
+    })
+    .openapi(overviewRoute, async (c) => {
+      c.header('Cache-Control', `public, max-age=${OVERVIEW_MAX_AGE_S}`);
+      return c.json(await readOverview(db), 200);
+    })
+    .openapi(contentRoute, async (c) => {
+      requireUser(c);
+      return c.json(await readContentPerformance(db, c.req.valid('query').range), 200);
+    })
+    .openapi(platformRoute, async (c) => {
+      requireUser(c);
+      return c.json(await readPlatformMetrics(db, c.req.valid('query').range), 200);
+    })
+    .openapi(exportRoute, async (c) => {
+      authorize(requireUser(c), { feature: 'ANALYTICS_EXPORT' });
+      const { table } = c.req.valid('param');
+      const { range } = c.req.valid('query');
+      let csv: string;
+      if (table === 'platform') {
+        const metrics = await readPlatformMetrics(db, range);
+        csv = toCsv(metrics.trend, ['day', 'pageViews', 'activeUsers', 'signUps']);
+      } else {
+        const performance = await readContentPerformance(db, range);
+        csv = table === 'pages' ? toCsv(performance.pages, ['path', 'views']) : toCsv(performance.items, ['kind', 'title', 'views', 'engagements', 'clicks', 'engagementRate', 'conversionRate']);
+      }
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="flightdeck-${table}-${range}.csv"`);
+      return c.body(csv, 200);
+    });
+}

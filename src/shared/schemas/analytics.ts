@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ANALYTICS_RANGES } from '../domain/analytics-math.ts';
+
+const count = z.number().int().min(0);
+const percent = z.number().nullable();
+const rangeKeys = Object.keys(ANALYTICS_RANGES) as [keyof typeof ANALYTICS_RANGES, ...(keyof typeof ANALYTICS_RANGES)[]];
+
+export const analyticsRangeQuerySchema = z.object({
+  range: z.enum(rangeKeys, { error: 'Time range must be one of 1d, 7d, 30d or 90d' }).default('7d'),
+});
+
+const popularItem = z.object({ id: z.string(), title: z.string(), voteCount: z.number().int(), averageRating: z.number() });
+const distribution = z.array(z.object({ label: z.string(), count }));
+
+export const analyticsOverviewSchema = z.object({
+  figures: z.object({
+    publishedCaseStudies: count,
+    publishedTactics: count,
+    /** Votes + bookmarks + discussions. */
+    totalEngagement: count,
+    /** Of every star given to published content; null before the first rating. */
+    averageRating: z.number().nullable(),
+    ratingCount: count,
+  }),
+  popular: z.object({ caseStudies: z.array(popularItem), tactics: z.array(popularItem) }),
+  recent: z.array(z.object({ kind: z.enum(['case_study', 'tactic', 'discussion']), id: z.string(), title: z.string(), createdAt: z.string() })),
+  regions: distribution,
+  categories: distribution,
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+const rangeFields = { range: z.enum(rangeKeys), from: z.string(), to: z.string() };
+
+export const contentPerformanceSchema = z.object({
+  ...rangeFields,
+  items: z.array(
+    z.object({
+      kind: z.string(),
+      id: z.string(),
+      title: z.string(),
+      href: z.string().nullable(),
+      views: count,
+      engagements: count,
+      clicks: count,
+      engagementRate: percent,
+      conversionRate: percent,
+    }),
+  ),
+  pages: z.array(z.object({ path: z.string(), views: count })),
+});
+export type ContentPerformance = z.infer<typeof contentPerformanceSchema>;
+
+export const platformMetricsSchema = z.object({
+  ...rangeFields,
+  activeUsers: count,
+  signUps: count,
+  previousSignUps: count,
+  /** Percent change of sign-ups against the range before; null when that range had none. */
+  signUpGrowth: percent,
+  pageViews: count,
+  engagements: count,
+  /** Engagement events per page view × 100, capped at 100. */
+  engagementScore: percent,
+  trend: z.array(z.object({ day: z.string(), pageViews: count, activeUsers: count, signUps: count })),
+});
+export type PlatformMetrics = z.infer<typeof platformMetricsSchema>;
+
+export const EXPORT_TABLES = ['content', 'pages', 'platform'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
