@@ -25,6 +25,7 @@ import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { enquiryRoutes } from './features/enquiries/enquiries.routes.ts';
+import { staffRequestRoutes } from './features/staff-requests/staff-requests.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -43,6 +44,7 @@ function createApi(deps: AppDeps) {
   api.route('/', eventLogRoutes(deps));
   api.route('/', privacyRoutes(deps));
   api.route('/', enquiryRoutes(deps));
+  api.route('/', staffRequestRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
