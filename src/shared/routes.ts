@@ -16,7 +16,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/checkout(\/[^/]+)?$/,
-  /^\/admin(\/(users|analytics|settings|cases|cases\/new|cases\/import|cases\/edit\/[^/]+))?$/,
+  /^\/admin(\/(users|analytics|settings|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests))?$/,
 ];
 
 export function isKnownAppPath(pathname: string): boolean {

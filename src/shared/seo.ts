@@ -82,13 +82,13 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },
   '/analytics': { title: 'Analytics', description: 'Public, aggregate figures about the case studies and the community.' },
   '/advanced-analytics': { title: 'Advanced Analytics', description: 'Content performance, platform metrics and success predictions.' },
-  '/about': { title: 'About Flightdeck', description: 'Who we are and why we built a flight simulator for founders.' },
-  '/advertise': { title: 'Advertise with Us', description: 'Reach an audience of founders and aspiring entrepreneurs.' },
-  '/contact': { title: 'Contact', description: 'Get in touch with the Flightdeck team.' },
-  '/privacy-policy': { title: 'Privacy Policy', description: 'How Flightdeck collects, uses and protects your personal data.' },
-  '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck.' },
-  '/data-deletion': { title: 'Data Deletion', description: 'How to have your account and personal data deleted.' },
-  '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction or the deletion of your personal data.' },
+  '/about': { title: 'About Flightdeck', description: 'Who we are and why we built a flight simulator for founders: real case studies, honest figures, your data kept yours.' },
+  '/advertise': { title: 'Advertise with Us', description: 'Reach founders and aspiring entrepreneurs: live reach figures, newsletter, sponsored case study and community packages.' },
+  '/contact': { title: 'Contact Us', description: 'Send the Flightdeck team a message about your account, a plan, a case study or working with us.' },
+  '/privacy-policy': { title: 'Privacy Policy', description: 'What personal data Flightdeck keeps, why, for how long, and your rights to access, correct, delete and export it.' },
+  '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck: accounts, plans, payments, refunds and content.' },
+  '/data-deletion': { title: 'Data Deletion Instructions', description: 'How to have your Flightdeck account and personal data deleted, what is erased and when.' },
+  '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction, the deletion or a portable export of your personal data.' },
   '/admin': { title: 'Admin Dashboard', description: 'Platform figures and shortcuts for the Flightdeck team.' },
   '/admin/users': { title: 'User Management', description: 'Find members and manage their plans and staff roles.' },
   '/admin/cases': { title: 'Manage Case Studies', description: 'Review, publish and edit case studies.' },
@@ -97,6 +97,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/cases/edit': { title: 'Edit Case Study', description: 'Edit a case study and its sections.' },
   '/admin/analytics': { title: 'Platform Analytics', description: 'Usage and growth figures computed from real activity.' },
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
+  '/admin/requests': { title: 'Requests', description: 'Deletion and privacy requests, contact messages and advertising enquiries for staff to work through.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */

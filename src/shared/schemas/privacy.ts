@@ -107,6 +107,10 @@ export const reachSchema = z.object({
 });
 export type Reach = z.infer<typeof reachSchema>;
 
+/** How to reach the company: the support address and the postal address, from the site settings. */
+export const companyContactSchema = z.object({ supportEmail: z.string(), companyName: z.string(), companyAddress: z.string() });
+export type CompanyContact = z.infer<typeof companyContactSchema>;
+
 // ---- Staff (/admin/requests) ---------------------------------------------
 
 export const requestStatusQuerySchema = z.object({ status: z.enum(['open', 'done']).default('open') });

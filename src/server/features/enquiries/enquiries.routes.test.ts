@@ -84,3 +84,11 @@ describe('GET /api/company/reach', () => {
     expect(after.monthlyPageViews).toBe(0);
   });
 });
+
+describe('GET /api/company/contact', () => {
+  it('answers with the support address from the site settings', async () => {
+    const body = await (await createClient(testApp).get('/api/company/contact')).json();
+    expect(body.supportEmail).toBe(SUPPORT_EMAIL);
+    expect(body.companyName).toEqual(expect.any(String));
+  });
+});

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { enquiryResultSchema, enquirySchema, reachSchema } from '#shared/schemas/privacy.ts';
+import { companyContactSchema, enquiryResultSchema, enquirySchema, reachSchema } from '#shared/schemas/privacy.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { readSiteSettings } from '../../settings/site-settings.ts';
 import { countReach, submitEnquiry } from './enquiries.service.ts';
 
 const enquiryRoute = createRoute({
@@ -26,6 +27,14 @@ const reachRoute = createRoute({
   responses: { 200: { description: 'The figures', content: { 'application/json': { schema: reachSchema } } } },
 });
 
+const contactRoute = createRoute({
+  method: 'get',
+  path: '/company/contact',
+  tags: ['Company'],
+  summary: 'The support e-mail address, company name and postal address (site settings)',
+  responses: { 200: { description: 'The addresses', content: { 'application/json': { schema: companyContactSchema } } } },
+});
+
 /** The contact and advertising forms, and the reach figures of the advertising page. */
 export function enquiryRoutes({ db, mailer, config }: AppDeps) {
   return createRouter()
@@ -33,5 +42,9 @@ export function enquiryRoutes({ db, mailer, config }: AppDeps) {
       await submitEnquiry({ db, mailer }, c.req.valid('json'), clientAddress(c, config.trustProxy));
       return c.json({ status: 'received' as const }, 201);
     })
-    .openapi(reachRoute, async (c) => c.json(await countReach(db), 200));
+    .openapi(reachRoute, async (c) => c.json(await countReach(db), 200))
+    .openapi(contactRoute, async (c) => {
+      const { supportEmail, companyName, companyAddress } = await readSiteSettings(db);
+      return c.json({ supportEmail, companyName, companyAddress }, 200);
+    });
 }
