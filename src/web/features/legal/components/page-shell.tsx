@@ -27,7 +27,7 @@ export function ProseSection({ id, title, children }: { id?: string; title: stri
       <h2 id={id ? `${id}-title` : undefined} className="text-xl font-semibold">
         {title}
       </h2>
-      <div className="space-y-3 leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-brand-200 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5">
+      <div className="space-y-3 leading-relaxed text-foreground/90 [&_p_a]:font-medium [&_p_a]:text-brand-700 [&_p_a]:underline [&_p_a]:underline-offset-2 dark:[&_p_a]:text-brand-200 [&_li_a]:font-medium [&_li_a]:text-brand-700 [&_li_a]:underline [&_li_a]:underline-offset-2 dark:[&_li_a]:text-brand-200 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5">
         {children}
       </div>
     </section>
