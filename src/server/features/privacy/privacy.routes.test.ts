@@ -65,6 +65,8 @@ describe('POST /api/me/deletion-request', () => {
     expect((await other.client.post(`/api/discussions/${discussionId}/upvote`)).status).toBe(200);
     await testApp.db.insert(userBehaviorEvents).values({ userId: member.userId, sessionId: 'tab-1', eventType: 'page_view', pageUrl: '/case-studies' });
     const before = await engagement();
+    const members = async () => ((await (await createClient(testApp).get('/api/content/landing-figures')).json()) as { members: number }).members;
+    const membersBefore = await members();
 
     const response = await member.client.post('/api/me/deletion-request', { reason: 'Moving on' });
     expect(response.status).toBe(202);
@@ -78,6 +80,7 @@ describe('POST /api/me/deletion-request', () => {
     const signIn = await createClient(testApp).post('/api/auth/sign-in/email', { email: member.email, password: TEST_PASSWORD });
     expect(signIn.status).toBe(403);
     expect((await signIn.json()).code).toBe('ACCOUNT_DEACTIVATED');
+    expect(await members()).toBe(membersBefore - 1);
 
     // The confirmation e-mail names the date.
     const [mail] = await testApp.outbox(member.email);
