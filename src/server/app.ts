@@ -41,6 +41,9 @@ import { libraryRoutes } from './features/library/library.routes.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { questRoutes } from './features/progress/quests.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { enquiryRoutes } from './features/enquiries/enquiries.routes.ts';
+import { staffRequestRoutes } from './features/staff-requests/staff-requests.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -63,6 +66,9 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', academyRoutes(deps));
   api.route('/', bootcampRoutes(deps));
   api.route('/', buildRoutes(deps));
+  api.route('/', privacyRoutes(deps));
+  api.route('/', enquiryRoutes(deps));
+  api.route('/', staffRequestRoutes(deps));
   api.route('/', analyticsRoutes(deps));
   api.route('/', submissionRoutes(deps));
   api.route('/', adminContentRoutes(deps));

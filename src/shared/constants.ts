@@ -205,6 +205,20 @@ export type StorySubmissionStatus = (typeof STORY_SUBMISSION_STATUSES)[number];
 export const DELETION_REQUEST_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type DeletionRequestStatus = (typeof DELETION_REQUEST_STATUSES)[number];
 
+/** The rights a privacy request can exercise (privacy policy, "Your privacy rights"). */
+export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'portability'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+export const ENQUIRY_KINDS = ['contact', 'advertising'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+/** Privacy requests and enquiries: unconfirmed (a visitor's, until the e-mailed link), open, done. */
+export const REQUEST_STATUSES = ['unconfirmed', 'open', 'done'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** How an erased member's discussions and replies are signed. */
+export const DELETED_MEMBER_NAME = 'Deleted member';
+
 export const IMPORT_JOB_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'PROVIDER_NOT_CONFIGURED',
   /** The payment provider refused the card; nothing changed. */
   'PAYMENT_DECLINED',
+  /** Sign-in to an account deactivated by its owner's deletion request. */
+  'ACCOUNT_DEACTIVATED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,3 +34,16 @@ export const REVIEW_TEXT_MAX = 2_000;
 /** Behaviour events one batch may carry, and events one tab session may send a minute. */
 export const BEHAVIOR_BATCH_MAX = 50;
 export const BEHAVIOR_EVENTS_PER_MINUTE = 300;
+
+/** PRODUCT §13: a deletion request erases the account's personal data this many days later. */
+export const DELETION_GRACE_DAYS = 7;
+/** Contact, advertising and privacy forms: messages accepted per client address and hour. */
+export const FORM_MESSAGES_PER_ADDRESS = 5;
+export const FORM_MESSAGE_WINDOW_SECONDS = 60 * 60;
+/** A visitor's privacy request must be confirmed from its e-mail within this many hours. */
+export const PRIVACY_CONFIRMATION_HOURS = 48;
+export const ENQUIRY_NAME_MAX = 100;
+export const ENQUIRY_COMPANY_MAX = 120;
+export const ENQUIRY_SUBJECT_MAX = 150;
+export const ENQUIRY_MESSAGE_MAX = 5_000;
+export const DELETION_REASON_MAX = 1_000;

@@ -14,12 +14,12 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/(about|advertise|contact|privacy-policy|terms-of-service|data-deletion|privacy-request)$/,
   /^\/academy\/[^/]+$/,
   /^\/(bootcamps|learning-path|share-your-story)$/,
-  /^\/admin\/waitlist$/,
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
+  /^\/account\/invoices\/[^/]+$/,
+  /^\/members\/[^/]+$/,
   /^\/checkout(\/[^/]+)?$/,
-  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+))?$/,
-  /^\/admin\/audit$/,
+  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests|billing|audit|waitlist|stories))?$/,
   /^\/submissions\/(case-study|tactic)\/[^/]+$/,
 ];
 

@@ -86,13 +86,13 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },
   '/analytics': { title: 'Analytics', description: 'Public, aggregate figures about the case studies and the community.' },
   '/advanced-analytics': { title: 'Advanced Analytics', description: 'Content performance, platform metrics and success predictions.' },
-  '/about': { title: 'About Flightdeck', description: 'Who we are and why we built a flight simulator for founders.' },
-  '/advertise': { title: 'Advertise with Us', description: 'Reach an audience of founders and aspiring entrepreneurs.' },
-  '/contact': { title: 'Contact', description: 'Get in touch with the Flightdeck team.' },
-  '/privacy-policy': { title: 'Privacy Policy', description: 'How Flightdeck collects, uses and protects your personal data.' },
-  '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck.' },
-  '/data-deletion': { title: 'Data Deletion', description: 'How to have your account and personal data deleted.' },
-  '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction or the deletion of your personal data.' },
+  '/about': { title: 'About Flightdeck', description: 'Who we are and why we built a flight simulator for founders: real case studies, honest figures, your data kept yours.' },
+  '/advertise': { title: 'Advertise with Us', description: 'Reach founders and aspiring entrepreneurs: live reach figures, newsletter, sponsored case study and community packages.' },
+  '/contact': { title: 'Contact Us', description: 'Send the Flightdeck team a message about your account, a plan, a case study or working with us.' },
+  '/privacy-policy': { title: 'Privacy Policy', description: 'What personal data Flightdeck keeps, why, for how long, and your rights to access, correct, delete and export it.' },
+  '/terms-of-service': { title: 'Terms of Service', description: 'The terms that govern your use of Flightdeck: accounts, plans, payments, refunds and content.' },
+  '/data-deletion': { title: 'Data Deletion Instructions', description: 'How to have your Flightdeck account and personal data deleted, what is erased and when.' },
+  '/privacy-request': { title: 'Privacy Request', description: 'Ask for a copy, a correction, the deletion or a portable export of your personal data.' },
   '/account/invoices': { title: 'Invoice', description: 'An invoice, ready to print or save as PDF.' },
   '/admin/billing': { title: 'Billing Administration', description: 'Refund payments and manage promo codes.' },
   '/admin': { title: 'Admin Dashboard', description: 'Platform figures and shortcuts for the Flightdeck team.' },
@@ -107,6 +107,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
   '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
   '/admin/quests': { title: 'Daily Quests', description: 'The daily quests members complete for XP.' },
+  '/admin/requests': { title: 'Requests', description: 'Deletion and privacy requests, contact messages and advertising enquiries for staff to work through.' },
 };
 
 /** Paths whose last segment is an id or token share the metadata of their section. */

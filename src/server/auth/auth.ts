@@ -29,6 +29,8 @@ import {
   type SocialProvider,
 } from '#shared/schemas/auth.ts';
 import { APP_NAME } from '#shared/constants.ts';
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
+import { isDeactivated } from '../privacy/account-deletion.ts';
 import type { Database } from '../db/client.ts';
 import { redactSecrets, type Logger } from '../lib/logger.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
@@ -303,6 +305,16 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
               .insert(subscribers)
               .values({ userId: user.id, email: user.email, subscriptionTier: 'explorer' })
               .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          // A deactivated account (a deletion request) never gets a session again, by any sign-in path.
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { message: PRIVACY_MESSAGES.accountDeactivated, code: 'ACCOUNT_DEACTIVATED' });
+            }
           },
         },
       },

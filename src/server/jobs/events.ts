@@ -55,11 +55,32 @@ export const OWN_ACTION_TYPES = ['bookmark_case_study', 'bookmark_tactic', 'down
 export type OwnActionType = (typeof OWN_ACTION_TYPES)[number];
 export type OwnActionEvent = { type: OwnActionType; actorId: string; payload: { metadata: UserActionMetadata } };
 
+/** A deletion request's erasure falls due (emitted with run_after set to the due time). */
+export type AccountErasureDueEvent = { type: 'account.erasure_due'; actorId: string | null; payload: { requestId: string } };
+
+/**
+ * A member's personal data was erased; a paid subscription held by a payment provider is to be
+ * cancelled there (no refund). The account's own rows are already anonymised.
+ */
+export type AccountErasedEvent = {
+  type: 'account.erased';
+  actorId: string | null;
+  payload: { userId: string; stripeSubscriptionId: string | null };
+};
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /** Every event the application emits. New kinds of event join this union. */
-export type AppEvent = MemberActionEvent | OwnActionEvent | ScheduledEvent | SubmissionReviewedEvent | PaymentEvent | LibraryEvent;
+export type AppEvent =
+  | MemberActionEvent
+  | OwnActionEvent
+  | ScheduledEvent
+  | SubmissionReviewedEvent
+  | PaymentEvent
+  | LibraryEvent
+  | AccountErasureDueEvent
+  | AccountErasedEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */
@@ -79,7 +100,8 @@ export type StoredEvent = {
 /**
  * Records an event in the caller's transaction: it exists exactly when the action does, so
  * its effects can neither be lost nor applied for an action that rolled back. Workers are
- * woken on commit (NOTIFY is delivered only then).
+ * woken on commit (NOTIFY is delivered only then). With runAfter the event waits until then
+ * (a one-off effect in the future, such as an erasure in 7 days).
  */
 export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
   const [row] = await tx

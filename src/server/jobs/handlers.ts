@@ -4,6 +4,7 @@ import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
 import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
+import { accountErasureHandler } from '../features/privacy/privacy.handler.ts';
 import { pruneEventsHandler } from './prune.ts';
 import type { EventHandler } from './worker.ts';
 
@@ -17,5 +18,6 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   pruneEventsHandler,
   analyticsPruneHandler,
   renewalsHandler,
+  accountErasureHandler,
   ...LIBRARY_HANDLERS,
 ];

@@ -109,3 +109,42 @@ export function waitlistConfirmationEmail(to: string, bootcampsUrl: string): Mai
     'If you did not sign up, you can ignore this message: we will only write to this address about new bootcamps.',
   ]);
 }
+
+const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function deletionConfirmationEmail(to: string, name: string, eraseAfter: Date, supportEmail: string): MailMessage {
+  return compose(to, `Your ${APP_NAME} account is being deleted`, [
+    `Hi ${name},`,
+    `We received your request to delete your ${APP_NAME} account. The account has been deactivated: it can no longer be signed in to, and every session has been ended.`,
+    `On ${longDate(eraseAfter)} we erase your personal data: your profile, e-mail address, sessions, bookmarks, the texts of your ratings and your activity history. Your discussions stay, signed "Deleted member", and your votes and ratings stay in the totals without your name.`,
+    'A paid plan ends with the account and is not refunded.',
+    `If you did not ask for this, write to ${supportEmail} before that date.`,
+  ]);
+}
+
+export function privacyRequestConfirmationEmail(to: string, kindLabel: string, url: string): MailMessage {
+  return compose(to, `Confirm your privacy request to ${APP_NAME}`, [
+    'Hi,',
+    `Someone asked ${APP_NAME}, using this e-mail address, for: ${kindLabel}. To make sure the request comes from you, please confirm it. The link works for 48 hours.`,
+    { link: url, label: 'Confirm my request' },
+    'If you did not ask for this, ignore this message and nothing will happen.',
+  ]);
+}
+
+export function privacyRequestReceivedEmail(to: string, kindLabel: string): MailMessage {
+  return compose(to, `We received your privacy request`, [
+    'Hi,',
+    `We received your request (${kindLabel}). We answer privacy requests within 30 days, and at the latest within 45 days when a request is complex; we will tell you if that is the case.`,
+  ]);
+}
+
+export function staffEnquiryEmail(to: string, enquiry: { kind: string; name: string; email: string; company?: string; subject?: string; package?: string; message: string }): MailMessage {
+  const lines = [
+    `From: ${enquiry.name} <${enquiry.email}>`,
+    ...(enquiry.company ? [`Company: ${enquiry.company}`] : []),
+    ...(enquiry.package ? [`Package: ${enquiry.package}`] : []),
+    ...(enquiry.subject ? [`Subject: ${enquiry.subject}`] : []),
+  ];
+  const heading = enquiry.kind === 'advertising' ? 'New advertising enquiry' : 'New contact message';
+  return compose(to, `${heading}: ${enquiry.subject ?? enquiry.name}`, [heading, lines.join('\n'), enquiry.message, 'Reply to the sender directly; mark it done in the admin area under Requests.']);
+}

@@ -22,15 +22,37 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * Pages with real content that are the same for everyone. Placeholder ("Coming soon") pages,
  * sign-in and search results stay out; case studies and tactics come from the sources.
  */
-export const STATIC_SITEMAP_PATHS = ['/', '/case-studies', '/academy', '/bootcamps', '/build', '/community'];
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/case-studies',
+  '/about',
+  '/advertise',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/data-deletion',
+  '/privacy-request',
+  '/academy',
+  '/bootcamps',
+  '/build',
+  '/community',
+];
+
+/** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */
+export const NEVER_IN_SITEMAP = [/^\/upgrade$/, /^\/checkout(\/|$)/, /^\/admin(\/|$)/, /^\/account(\/|$)/, /^\/(profile|dashboard|learning-path)$/];
+
+export const isSitemapPath = (path: string) => !NEVER_IN_SITEMAP.some((pattern) => pattern.test(path));
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 const staticSource: SitemapSource = {
   name: 'pages',
-  count: async () => STATIC_SITEMAP_PATHS.length,
-  list: async (offset, limit) => STATIC_SITEMAP_PATHS.slice(offset, offset + limit).map((path) => ({ path })),
+  count: async () => STATIC_SITEMAP_PATHS.filter(isSitemapPath).length,
+  list: async (offset, limit) =>
+    STATIC_SITEMAP_PATHS.filter(isSitemapPath)
+      .slice(offset, offset + limit)
+      .map((path) => ({ path })),
 };
 
 /**

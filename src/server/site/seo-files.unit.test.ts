@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoFileRoutes, STATIC_SITEMAP_PATHS, type SitemapEntry } from './seo-files.ts';
+import { isSitemapPath, seoFileRoutes, STATIC_SITEMAP_PATHS, type SitemapEntry } from './seo-files.ts';
 
 const ids = Array.from({ length: 7 }, (_, index) => `item-${index}`);
 const source = {
@@ -12,11 +12,12 @@ describe('sitemap index', () => {
   it('splits each source into child sitemaps of at most the limit, covering every page once', async () => {
     const app = seoFileRoutes({ publicUrl: 'https://flightdeck.example', sources: [source], urlsPerSitemap: 3 });
     const index = await (await app.request('/sitemap.xml')).text();
-    const children = [...index.matchAll(/<loc>https:\/\/flightdeck\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const pageFiles = Array.from({ length: Math.ceil(STATIC_SITEMAP_PATHS.length / 3) }, (_, i) => `/sitemaps/pages-${i + 1}.xml`);
-    expect(children).toEqual([...pageFiles, '/sitemaps/things-1.xml', '/sitemaps/things-2.xml', '/sitemaps/things-3.xml']);
+    const all = [...index.matchAll(/<loc>https:\/\/flightdeck\.example(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(all[0]).toBe('/sitemaps/pages-1.xml');
+    const children = all.filter((child) => child.includes('/things-'));
+    expect(children).toEqual(['/sitemaps/things-1.xml', '/sitemaps/things-2.xml', '/sitemaps/things-3.xml']);
     const listed: string[] = [];
-    for (const child of children.slice(pageFiles.length)) {
+    for (const child of children) {
       const xml = await (await app.request(child)).text();
       const locs = [...xml.matchAll(/<loc>https:\/\/flightdeck\.example\/things\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(locs.length).toBeLessThanOrEqual(3);
@@ -25,5 +26,21 @@ describe('sitemap index', () => {
     expect(listed).toEqual(ids);
     expect((await app.request('/sitemaps/things-4.xml')).status).toBe(404);
     expect((await app.request('/sitemaps/unknown-1.xml')).status).toBe(404);
+  });
+});
+
+describe('static pages in the sitemap', () => {
+  it('lists the company and legal pages, and never upgrade, checkout, admin or account pages', async () => {
+    const app = seoFileRoutes({ publicUrl: 'https://flightdeck.example', sources: [] });
+    const xml = await (await app.request('/sitemaps/pages-1.xml')).text();
+    const paths = [...xml.matchAll(/<loc>https:\/\/flightdeck\.example([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    for (const page of ['/about', '/advertise', '/contact', '/privacy-policy', '/terms-of-service', '/data-deletion', '/privacy-request']) {
+      expect(paths).toContain(page);
+    }
+    for (const path of ['/upgrade', '/checkout', '/checkout/abc', '/admin', '/admin/requests', '/account/profile', '/profile', '/dashboard']) {
+      expect(isSitemapPath(path), path).toBe(false);
+    }
+    expect(paths.filter((path) => !isSitemapPath(path))).toEqual([]);
+    expect(STATIC_SITEMAP_PATHS.filter(isSitemapPath)).toEqual(STATIC_SITEMAP_PATHS);
   });
 });

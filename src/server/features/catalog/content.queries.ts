@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LandingFigures } from '#shared/landing.ts';
 import type { Database } from '../../db/client.ts';
+import { profiles } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudyFacetCounts, tactics } from '../../db/schema/content.ts';
 
@@ -44,7 +45,8 @@ export async function countLandingFigures(db: Database): Promise<LandingFigures>
     .select({
       caseStudies: facetUses('all', ''),
       countries: sql<number>`(select count(*) from ${caseStudyFacetCounts} where ${liveFacet('country')})`.mapWith(Number),
-      members: sql<number>`(select count(*) from ${users})`.mapWith(Number),
+      // Accounts deactivated by a deletion request (and erased ones) are no longer members.
+      members: sql<number>`(select count(*) from ${users} join ${profiles} on ${profiles.userId} = ${users.id} where ${profiles.deactivatedAt} is null)`.mapWith(Number),
       successStories: facetUses('case_study_type', 'success'),
     })
     .from(sql`(select 1) as one`);

@@ -84,7 +84,8 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/case-studies</loc>');
     // Placeholder pages are not listed.
-    for (const placeholder of ['/pricing', '/ideas', '/academy', '/community', '/about']) expect(xml).not.toContain(`3000${placeholder}</loc>`);
+    for (const placeholder of ['/pricing', '/ideas', '/academy', '/community']) expect(xml).not.toContain(`3000${placeholder}</loc>`);
+    expect(xml).toContain('<loc>http://localhost:3000/about</loc>');
     expect((await client.get('/sitemaps/case-studies-2.xml')).status).toBe(404);
   });
 

@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { profiles, subscribers } from '../../db/schema/accounts.ts';
+import { userBehaviorEvents } from '../../db/schema/analytics.ts';
+import { users } from '../../db/schema/auth.ts';
+import { billingHistory } from '../../db/schema/billing.ts';
+import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
+import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
+import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
+import { privacyRequests } from '../../db/schema/privacy.ts';
+import { storySubmissions } from '../../db/schema/submissions.ts';
+
+/**
+ * Everything Flightdeck keeps about a member, as one JSON document (the right of access and
+ * portability). Secrets stay out: password hashes, session tokens, provider tokens. One query per
+ * kind of data.
+ */
+export async function exportMemberData(db: Database, userId: string) {
+  const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  const [
+    [account],
+    [profile],
+    [subscription],
+    bookmarkRows,
+    voteRows,
+    ratingRows,
+    discussionRows,
+    upvoteRows,
+    toolkitRows,
+    readingRows,
+    behaviourRows,
+    billingRows,
+    storyRows,
+    experienceRows,
+    xpRows,
+    achievementRows,
+    privacyRows,
+  ] = await Promise.all([
+    db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    db.select().from(profiles).where(byUser(profiles)),
+    db.select().from(subscribers).where(byUser(subscribers)),
+    db.select().from(bookmarks).where(byUser(bookmarks)).orderBy(asc(bookmarks.createdAt)),
+    db.select().from(votes).where(byUser(votes)).orderBy(asc(votes.createdAt)),
+    db.select().from(ratings).where(byUser(ratings)).orderBy(asc(ratings.createdAt)),
+    db.select().from(discussions).where(eq(discussions.authorId, userId)).orderBy(asc(discussions.createdAt)),
+    db.select().from(discussionUpvotes).where(byUser(discussionUpvotes)),
+    db.select().from(toolkitItems).where(byUser(toolkitItems)),
+    db.select().from(contentViews).where(byUser(contentViews)),
+    db.select().from(userBehaviorEvents).where(byUser(userBehaviorEvents)).orderBy(asc(userBehaviorEvents.createdAt)),
+    db.select().from(billingHistory).where(byUser(billingHistory)),
+    db.select().from(storySubmissions).where(byUser(storySubmissions)),
+    db.select().from(userExperience).where(byUser(userExperience)),
+    db.select().from(xpTransactions).where(byUser(xpTransactions)),
+    db.select().from(userAchievements).where(byUser(userAchievements)),
+    db
+      .select({ id: privacyRequests.id, kind: privacyRequests.kind, status: privacyRequests.status, details: privacyRequests.details, createdAt: privacyRequests.createdAt })
+      .from(privacyRequests)
+      .where(byUser(privacyRequests)),
+  ]);
+  const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account ?? null,
+    profile: profile ? { ...profile, firstSessionId: undefined } : null,
+    subscription: subscription ? plan : null,
+    bookmarks: bookmarkRows,
+    votes: voteRows,
+    ratings: ratingRows,
+    discussions: discussionRows,
+    discussionUpvotes: upvoteRows,
+    toolkit: toolkitRows,
+    readingHistory: readingRows,
+    behaviourEvents: behaviourRows,
+    billingHistory: billingRows,
+    storySubmissions: storyRows,
+    experience: experienceRows,
+    xpTransactions: xpRows,
+    achievements: achievementRows,
+    privacyRequests: privacyRows,
+  };
+}

@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  deletionRequestResultSchema,
+  deletionRequestSchema,
+  privacyConfirmResultSchema,
+  privacyConfirmSchema,
+  privacyRequestResultSchema,
+  privacyRequestSchema,
+} from '#shared/schemas/privacy.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { clientAddress } from '../../auth/client-ip.ts';
+import { createEmailLinks } from '../../auth/email-links.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { exportMemberData } from './privacy.export.ts';
+import { confirmPrivacyRequest, requestAccountDeletion, submitPrivacyRequest } from './privacy.service.ts';
+
+const deletionRoute = createRoute({
+  method: 'post',
+  path: '/me/deletion-request',
+  tags: ['Privacy'],
+  summary: 'Delete my account: deactivated at once, personal data erased after 7 days (PRODUCT §13)',
+  request: { body: { required: false, content: { 'application/json': { schema: deletionRequestSchema } } } },
+  responses: {
+    202: { description: 'The account is deactivated and its erasure scheduled', content: { 'application/json': { schema: deletionRequestResultSchema } } },
+    400: { description: 'A reason that is too long', ...errorResponseSchema },
+    401: { description: 'Not signed in', ...errorResponseSchema },
+  },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/me/export',
+  tags: ['Privacy'],
+  summary: 'Download everything Flightdeck keeps about me, as one JSON document',
+  responses: {
+    200: { description: 'The data, as an attachment', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+    401: { description: 'Not signed in', ...errorResponseSchema },
+  },
+});
+
+const privacyRequestRoute = createRoute({
+  method: 'post',
+  path: '/privacy-requests',
+  tags: ['Privacy'],
+  summary: 'Ask for access, correction, deletion or portability; a visitor confirms it from an e-mail',
+  request: { body: { required: true, content: { 'application/json': { schema: privacyRequestSchema } } } },
+  responses: {
+    201: { description: 'Received (a member) or waiting for confirmation (a visitor)', content: { 'application/json': { schema: privacyRequestResultSchema } } },
+    400: { description: 'A missing kind or e-mail, details too long, or the spam trap filled in', ...errorResponseSchema },
+    429: { description: 'Too many requests from this address this hour', ...errorResponseSchema },
+  },
+});
+
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/privacy-requests/confirm',
+  tags: ['Privacy'],
+  summary: 'Confirm a privacy request with the token of its e-mailed link',
+  request: { body: { required: true, content: { 'application/json': { schema: privacyConfirmSchema } } } },
+  responses: {
+    200: { description: 'The request is open for staff', content: { 'application/json': { schema: privacyConfirmResultSchema } } },
+    400: { description: 'An unknown, used or expired token', ...errorResponseSchema },
+  },
+});
+
+/** The member's deletion and export, and privacy requests from members and visitors. */
+export function privacyRoutes({ db, mailer, config }: AppDeps) {
+  const links = createEmailLinks(config.publicUrl, config.trustedOrigins);
+  return createRouter()
+    .openapi(deletionRoute, async (c) => {
+      const user = requireUser(c);
+      const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+      const request = await requestAccountDeletion({ db, mailer }, user, body.reason || null);
+      return c.json({ id: request.id, status: 'deactivated' as const, eraseAfter: request.eraseAfter.toISOString() }, 202);
+    })
+    .openapi(exportRoute, async (c) => {
+      const user = requireUser(c);
+      const data = await exportMemberData(db, user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('content-disposition', `attachment; filename="flightdeck-data-${day}.json"`);
+      c.header('cache-control', 'no-store');
+      return c.json(data, 200);
+    })
+    .openapi(privacyRequestRoute, async (c) => {
+      const input = c.req.valid('json');
+      const origin = links.originFor(c.req.raw);
+      const result = await submitPrivacyRequest({ db, mailer, origin }, c.get('user'), input, clientAddress(c, config.trustProxy));
+      return c.json(result, 201);
+    })
+    .openapi(confirmRoute, async (c) => {
+      const { token } = c.req.valid('json');
+      return c.json(await confirmPrivacyRequest({ db, mailer }, token), 200);
+    });
+}

@@ -1,0 +1,10 @@
+import { AdminRequestsPage } from '#web/features/legal/components/admin-requests-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminRequestsRoute() {
+  return (
+    <AdminGate feature="ADMIN_USERS">
+      <AdminRequestsPage />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,5 @@
+import { DataDeletionPage } from '#web/features/legal/components/data-deletion-page.tsx';
+
+export function DataDeletionRoute() {
+  return <DataDeletionPage />;
+}

@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export const TEXTAREA_CLASS =
+  'flex min-h-32 w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
+export const SELECT_CLASS =
+  'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+
+export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(TEXTAREA_CLASS, className)} {...props} />;
+}
+
+/**
+ * The spam trap: a field people never see or reach, which form-filling robots fill in. The
+ * server refuses a message that has it (no third-party service involved).
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor="website-field">Leave this field empty</label>
+      <input id="website-field" name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/** The outcome of sending a form, announced to screen readers. */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md border px-3 py-2 text-sm',
+        kind === 'error'
+          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+          : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

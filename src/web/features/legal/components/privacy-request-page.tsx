@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { confirmPrivacyRequest, useSendPrivacyRequest } from '../api/legal-api.ts';
+import { Field, FormMessage, HoneypotField, Textarea } from './form-controls.tsx';
+import { PageShell } from './page-shell.tsx';
+
+export const PRIVACY_KIND_OPTIONS: Record<PrivacyRequestKind, { label: string; hint: string }> = {
+  access: { label: 'Access', hint: 'A copy of the personal data we keep about you.' },
+  correction: { label: 'Correction', hint: 'Fix personal data that is wrong or incomplete.' },
+  deletion: { label: 'Deletion', hint: 'Deactivate your account now and erase your personal data after 7 days.' },
+  portability: { label: 'Portability', hint: 'Your data in a machine-readable format (JSON) to take elsewhere.' },
+};
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Confirms the request named by the e-mailed link (?confirm=token) once, when the page opens. */
+function useConfirmation() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('confirm');
+  const [state, setState] = useState<{ status: 'idle' | 'confirming' | 'confirmed' | 'failed'; message?: string }>({ status: token ? 'confirming' : 'idle' });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirmPrivacyRequest(token)
+      .then((result) =>
+        setState({
+          status: 'confirmed',
+          message:
+            result.kind === 'deletion'
+              ? 'Your deletion request is confirmed. If an account uses this address, it has been deactivated and a confirmation e-mail is on its way.'
+              : 'Your request is confirmed. We will answer within 30 days (45 at the latest for a complex request).',
+        }),
+      )
+      .catch((error: Error) => setState({ status: 'failed', message: error.message }))
+      .finally(() => setParams({}, { replace: true }));
+  }, [token, setParams]);
+  return state;
+}
+
+export function PrivacyRequestPage() {
+  const id = useId();
+  const { status, user, refresh } = useAuth();
+  const confirmation = useConfirmation();
+  const [kind, setKind] = useState<PrivacyRequestKind>('access');
+  const [email, setEmail] = useState('');
+  const [details, setDetails] = useState('');
+  const [website, setWebsite] = useState('');
+  const send = useSendPrivacyRequest();
+  const signedIn = status === 'signed-in';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await send
+      .mutateAsync({ kind, ...(!signedIn && { email }), ...(details.trim() && { details }), ...(website && { website }) })
+      .catch(() => null);
+    if (!result) return;
+    setDetails('');
+    if (result.eraseAfter) await refresh();
+  }
+
+  const sent = send.data;
+  return (
+    <PageShell
+      title="Privacy Request"
+      intro={
+        <>
+          Ask us for a copy of your personal data, a correction, its deletion or a portable export. We answer within 30 days, and within 45 days
+          for complex requests. See our <Link className="font-medium text-brand-700 underline dark:text-brand-200" to="/privacy-policy">privacy policy</Link>.
+        </>
+      }
+    >
+      {confirmation.status !== 'idle' && (
+        <div className="mb-6">
+          {confirmation.status === 'confirming' ? (
+            <FormMessage kind="success">Confirming your request...</FormMessage>
+          ) : (
+            <FormMessage kind={confirmation.status === 'confirmed' ? 'success' : 'error'}>{confirmation.message}</FormMessage>
+          )}
+        </div>
+      )}
+      <form onSubmit={(event) => void submit(event)} className="relative max-w-2xl space-y-5" aria-label="Privacy request" noValidate>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">What would you like us to do?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PRIVACY_REQUEST_KINDS.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:has-checked:bg-brand-950"
+              >
+                <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} className="mt-1 accent-brand-600" />
+                <span>
+                  <span className="block font-medium">{PRIVACY_KIND_OPTIONS[option].label}</span>
+                  <span className="block text-sm text-muted-foreground">{PRIVACY_KIND_OPTIONS[option].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {signedIn ? (
+          <p className="text-sm text-muted-foreground">
+            Signed in as <strong className="text-foreground">{user?.email}</strong>: the request is made for this account.
+          </p>
+        ) : (
+          <Field id={`${id}-email`} label="Email" hint="We send a link to this address; the request counts once you confirm it.">
+            <Input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={`${id}-email-hint`} />
+          </Field>
+        )}
+        <Field id={`${id}-details`} label={kind === 'correction' ? 'What should be corrected?' : 'Details (optional)'}>
+          <Textarea id={`${id}-details`} value={details} onChange={(e) => setDetails(e.target.value)} />
+        </Field>
+        {signedIn && kind === 'deletion' && (
+          <FormMessage kind="error">Sending this request deactivates your account at once and signs you out.</FormMessage>
+        )}
+        <HoneypotField value={website} onChange={setWebsite} />
+        {send.isError && <FormMessage kind="error">{send.error.message}</FormMessage>}
+        {sent && (
+          <FormMessage kind="success">
+            {sent.status === 'unconfirmed'
+              ? 'Check your email: we sent you a link to confirm your request.'
+              : sent.eraseAfter
+                ? `Your account has been deactivated; your personal data will be erased on ${longDate(sent.eraseAfter)}.`
+                : 'Your request has been received. We sent you a confirmation by e-mail.'}
+          </FormMessage>
+        )}
+        <Button type="submit" variant={signedIn && kind === 'deletion' ? 'destructive' : 'default'} disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Request'}
+        </Button>
+      </form>
+    </PageShell>
+  );
+}
