@@ -8,6 +8,7 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -38,6 +39,7 @@ function createApi(deps: AppDeps) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
+  api.route('/', adminUserRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
