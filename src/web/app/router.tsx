@@ -52,7 +52,7 @@ const pages: RouteObject[] = [
   { path: '/data-deletion', lazy: comingSoon('/data-deletion') },
   { path: '/privacy-request', lazy: comingSoon('/privacy-request') },
   { path: '/admin', lazy: comingSoon('/admin') },
-  { path: '/admin/users', lazy: comingSoon('/admin/users') },
+  { path: '/admin/users', lazy: async () => ({ Component: (await import('./routes/admin-users.tsx')).AdminUsersRoute }) },
   { path: '/admin/cases', lazy: comingSoon('/admin/cases') },
   { path: '/admin/cases/new', lazy: comingSoon('/admin/cases/new') },
   { path: '/admin/cases/import', lazy: comingSoon('/admin/cases/import') },
