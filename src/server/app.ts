@@ -23,6 +23,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { storyRoutes } from './features/stories/stories.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -40,6 +41,7 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', adminUserRoutes(deps));
+  api.route('/', storyRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

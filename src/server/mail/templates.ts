@@ -56,3 +56,12 @@ export function existingAccountSignUpEmail(to: string, signInUrl: string, resetU
     'If this was not you, you can ignore this message.',
   ]);
 }
+
+export function storyReceivedEmail(to: string, founderName: string, businessName: string): MailMessage {
+  return compose(to, `We received your story about ${businessName}`, [
+    `Hi ${founderName},`,
+    `Thank you for sharing the story of ${businessName} with ${APP_NAME}. Our editorial team reviews every story within 5 business days.`,
+    'If your story is selected, we will write to you at this address to prepare the case study with you (and to set up an interview if you agreed to one).',
+    'You do not need to do anything else for now.',
+  ]);
+}
