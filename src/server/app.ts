@@ -6,9 +6,10 @@ import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
+import { limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
+import { caseImportRoutes } from './features/case-import/case-import.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -42,6 +43,7 @@ function createApi(deps: AppDeps) {
   api.route('/', eventLogRoutes(deps));
   api.route('/', adminUserRoutes(deps));
   api.route('/', storyRoutes(deps));
+  api.route('/', caseImportRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
@@ -52,8 +54,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   app.use('*', compress());
-  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
-  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), limitBodySize(), rejectNulCharacters());
+  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL
+  // (a streamed import file bounds its own size and refuses NUL row by row).
+  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), unlessStreamedUpload(limitBodySize(), rejectNulCharacters()));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

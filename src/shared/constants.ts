@@ -23,6 +23,10 @@ export const SUPPORT_EMAIL = 'support@flightdeck.example';
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
+/** Where a case study's figure comes from (PRODUCT §11), shown to the reader beside it. */
+export const PROVENANCE_KINDS = ['self_reported', 'public_sources', 'verified'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+
 /** What members vote on, rate, bookmark and discuss. */
 export const ITEM_TYPES = ['case_study', 'tactic'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
