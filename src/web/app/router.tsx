@@ -55,7 +55,7 @@ const pages: RouteObject[] = [
   { path: '/admin/users', lazy: async () => ({ Component: (await import('./routes/admin-users.tsx')).AdminUsersRoute }) },
   { path: '/admin/cases', lazy: comingSoon('/admin/cases') },
   { path: '/admin/cases/new', lazy: comingSoon('/admin/cases/new') },
-  { path: '/admin/cases/import', lazy: comingSoon('/admin/cases/import') },
+  { path: '/admin/cases/import', lazy: async () => ({ Component: (await import('./routes/admin-case-import.tsx')).AdminCaseImportRoute }) },
   { path: '/admin/cases/edit/:id', lazy: comingSoon('/admin/cases/edit') },
   { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
   { path: '/admin/settings', lazy: comingSoon('/admin/settings') },
