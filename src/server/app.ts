@@ -10,6 +10,7 @@ import { limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUp
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
 import { caseImportRoutes } from './features/case-import/case-import.routes.ts';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -44,6 +45,7 @@ function createApi(deps: AppDeps) {
   api.route('/', adminUserRoutes(deps));
   api.route('/', storyRoutes(deps));
   api.route('/', caseImportRoutes(deps));
+  api.route('/', adminSettingsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
