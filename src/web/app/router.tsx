@@ -58,7 +58,7 @@ const pages: RouteObject[] = [
   { path: '/admin/cases/import', lazy: async () => ({ Component: (await import('./routes/admin-case-import.tsx')).AdminCaseImportRoute }) },
   { path: '/admin/cases/edit/:id', lazy: comingSoon('/admin/cases/edit') },
   { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
-  { path: '/admin/settings', lazy: comingSoon('/admin/settings') },
+  { path: '/admin/settings', lazy: async () => ({ Component: (await import('./routes/admin-settings.tsx')).AdminSettingsRoute }) },
   // Bundled with the frame: the error boundary shows it too, for pages that answer 404.
   { path: '*', Component: NotFoundPage },
 ];
