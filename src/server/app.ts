@@ -6,7 +6,7 @@ import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import { limitBodySize, rejectNulCharacters, requireSameOrigin } from './lib/request-guards.ts';
+import { limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
@@ -14,6 +14,9 @@ import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
 import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { buildRoutes } from './features/build/build.routes.ts';
+import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
+import { caseImportRoutes } from './features/case-import/case-import.routes.ts';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -44,6 +47,7 @@ import { questRoutes } from './features/progress/quests.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { enquiryRoutes } from './features/enquiries/enquiries.routes.ts';
 import { staffRequestRoutes } from './features/staff-requests/staff-requests.routes.ts';
+import { storyRoutes } from './features/stories/stories.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
 
@@ -77,6 +81,10 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', billingAdminRoutes(deps, payments));
   api.route('/', progressRoutes(deps));
   api.route('/', questRoutes(deps));
+  api.route('/', adminUserRoutes(deps));
+  api.route('/', storyRoutes(deps));
+  api.route('/', caseImportRoutes(deps));
+  api.route('/', adminSettingsRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }
@@ -99,7 +107,15 @@ export function createApp(deps: AppDeps) {
   // The photo upload alone reads up to 5 MB (and the multipart framing around it).
   const defaultBodyLimit = limitBodySize();
   const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
-  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters());
+  // The case import streams its file and limits and checks it itself (features/case-import).
+  app.use(
+    '/api/*',
+    requireSameOrigin(deps.config.trustedOrigins),
+    unlessStreamedUpload((c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters()),
+  );
+  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL
+  // (a streamed import file bounds its own size and refuses NUL row by row).
+  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), unlessStreamedUpload(limitBodySize(), rejectNulCharacters()));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

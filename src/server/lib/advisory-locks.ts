@@ -10,6 +10,8 @@ export const ADVISORY_LOCK = {
   schemaSetup: 0x46_44_01,
   /** One member's discussion posts: the post limit is counted under it. */
   discussionPosts: 0x46_44_02,
+  /** Staff role changes: the last super_admin is counted under it, so two demotions cannot both pass. */
+  staffRoles: 0x46_44_03,
 } as const;
 
 /**

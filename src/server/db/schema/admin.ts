@@ -17,6 +17,9 @@ export const importJobs = pgTable(
     failed: integer('failed').notNull().default(0),
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
     status: importJobStatusEnum('status').notNull().default('pending'),
+    /** The file's size as announced when the import was created, and how much of it the server has read: the progress bar. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    processedBytes: integer('processed_bytes').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
   },

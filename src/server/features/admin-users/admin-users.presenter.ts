@@ -1,0 +1,19 @@
+import { canChangeAdminRole, canChangeTier, type Actor } from '#shared/domain/entitlements.ts';
+import type { AdminUser } from '#shared/schemas/admin-users.ts';
+import type { UserRow } from './admin-users.queries.ts';
+
+/** A row of the user list with the spec's fallbacks (no subscription: visitor) and what the viewer may change. */
+export function presentUser(row: UserRow, viewer: Actor): AdminUser {
+  return {
+    userId: row.userId,
+    displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
+    email: row.email,
+    adminRole: row.adminRole ?? 'none',
+    tier: row.tier ?? 'visitor',
+    monthlyViews: row.monthlyViews,
+    createdAt: row.createdAt.toISOString(),
+    canChangeRole: canChangeAdminRole(viewer),
+    canChangeTier: canChangeTier(viewer, { adminRole: row.adminRole }),
+  };
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { auditLog, importJobs } from '#server/db/schema/admin.ts';
+import { caseStudies } from '#server/db/schema/content.ts';
+import { IMPORT_COLUMNS, type ImportJob } from '#shared/schemas/case-import.ts';
+import { allPrincipals, clientOf, PRINCIPALS, type Principals } from '#tests/helpers/principals.ts';
+import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let all: Principals;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  all = await allPrincipals(testApp);
+});
+afterAll(() => testApp.close());
+
+const HEADER = IMPORT_COLUMNS.join(',');
+let counter = 0;
+function goodRow(overrides: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {}) {
+  counter += 1;
+  const row = {
+    title: `Imported Study ${counter}`,
+    business_name: `Business ${counter}`,
+    industry: 'SaaS',
+    monthly_revenue: '12,000',
+    description: 'A "quoted" description, with commas — and ünïcode.',
+    founder_name: 'Jane Doe',
+    website_url: 'https://example.com',
+    tags: 'growth, bootstrapped, growth',
+    ...overrides,
+  };
+  return IMPORT_COLUMNS.map((column) => `"${row[column].replace(/"/g, '""')}"`).join(',');
+}
+const csv = (...rows: string[]) => Buffer.from(`\uFEFF${HEADER}\r\n${rows.join('\r\n')}\r\n`, 'utf8');
+
+async function startAs(client: TestClient, fileName: string, size: number, type = 'text/csv') {
+  return client.post('/api/admin/case-imports', { fileName, size, type });
+}
+
+/** Creates the import and uploads the bytes; the upload's response. */
+async function importFile(client: TestClient, fileName: string, bytes: Buffer, type = 'text/csv') {
+  const created = await startAs(client, fileName, Math.max(bytes.length, 1), type);
+  expect(created.status, await created.clone().text()).toBe(201);
+  const job = (await created.json()) as ImportJob;
+  const response = await client.request(`/api/admin/case-imports/${job.id}/file`, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  return { job, response };
+}
+
+async function finished(response: Response): Promise<ImportJob> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as ImportJob;
+}
+
+async function expectRefused(response: Response, message: string) {
+  expect(response.status).toBe(400);
+  expect((await response.json()).error.message).toBe(message);
+}
+
+describe('starting an import', () => {
+  it.each(PRINCIPALS)('is for ADMIN_CONTENT only (%s)', async (name) => {
+    const response = await startAs(clientOf(all, name), 'cases.csv', 10);
+    const allowed = ['contributor', 'editor', 'administrator', 'super_admin'].includes(name);
+    expect(response.status).toBe(name === 'visitor' ? 401 : allowed ? 201 : 403);
+  });
+
+  it('refuses a file that is not CSV or Excel by its name and type, and an empty file, with the spec’s words', async () => {
+    await expectRefused(await startAs(all.editor.client, 'photo.png', 100, 'image/png'), 'Please upload a CSV or Excel file.');
+    await expectRefused(await startAs(all.editor.client, 'cases.csv', 0), 'The file is empty. Please add a header row and at least one case study.');
+    await expectRefused(await startAs(all.editor.client, '', 10), 'Please select a CSV or Excel file to import.');
+    // The spec's rule: a type naming excel passes whatever the name.
+    expect((await startAs(all.editor.client, 'export', 10, 'application/vnd.ms-excel')).status).toBe(201);
+  });
+});
+
+describe('importing a file', () => {
+  it('inserts every valid row of a CSV as a draft with the editor’s schema, and audits the import', async () => {
+    const { job, response } = await importFile(all.administrator.client, 'good.csv', csv(goodRow(), goodRow(), goodRow()));
+    const result = await finished(response);
+    expect(result).toMatchObject({ status: 'completed', total: 3, successful: 3, failed: 0, errors: [] });
+    const rows = await testApp.db.select().from(caseStudies).where(inArray(caseStudies.title, [`Imported Study ${counter - 2}`, `Imported Study ${counter}`]));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      niche: ['SaaS'],
+      tags: ['growth', 'bootstrapped'],
+      monthlyRevenue: 12000,
+      founderCount: 1,
+      snippet: 'A "quoted" description, with commas — and ünïcode.',
+      submittedBy: null,
+    });
+    expect(rows[0]!.contentStructure.introduction).toBe('A "quoted" description, with commas — and ünïcode.');
+    const [audit] = await testApp.db.select().from(auditLog).where(and(eq(auditLog.subjectId, job.id), eq(auditLog.action, 'case_studies.imported')));
+    expect(audit).toMatchObject({ actorId: all.administrator.userId, details: { fileName: 'good.csv', total: 3, successful: 3, failed: 0 } });
+  });
+
+  it('reports each bad row by number and reason and imports the others', async () => {
+    const bad1 = goodRow({ industry: '' });
+    const bad2 = goodRow({ monthly_revenue: 'lots' });
+    const good = goodRow();
+    const result = await finished((await importFile(all.editor.client, 'mixed.csv', csv(goodRow(), bad1, good, bad2))).response);
+    expect(result).toMatchObject({ total: 4, successful: 2, failed: 2 });
+    expect(result.errors).toEqual([
+      { row: 2, message: 'industry is required' },
+      { row: 4, message: 'monthly_revenue: Must be a whole number' },
+    ]);
+    const titled = (n: number) => testApp.db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.title, `Imported Study ${n}`));
+    // Rows were made bad1, bad2, good, then the first row.
+    expect(await titled(counter - 1)).toHaveLength(1);
+    expect(await titled(counter - 2)).toHaveLength(0);
+  });
+
+  it('reads the first worksheet of an XLSX workbook', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Cases');
+    sheet.addRow([...IMPORT_COLUMNS]);
+    sheet.addRow(['Sheet Study', 'Sheet Co', 'E-commerce', 5400, 'Sold candles online.', 'Sam', 'https://candles.example', 'candles']);
+    sheet.addRow(['', 'No Title Co', 'Retail', 1, 'No title here.', 'Kim', '', '']);
+    workbook.addWorksheet('Notes').addRow(['ignored']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const result = await finished((await importFile(all.editor.client, 'cases.xlsx', bytes, type)).response);
+    expect(result).toMatchObject({ total: 2, successful: 1, failed: 1, errors: [{ row: 2, message: 'title is required' }] });
+    const [row] = await testApp.db.select().from(caseStudies).where(eq(caseStudies.title, 'Sheet Study'));
+    expect(row).toMatchObject({ monthlyRevenue: 5400, niche: ['E-commerce'], status: 'draft' });
+  });
+
+  it('refuses a non-spreadsheet renamed .csv, an old .xls, an empty upload and missing columns, importing nothing', async () => {
+    const before = (await testApp.db.select({ id: caseStudies.id }).from(caseStudies)).length;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.alloc(200, 7)]);
+    const { job, response } = await importFile(all.editor.client, 'picture.csv', png);
+    await expectRefused(response, 'Please upload a CSV or Excel file.');
+    const [failedJob] = await testApp.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+    expect(failedJob?.status).toBe('failed');
+
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500)]);
+    await expectRefused((await importFile(all.editor.client, 'old.xls', xls, 'application/vnd.ms-excel')).response, 'Old Excel (.xls) files cannot be read. Please save the file as .xlsx or CSV and try again.');
+    await expectRefused((await importFile(all.editor.client, 'blank.csv', Buffer.from('  \r\n\r\n'))).response, 'The file is empty. Please add a header row and at least one case study.');
+    await expectRefused((await importFile(all.editor.client, 'header.csv', Buffer.from(`${HEADER}\r\n`))).response, 'The file has no case studies below its header row.');
+    await expectRefused((await importFile(all.editor.client, 'cols.csv', Buffer.from('title,founder_name\r\nA,B\r\n'))).response, 'The file is missing the required columns: business_name, industry, description.');
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 1)]);
+    await expectRefused((await importFile(all.editor.client, 'fake.xlsx', zip)).response, 'Please upload a CSV or Excel file.');
+    expect((await testApp.db.select({ id: caseStudies.id }).from(caseStudies)).length).toBe(before);
+  });
+
+  it('runs each import once, for the member who started it', async () => {
+    const { job, response } = await importFile(all.editor.client, 'once.csv', csv(goodRow()));
+    await finished(response);
+    const again = await all.editor.client.request(`/api/admin/case-imports/${job.id}/file`, { method: 'PUT', body: new Uint8Array(csv(goodRow())) });
+    expect(again.status).toBe(409);
+    const created = (await (await startAs(all.editor.client, 'theirs.csv', 10)).json()) as ImportJob;
+    const other = await all.administrator.client.request(`/api/admin/case-imports/${created.id}/file`, { method: 'PUT', body: new Uint8Array(csv(goodRow())) });
+    expect(other.status).toBe(404);
+    const seen = await all.administrator.client.get(`/api/admin/case-imports/${job.id}`);
+    expect(((await seen.json()) as ImportJob).successful).toBe(1);
+    expect((await all.community.client.get(`/api/admin/case-imports/${job.id}`)).status).toBe(403);
+  });
+
+  it('imports 10,000 rows, reporting every byte read', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => goodRow({ title: `Bulk ${index}`, monthly_revenue: index === 5000 ? '-1' : String(index) }));
+    const bytes = csv(...rows);
+    const { job, response } = await importFile(all.super_admin.client, 'bulk.csv', bytes);
+    const result = await finished(response);
+    expect(result).toMatchObject({ total: 10_000, successful: 9_999, failed: 1, errors: [{ row: 5001, message: 'monthly_revenue: Must not be negative' }] });
+    expect(result.processedBytes).toBe(bytes.length);
+    expect(result.sizeBytes).toBe(bytes.length);
+    const [stored] = await testApp.db.select().from(importJobs).where(eq(importJobs.id, job.id));
+    expect(stored?.status).toBe('completed');
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createImportSchema, importJobSchema } from '#shared/schemas/case-import.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema } from '../../lib/params.ts';
+import { getImport, runImport, startImport } from './case-import.service.ts';
+
+const TAG = 'Staff';
+const jobResponse = (description: string) => ({ description, content: { 'application/json': { schema: importJobSchema } } });
+const refusals = {
+  400: { description: 'Not a CSV or Excel file, an empty file, missing columns (details.title names the toast)', ...errorResponseSchema },
+  401: { description: 'Not signed in', ...errorResponseSchema },
+  403: { description: 'Not staff with ADMIN_CONTENT', ...errorResponseSchema },
+};
+const notFoundResponse = { 404: { description: 'No such import', ...errorResponseSchema } };
+
+const createImportRoute = createRoute({
+  method: 'post',
+  path: '/admin/case-imports',
+  tags: [TAG],
+  summary: 'Start a bulk import of case studies: the file name, type and size are checked (ADMIN_CONTENT)',
+  request: { body: { content: { 'application/json': { schema: createImportSchema } }, required: true } },
+  responses: { 201: jobResponse('The pending import'), ...refusals },
+});
+const getImportRoute = createRoute({
+  method: 'get',
+  path: '/admin/case-imports/{id}',
+  tags: [TAG],
+  summary: 'An import with its progress (bytes read, rows counted) and, once finished, its result',
+  request: { params: idParamSchema },
+  responses: { 200: jobResponse('The import'), ...refusals, ...notFoundResponse },
+});
+const uploadRoute = createRoute({
+  method: 'put',
+  path: '/admin/case-imports/{id}/file',
+  tags: [TAG],
+  summary:
+    'The file itself as the raw request body (application/octet-stream, CSV or XLSX, at most 50 MB), read as it arrives; valid rows become drafts, invalid rows are reported',
+  request: { params: idParamSchema },
+  responses: {
+    200: jobResponse('The finished import: total, successful, failed, errors'),
+    ...refusals,
+    ...notFoundResponse,
+    409: { description: 'The import has already run', ...errorResponseSchema },
+  },
+});
+
+export function caseImportRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(createImportRoute, async (c) => c.json(await startImport(db, requireUser(c), c.req.valid('json')), 201))
+    .openapi(getImportRoute, async (c) => c.json(await getImport(db, requireUser(c), c.req.valid('param').id), 200))
+    .openapi(uploadRoute, async (c) => c.json(await runImport(db, requireUser(c), c.req.valid('param').id, c.req.raw.body), 200));
+}

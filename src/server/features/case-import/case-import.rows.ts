@@ -1,0 +1,101 @@
+import { SNIPPET_MAX } from '#shared/constants.ts';
+import { IMPORT_REQUIRED_COLUMNS, missingColumnsMessage } from '#shared/schemas/case-import.ts';
+import { caseStudyInsertSchema, describeInsertError } from '#shared/schemas/case-study-insert.ts';
+import { truncateText } from '#shared/seo.ts';
+import type { caseStudies } from '../../db/schema/content.ts';
+import { FileRejected } from './case-import.reader.ts';
+
+export type CaseStudyValues = typeof caseStudies.$inferInsert;
+export type RowResult = { ok: true; values: CaseStudyValues } | { ok: false; message: string };
+
+/** Insert-payload fields a cell can hold; key decisions and provenance are objects, set in the editor. */
+const CELL_FIELDS = new Set(Object.keys(caseStudyInsertSchema.shape).filter((key) => key !== 'key_decisions' && key !== 'figures_provenance'));
+
+/** "Business Name" and "business_name" name the same column. */
+const columnKey = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/** Column positions by name, checked for the required columns; refuses the file when one is missing. */
+export function readHeader(header: string[]): Map<string, number> {
+  const columns = new Map<string, number>();
+  header.forEach((name, index) => {
+    const key = columnKey(name);
+    if (key && !columns.has(key)) columns.set(key, index);
+  });
+  const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !columns.has(column));
+  if (missing.length > 0) throw new FileRejected(missingColumnsMessage(missing), 'Import failed');
+  return columns;
+}
+
+/** As long as any section of the editor. */
+const DESCRIPTION_MAX = 20_000;
+
+const requiredMessage = (column: string) => `${column} is required`;
+
+/**
+ * One data row checked with the editor's schema (caseStudyInsertSchema). The file's industry
+ * becomes the first niche, its description the story's introduction and, cut to 250 characters
+ * unless the file has a snippet column, the card's snippet. Every imported study is a draft.
+ */
+export function rowToCaseStudy(cells: string[], columns: Map<string, number>): RowResult {
+  const cell = (key: string) => {
+    const index = columns.get(key);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  // The database cannot store NUL; the request guard that refuses it elsewhere does not read uploads.
+  if (cells.some((value) => value.includes('\u0000'))) return { ok: false, message: 'The row contains a character that is not allowed' };
+  const missing = IMPORT_REQUIRED_COLUMNS.find((column) => cell(column) === '');
+  if (missing) return { ok: false, message: requiredMessage(missing) };
+
+  const input: Record<string, unknown> = {};
+  for (const key of columns.keys()) if (CELL_FIELDS.has(key) && cell(key) !== '') input[key] = cell(key);
+  const description = cell('description');
+  if (description.length > DESCRIPTION_MAX) return { ok: false, message: `description: Must be at most ${DESCRIPTION_MAX} characters` };
+  input.niche = [cell('industry'), cell('niche')].filter(Boolean).join(',');
+  if (!input.snippet) input.snippet = truncateText(description, SNIPPET_MAX);
+
+  const parsed = caseStudyInsertSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: describeInsertError(parsed.error) };
+  const data = parsed.data;
+  return {
+    ok: true,
+    values: {
+      title: data.title,
+      status: 'draft',
+      publishedAt: null,
+      snippet: data.snippet,
+      featuredImageUrl: data.featured_image_url,
+      caseStudyType: data.case_study_type,
+      language: data.language,
+      niche: data.niche,
+      tags: data.tags,
+      businessName: data.business_name,
+      websiteUrl: data.website_url,
+      founderName: data.founder_name,
+      founderSocialUrl: data.founder_social_url,
+      monthlyRevenue: data.monthly_revenue,
+      monthlyProfit: data.monthly_profit,
+      grossMarginPercent: data.gross_margin_percent,
+      startingCosts: data.starting_costs,
+      founderCount: data.founder_count,
+      employeeCount: data.employee_count,
+      yearFounded: data.year_founded,
+      country: data.country,
+      continent: data.continent,
+      contentGenesis: data.content_genesis,
+      contentValidation: data.content_validation,
+      contentBuilding: data.content_building,
+      contentLaunch: data.content_launch,
+      contentGrowth: data.content_growth,
+      contentStatusFuture: data.content_status_future,
+      contentLessonsLearned: data.content_lessons_learned,
+      contentAdvice: data.content_advice,
+      founderQuote: data.founder_quote,
+      businessModel: data.business_model,
+      primaryGrowthChannel: data.primary_growth_channel,
+      fundingType: data.funding_type,
+      techStackPlaybook: data.tech_stack_playbook,
+      resourceLibrary: data.resource_library,
+      contentStructure: { introduction: description, problem: '', solution: '', metrics: {} },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { storyListQuerySchema, storyListSchema, storyStatusChangeSchema, storySubmissionSchema } from '#shared/schemas/story.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema } from '../../lib/params.ts';
+import { changeStoryStatus, getStories, submitStory } from './stories.service.ts';
+
+const badRequest = { 400: { description: 'A required field or the terms are missing, or a value is invalid', ...errorResponseSchema } };
+const staffRefusals = {
+  401: { description: 'Not signed in', ...errorResponseSchema },
+  403: { description: 'Not staff with ADMIN_CONTENT', ...errorResponseSchema },
+};
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/stories',
+  tags: ['Stories'],
+  summary: 'Share a startup story (anyone, signed in or not); the founder gets a confirmation e-mail',
+  request: { body: { content: { 'application/json': { schema: storySubmissionSchema } }, required: true } },
+  responses: { 201: { description: 'Stored for review', content: { 'application/json': { schema: z.object({ id: z.string() }) } } }, ...badRequest },
+});
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/stories',
+  tags: ['Staff'],
+  summary: 'Story submissions, newest first, 20 a page: new, handled or all (ADMIN_CONTENT)',
+  request: { query: storyListQuerySchema },
+  responses: { 200: { description: 'A page of stories', content: { 'application/json': { schema: storyListSchema } } }, ...badRequest, ...staffRefusals },
+});
+const statusRoute = createRoute({
+  method: 'put',
+  path: '/admin/stories/{id}/status',
+  tags: ['Staff'],
+  summary: "Set a story's status, e.g. reviewed once handled (ADMIN_CONTENT); audited",
+  request: { params: idParamSchema, body: { content: { 'application/json': { schema: storyStatusChangeSchema } }, required: true } },
+  responses: {
+    200: { description: 'Changed (or already so)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    ...badRequest,
+    ...staffRefusals,
+    404: { description: 'No such story', ...errorResponseSchema },
+  },
+});
+
+export function storyRoutes({ db, mailer, logger }: AppDeps) {
+  return createRouter()
+    .openapi(submitRoute, async (c) => c.json(await submitStory({ db, mailer, logger }, c.req.valid('json'), c.get('user')?.id ?? null), 201))
+    .openapi(listRoute, async (c) => {
+      authorize(requireUser(c), { feature: 'ADMIN_CONTENT' });
+      const { status, page } = c.req.valid('query');
+      return c.json(await getStories(db, status, page), 200);
+    })
+    .openapi(statusRoute, async (c) => {
+      const user = requireUser(c);
+      authorize(user, { feature: 'ADMIN_CONTENT' });
+      await changeStoryStatus(db, user.id, c.req.valid('param').id, c.req.valid('json').status);
+      return c.json({ ok: true as const }, 200);
+    });
+}

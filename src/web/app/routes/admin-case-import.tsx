@@ -1,0 +1,14 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { ImportPage } from '#web/features/case-import/components/import-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+/** /admin/cases/import: staff with ADMIN_CONTENT. */
+export function AdminCaseImportRoute() {
+  usePageMeta(staticPageMeta('/admin/cases/import'));
+  return (
+    <AdminGate feature="ADMIN_CONTENT">
+      <ImportPage />
+    </AdminGate>
+  );
+}

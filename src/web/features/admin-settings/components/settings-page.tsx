@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Settings } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { apiFetch } from '#web/lib/api-client.ts';
+
+type SiteSettings = { supportEmail: string; companyName: string; companyAddress: string; communityUrl: string | null };
+const key = ['admin-settings'] as const;
+
+function Field({ name, label, value, type = 'text', multiline = false }: { name: keyof SiteSettings; label: string; value: string; type?: string; multiline?: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea id={id} name={name} defaultValue={value} rows={3} className="rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" />
+      ) : (
+        <Input id={id} name={name} type={type} defaultValue={value} />
+      )}
+    </div>
+  );
+}
+
+/** /admin/settings: the settings that may change at run time, stored in the database and audited. */
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: key, queryFn: () => apiFetch<SiteSettings>('/admin/settings') });
+  const save = useMutation({
+    mutationFn: (patch: Partial<SiteSettings>) => apiFetch<SiteSettings>('/admin/settings', { method: 'PUT', json: patch }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(key, data);
+      toast.success('Settings saved');
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    save.mutate({
+      supportEmail: text('supportEmail'),
+      companyName: text('companyName'),
+      companyAddress: text('companyAddress'),
+      communityUrl: text('communityUrl') || null,
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-2">
+        <Link to="/admin" className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          Back to admin dashboard
+        </Link>
+        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight">
+          <Settings className="size-7 text-brand-600" aria-hidden="true" />
+          Admin Settings
+        </h1>
+        <p className="text-muted-foreground">Changes take effect at once on every server and are kept in the audit log.</p>
+      </header>
+      {settings.data ? (
+        <form onSubmit={submit} className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
+          <Field name="supportEmail" label="Support e-mail" type="email" value={settings.data.supportEmail} />
+          <Field name="companyName" label="Company name (invoices)" value={settings.data.companyName} />
+          <Field name="companyAddress" label="Company address (invoices)" value={settings.data.companyAddress} multiline />
+          <Field name="communityUrl" label="Community URL" type="url" value={settings.data.communityUrl ?? ''} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+            <Link to="/admin/quests" className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              Edit the daily quest set
+            </Link>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-8 text-muted-foreground">{settings.isError ? 'Failed to load settings.' : 'Loading settings...'}</p>
+      )}
+    </div>
+  );
+}
