@@ -7,6 +7,7 @@ import { profiles, subscribers } from '../schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoContent } from './demo-content-seed.ts';
 import { seedDemoEngagement } from './demo-engagement-seed.ts';
+import { seedDemoIdeas } from './demo-ideas-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -32,4 +33,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
     .from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
   if (await seedDemoEngagement(db, demoMembers.map((member) => member.id))) logger.info('demo votes and ratings loaded');
+  if (await seedDemoIdeas(db, demoMembers.map((member) => member.id))) logger.info('demo ideas loaded');
 }
