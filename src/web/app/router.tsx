@@ -33,7 +33,7 @@ const pages: RouteObject[] = [
   { path: '/profile', lazy: comingSoon('/profile') },
   { path: '/account/profile', lazy: comingSoon('/account/profile') },
   { path: '/account/subscription', lazy: comingSoon('/account/subscription') },
-  { path: '/ideas', lazy: comingSoon('/ideas') },
+  { path: '/ideas', lazy: async () => ({ Component: (await import('./routes/ideas.tsx')).IdeasRoute }) },
   { path: '/tools/name-generator', lazy: comingSoon('/tools/name-generator') },
   { path: '/academy', lazy: comingSoon('/academy') },
   { path: '/bootcamps', lazy: comingSoon('/bootcamps') },
