@@ -21,6 +21,12 @@ export type AppDeps = {
     /** Folder of the built web app; absent in API-only tests. */
     webDistDir?: string;
     development: boolean;
+    /** The name generator's DNS resolvers (DNS_SERVERS); the system's when absent. */
+    dnsServers?: readonly string[];
+    /** How long one DNS look-up may take before its answer is "unknown". */
+    dnsTimeoutMs?: number;
+    /** An OpenAI-compatible model for the idea tools' summaries (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+    llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   };
 };
 

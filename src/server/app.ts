@@ -22,6 +22,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
+import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { seoFileRoutes } from './site/seo-files.ts';
 import { spaRoutes } from './site/spa.ts';
@@ -40,6 +41,7 @@ function createApi(deps: AppDeps) {
   api.route('/', notificationRoutes(deps));
   api.route('/', eventLogRoutes(deps));
   api.route('/', ideaRoutes(deps));
+  api.route('/', nameGeneratorRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -69,7 +69,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
       mailer,
       logger,
       realtime,
-      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir, development: env.NODE_ENV === 'development' },
+      config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: env.TRUST_PROXY ?? false, webDistDir,
+        development: env.NODE_ENV === 'development',
+        ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
+        ...(env.LLM_BASE_URL && env.LLM_MODEL && { llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } }),
+      },
     });
 
     const server = await new Promise<ServerType>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
+import type { AppDeps } from '#server/app-context.ts';
 import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   publicUrl?: string;
   /** The origins the server trusts (default the public URL alone, as with PUBLIC_URL set). */
   trustedOrigins?: string[];
+  /** DNS resolvers, the look-up time-out and the LLM provider, as their configuration sets them. */
+  tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm'>;
 };
 
 /**
@@ -63,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
-    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir },
+    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, ...options.tools },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */
