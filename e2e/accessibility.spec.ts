@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/auth', '/auth?tab=signup', '/auth?mode=forgot', '/no-such-page', '/ideas'];
+const PAGES = ['/', '/auth', '/auth?tab=signup', '/auth?mode=forgot', '/no-such-page', '/ideas', '/tools/name-generator'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

@@ -9,7 +9,7 @@ export type TestDnsServer = { address: string; queries: string[]; close: () => P
  * A DNS server of our own on 127.0.0.1 with known answers: an A record for names in `taken`,
  * no answer at all for names in `silent` (the client times out), NXDOMAIN for every other name.
  */
-export async function startDnsServer(answers: { taken: Iterable<string>; silent: Iterable<string> }): Promise<TestDnsServer> {
+export async function startDnsServer(answers: { taken: Iterable<string>; silent: Iterable<string>; port?: number }): Promise<TestDnsServer> {
   const taken = new Set([...answers.taken].map((name) => name.toLowerCase()));
   const silent = new Set([...answers.silent].map((name) => name.toLowerCase()));
   const queries: string[] = [];
@@ -22,13 +22,13 @@ export async function startDnsServer(answers: { taken: Iterable<string>; silent:
       if (silent.has(name)) return;
       const response = Packet.createResponseFromRequest(request);
       if (taken.has(name) && question) {
-        response.answers.push({ name: question.name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 300, address: '192.0.2.10' });
+        response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 300, address: '192.0.2.10' }));
       } else {
         response.header.rcode = NXDOMAIN;
       }
       void send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  const addresses = await server.listen({ udp: { port: answers.port ?? 0, address: '127.0.0.1' } });
   return { address: `127.0.0.1:${addresses.udp!.port}`, queries, close: () => server.close() };
 }

@@ -22,7 +22,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * Pages with real content that are the same for everyone. Placeholder ("Coming soon") pages,
  * sign-in and search results stay out; case studies and tactics come from the sources.
  */
-export const STATIC_SITEMAP_PATHS = ['/', '/case-studies', '/ideas'];
+export const STATIC_SITEMAP_PATHS = ['/', '/case-studies', '/ideas', '/tools/name-generator'];
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);

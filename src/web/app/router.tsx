@@ -34,7 +34,7 @@ const pages: RouteObject[] = [
   { path: '/account/profile', lazy: comingSoon('/account/profile') },
   { path: '/account/subscription', lazy: comingSoon('/account/subscription') },
   { path: '/ideas', lazy: async () => ({ Component: (await import('./routes/ideas.tsx')).IdeasRoute }) },
-  { path: '/tools/name-generator', lazy: comingSoon('/tools/name-generator') },
+  { path: '/tools/name-generator', lazy: async () => ({ Component: (await import('./routes/name-generator.tsx')).NameGeneratorRoute }) },
   { path: '/academy', lazy: comingSoon('/academy') },
   { path: '/bootcamps', lazy: comingSoon('/bootcamps') },
   { path: '/learning-path', lazy: comingSoon('/learning-path') },
