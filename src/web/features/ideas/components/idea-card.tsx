@@ -80,13 +80,7 @@ export function IdeaCard({ idea }: { idea: IdeaCardData }) {
               <p className="mt-2 text-sm text-muted-foreground">No case studies are linked to this idea yet.</p>
             )}
           </section>
-          <p className="text-xs text-muted-foreground">
-            Discussions are counted on these case studies. Test it against every case study with the{' '}
-            <Link to="/ideas/validator" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-              AI Idea Validator
-            </Link>
-            .
-          </p>
+          <p className="text-xs text-muted-foreground">This idea's discussions are counted on these case studies.</p>
         </DialogContent>
       </Dialog>
     </li>

@@ -1,4 +1,4 @@
-import { ArrowRight, Lightbulb, RotateCw, SearchX, ShieldCheck, Type } from 'lucide-react';
+import { ArrowRight, Lightbulb, RotateCw, SearchX, Type } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IDEA_CATEGORIES, IDEA_CATEGORY_LABELS } from '#shared/constants.ts';
@@ -50,11 +50,10 @@ export function IdeasPage() {
         </Button>
       </div>
 
-      <section aria-labelledby="idea-tools" className="mt-8 grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="idea-tools" className="mt-8 grid gap-4 sm:max-w-xl">
         <h2 id="idea-tools" className="sr-only">
           Idea tools
         </h2>
-        <ToolLink to="/ideas/validator" Icon={ShieldCheck} title="AI Idea Validator & Remixer" text="Test an idea against similar successes and failures, or combine two concepts." />
         <ToolLink to="/tools/name-generator" Icon={Type} title="Business Name Generator" text="Fifteen names per run in five styles, with a real .com look-up." />
       </section>
 
