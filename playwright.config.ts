@@ -3,6 +3,8 @@ import { CHROMIUM_PATH } from './scripts/check-chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const BASE_URL = `http://localhost:${PORT}`;
+/** A UDP port: the name generator journey's own DNS server. */
+export const E2E_DNS_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +22,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: BASE_URL },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+      // The name generator's journey answers these look-ups with a DNS server of its own (UDP).
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+    },
   },
   use: {
     baseURL: BASE_URL,

@@ -25,6 +25,12 @@ export type AppDeps = {
     stripe?: { secretKey: string; webhookSecret: string };
     /** Where uploaded files (profile photos) are kept: `DATA_DIR/uploads` on a server. */
     uploadsDir: string;
+    /** The name generator's DNS resolvers (DNS_SERVERS); the system's when absent. */
+    dnsServers?: readonly string[];
+    /** How long one DNS look-up may take before its answer is "unknown". */
+    dnsTimeoutMs?: number;
+    /** An OpenAI-compatible model for the idea tools' summaries (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+    llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   };
 };
 

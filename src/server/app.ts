@@ -38,6 +38,8 @@ import { adminContentRoutes } from './features/editorial/admin-content.routes.ts
 import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.ts';
 import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
+import { ideaRoutes } from './features/ideas/ideas.routes.ts';
+import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { recommendationRoutes } from './features/recommendations/recommendations.routes.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
@@ -85,6 +87,8 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', storyRoutes(deps));
   api.route('/', caseImportRoutes(deps));
   api.route('/', adminSettingsRoutes(deps));
+  api.route('/', ideaRoutes(deps));
+  api.route('/', nameGeneratorRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53". */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[(.+)\](?::(\d{1,5}))?$/.exec(server);
+  const [host, port] = bracketed ? [bracketed[1]!, bracketed[2]] : isIP(server) ? [server, undefined] : server.split(':');
+  return isIP(host ?? '') !== 0 && (port === undefined || (Number(port) > 0 && Number(port) <= 65535));
+}
 
 const optionalText = z
   .string()
@@ -41,6 +49,14 @@ export const envSchema = z
     LLM_BASE_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
+    /** The name generator's DNS resolvers, comma-separated ("1.1.1.1, 9.9.9.9:53"); the system's when unset. */
+    DNS_SERVERS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((server) => server.trim()).filter(Boolean))
+        .refine((servers) => servers.every(isDnsServer), 'must be IP addresses, each with an optional :port, separated by commas')
+        .optional(),
+    ),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

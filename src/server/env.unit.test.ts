@@ -79,6 +79,13 @@ describe('parseEnv', () => {
     expect(message).toMatch(/^\s*AUTH_SECRET: must be at least 32 characters$/m);
   });
 
+  it('reads DNS_SERVERS as a list of addresses with optional ports, and names a bad one', () => {
+    expect(parseEnv({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53' }).DNS_SERVERS).toEqual(['1.1.1.1', '127.0.0.1:5353', '[::1]:53']);
+    expect(parseEnv({ DNS_SERVERS: '' }).DNS_SERVERS).toBeUndefined();
+    expect(problemWith({ DNS_SERVERS: 'dns.example, 1.1.1.1' }).message).toMatch(/^\s*DNS_SERVERS: must be IP addresses/m);
+    expect(problemWith({ DNS_SERVERS: '1.1.1.1:99999' }).message).toMatch(/DNS_SERVERS/);
+  });
+
   it('requires AUTH_SECRET with DATABASE_URL', () => {
     const { message } = problemWith({ DATABASE_URL: 'postgres://app@db/flightdeck' });
     expect(message).toMatch(/^\s*AUTH_SECRET: is required when DATABASE_URL is set$/m);

@@ -80,6 +80,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
         development: env.NODE_ENV === 'development',
         uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
         ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }),
+        ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
+        ...(env.LLM_BASE_URL && env.LLM_MODEL && { llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } }),
       },
     });
 

@@ -70,7 +70,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/ideas': { title: 'Business Ideas & Frameworks', description: 'Business ideas, niches, problems worth solving and frameworks, with data-driven idea tools.' },
   '/academy': { title: 'Academy', description: 'Courses, deep dives and a structured syllabus for founders.' },
   '/community': { title: 'Community', description: 'Meet founders, join live Q&A sessions and learn together.' },
-  '/search': { title: 'Search', description: `Search ${APP_NAME}'s case studies and growth tactics.` },
+  '/search': { title: 'Search', description: `Search ${APP_NAME}'s case studies, growth tactics and ideas.` },
   // Pages still to be built: the app shows their name and description as a placeholder.
   '/upgrade': { title: 'Upgrade', description: 'Upgrade your plan to unlock every case study, the AI tools and more.' },
   '/checkout': { title: 'Checkout', description: 'Complete the purchase of your plan securely.' },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
+import type { AppDeps } from '#server/app-context.ts';
 import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -36,6 +37,8 @@ export type TestAppOptions = {
   stripe?: { secretKey: string; webhookSecret: string };
   /** Where uploads go (default a fresh temporary folder, removed on close). */
   uploadsDir?: string;
+  /** DNS resolvers, the look-up time-out and the LLM provider, as their configuration sets them. */
+  tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm'>;
 };
 
 /**
@@ -71,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
-    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir },
+    config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir, ...options.tools },
   });
 
   /** The messages sent to an address, newest first, once the e-mails still being sent are out. */

@@ -36,6 +36,8 @@ export const STATIC_SITEMAP_PATHS = [
   '/bootcamps',
   '/build',
   '/community',
+  '/ideas',
+  '/tools/name-generator',
 ];
 
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */

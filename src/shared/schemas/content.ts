@@ -6,6 +6,7 @@ import {
   CUSTOMER_TYPES,
   FUNDING_TYPES,
   GROWTH_CHANNELS,
+  IDEA_CATEGORIES,
   INVOLVEMENTS,
   TACTIC_CATEGORIES,
 } from '../constants.ts';
@@ -170,6 +171,17 @@ export const searchResultsSchema = z.object({
   /** More case studies match than caseStudyTotal: display it as "N+". */
   caseStudyTotalCapped: z.boolean(),
   tacticTotal: z.number(),
+  /** Ideas of /ideas matching the words, best match first. */
+  ideas: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      summary: z.string(),
+      category: z.enum(IDEA_CATEGORIES),
+      highlights: highlightsOf('title', 'summary'),
+    }),
+  ),
+  ideaTotal: z.number(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

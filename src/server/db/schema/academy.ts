@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { caseStudies } from './content.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { courseLevelEnum, courseTypeEnum, ideaCategoryEnum } from './enums.ts';
+
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const courses = pgTable(
   'courses',
@@ -189,6 +192,11 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/**
+ * The ideas of /ideas, written by staff. Popularity is computed from real activity: distinct
+ * viewer-days (idea_views) and members' saves (idea_saves), kept as counters in the same
+ * transaction as those rows; popularity_score = view_count + IDEA_SAVE_WEIGHT * save_count.
+ */
 export const ideas = pgTable(
   'ideas',
   {
@@ -198,13 +206,26 @@ export const ideas = pgTable(
     summary: text('summary').notNull().default(''),
     category: ideaCategoryEnum('category').notNull(),
     popularityScore: integer('popularity_score').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
     tags: text('tags').array().notNull().default([]),
+    /** Weighted full-text document for the /ideas search and the header search. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, ${ideas.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${ideas.summary}), 'B')`,
+      ),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    check('ideas_counters_check', sql`${t.viewCount} >= 0 AND ${t.saveCount} >= 0 AND ${t.popularityScore} >= 0`),
     index('ideas_category_idx').on(t.category),
     index('ideas_popularity_score_idx').on(t.popularityScore.desc().nullsFirst()),
+    index('ideas_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('ideas_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('ideas_summary_trgm_idx').using('gin', sql`lower(${t.summary}) gin_trgm_ops`),
+    index('ideas_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -9,6 +9,7 @@ export * from './gamification.ts';
 export * from './analytics.ts';
 export * from './billing.ts';
 export * from './academy.ts';
+export * from './ideas.ts';
 export * from './submissions.ts';
 export * from './privacy.ts';
 export * from './admin.ts';

@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content-seed.ts';
 import { seedDemoEngagement } from './demo-engagement-seed.ts';
 import { seedDemoSubmissions } from './demo-submissions-seed.ts';
 import { DEMO_QUESTS, seedDemoQuests } from './demo-quests-seed.ts';
+import { seedDemoIdeas } from './demo-ideas-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -38,4 +39,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
   if (await seedDemoEngagement(db, demoMembers.map((member) => member.id))) logger.info('demo votes and ratings loaded');
   if (await seedDemoSubmissions(db)) logger.info('demo member submissions loaded');
   if (await seedDemoQuests(db)) logger.info({ quests: DEMO_QUESTS.length }, 'demo daily quests loaded');
+  if (await seedDemoIdeas(db, demoMembers.map((member) => member.id))) logger.info('demo ideas loaded');
 }

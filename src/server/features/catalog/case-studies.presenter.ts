@@ -3,7 +3,7 @@ import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-a
 import type { Paywall } from '#shared/schemas/access.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { CaseStudyCardRow, CaseStudyDetailRow } from './case-studies.queries.ts';
-import { highlightRanges, markedWords } from './text-search.ts';
+import { highlightRanges, markedWords } from '../../lib/text-search.ts';
 
 const SNIPPET_FALLBACK_LENGTH = 200;
 const CARD_METRICS = 2;

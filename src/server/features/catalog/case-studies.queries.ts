@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
-import { matchedWordsSql, prefixQuery } from './text-search.ts';
+import { matchedWordsSql, prefixQuery } from '../../lib/text-search.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 /** The browse sorts, and relevance (best match first) for the header search. */

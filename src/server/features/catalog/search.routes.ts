@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { currentYear } from '../../lib/params.ts';
 import { listCaseStudies } from './case-studies.queries.ts';
+import { searchIdeas } from './idea-search.queries.ts';
 import { presentCaseStudyCard } from './case-studies.presenter.ts';
 import { listTactics } from './tactics.queries.ts';
 import { presentTacticCard } from './tactics.presenter.ts';
@@ -15,7 +16,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search',
   tags: ['Search'],
-  summary: 'Case studies and tactics matching the header search box, best match first, with the matched words marked',
+  summary: 'Case studies, tactics and ideas matching the header search box, best match first, with the matched words marked',
   request: { query: searchQuerySchema },
   responses: {
     200: { description: 'Matches, grouped by type', content: { 'application/json': { schema: searchResultsSchema } } },
@@ -26,7 +27,7 @@ const searchRoute = createRoute({
 export function searchRoutes({ db }: AppDeps) {
   return createRouter().openapi(searchRoute, async (c) => {
     const { q } = c.req.valid('query');
-    const [studies, tactics] = await Promise.all([
+    const [studies, tactics, ideas] = await Promise.all([
       listCaseStudies(
         db,
         { ...caseStudyBrowseQuerySchema.parse({ q }), regions: [], pageSize: SEARCH_RESULTS_PER_TYPE },
@@ -34,6 +35,7 @@ export function searchRoutes({ db }: AppDeps) {
         'relevance',
       ),
       listTactics(db, tacticListQuerySchema.parse({ q, pageSize: SEARCH_RESULTS_PER_TYPE })),
+      searchIdeas(db, q, SEARCH_RESULTS_PER_TYPE),
     ]);
     return c.json(
       {
@@ -43,6 +45,8 @@ export function searchRoutes({ db }: AppDeps) {
         caseStudyTotal: studies.total,
         caseStudyTotalCapped: studies.totalCapped,
         tacticTotal: tactics.total,
+        ideas: ideas.hits,
+        ideaTotal: ideas.total,
       },
       200,
     );

@@ -2,7 +2,7 @@ import type { TacticCard, TacticDetail } from '#shared/schemas/content.ts';
 import { stripHtml, truncateText } from '#shared/seo.ts';
 import type { tactics } from '../../db/schema/content.ts';
 import type { TacticCardRow } from './tactics.queries.ts';
-import { highlightRanges, markedWords } from './text-search.ts';
+import { highlightRanges, markedWords } from '../../lib/text-search.ts';
 
 const EXCERPT_LENGTH = 200;
 

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArr
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { matchedWordsSql, prefixQuery } from './text-search.ts';
+import { matchedWordsSql, prefixQuery } from '../../lib/text-search.ts';
 
 export const RELATED_CASE_STUDIES = 3;
 

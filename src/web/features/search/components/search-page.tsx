@@ -17,14 +17,14 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const search = useSearchResults(query);
   const results = search.data;
-  const nothing = results && results.caseStudyTotal === 0 && results.tacticTotal === 0;
+  const nothing = results && results.caseStudyTotal === 0 && results.tacticTotal === 0 && results.ideaTotal === 0;
   useEffect(() => {
     if (query) trackSearch(query);
   }, [query]);
 
   usePageMeta({
     title: query ? `Search results for “${query}”` : 'Search',
-    description: "Search Flightdeck's case studies and growth tactics.",
+    description: "Search Flightdeck's case studies, growth tactics and ideas.",
   });
 
   return (

@@ -31,6 +31,8 @@ const results: SearchResultsData = {
   caseStudyTotal: 14,
   caseStudyTotalCapped: false,
   tacticTotal: 0,
+  ideas: [],
+  ideaTotal: 0,
 };
 
 describe('SearchResults', () => {

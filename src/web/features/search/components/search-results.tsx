@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, Lightbulb, type LucideIcon } from 'lucide-react';
+import { ArrowRight, BookOpen, Lightbulb, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IDEA_CATEGORY_LABELS } from '#shared/constants.ts';
 import { formatUsd } from '#shared/domain/metrics.ts';
 import type { HighlightRange, SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
@@ -68,6 +69,29 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">No growth tactics match.</p>
+        )}
+      </Group>
+
+      <Group id="idea-results" title="Ideas" total={results.ideaTotal} Icon={Sparkles}>
+        {results.ideas.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {results.ideas.map((idea) => (
+              <li key={idea.id}>
+                <ResultLink
+                  to={`/ideas?${new URLSearchParams({ q: idea.title }).toString()}`}
+                  title={idea.title}
+                  text={idea.summary}
+                  highlights={{ title: idea.highlights.title, text: idea.highlights.summary }}
+                >
+                  <Badge variant="brand" className="px-2 py-0.5">
+                    {IDEA_CATEGORY_LABELS[idea.category]}
+                  </Badge>
+                </ResultLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No ideas match.</p>
         )}
       </Group>
     </div>

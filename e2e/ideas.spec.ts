@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount, signInWithApi } from './support/accounts.ts';
+
+test('ideas: categories, search, "No ideas found", sort, saving and a case study behind an idea', async ({ page, baseURL }) => {
+  await signInWithApi(page, baseURL, demoAccount('community'));
+  await page.goto('/ideas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Ideas & Frameworks' })).toBeVisible();
+  for (const category of ['Business Ideas', 'Build With AI', 'Niches & Problems', 'Frameworks']) {
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${category} \\(4\\)$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Explore Ideas/ })).toHaveAttribute('href', '/case-studies');
+
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search ideas' });
+  await box.fill('zeppelin');
+  await box.press('Enter');
+  await expect(page.getByText('No ideas found')).toBeVisible();
+
+  await box.fill('coffee');
+  await box.press('Enter');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Single-Origin Coffee Subscription' }) });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: /^Save(?!d)/ }).click();
+  await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await card.getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Single-Origin Coffee Subscription' });
+  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^\/case-studies\/[0-9a-f-]{36}$/);
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  // Leave the demo account as it was.
+  await card.getByRole('button', { name: /^Saved/ }).click();
+  await expect(card.getByRole('button', { name: /^Save(?!d)/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('opening an idea counts a view', async ({ page }) => {
+  await page.goto('/ideas?q=pre-mortem');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Regulation Pre-Mortem' }) });
+  const views = Number((await card.getByText(/\d+ views?/).textContent())?.match(/\d+/)?.[0]);
+  await card.getByRole('button', { name: /^Details/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(card.getByText(/\d+ views?/)).toHaveText(`${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`);
+});
+
+test('the header search finds ideas', async ({ page }) => {
+  await page.goto('/search?q=remittance');
+  const ideas = page.getByRole('region', { name: /^Ideas/ });
+  await expect(ideas.getByRole('link', { name: /Sending Money Home Cheaply/ })).toHaveAttribute('href', /^\/ideas\?q=/);
+});

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { ideas } from './academy.ts';
+import { createdAt, timestamptz } from './columns.ts';
+import { caseStudies } from './content.ts';
+
+const ideaId = () =>
+  uuid('idea_id')
+    .notNull()
+    .references(() => ideas.id, { onDelete: 'cascade' });
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * One row per idea, viewer and UTC day: a view counts once a day per viewer. The viewer key is a
+ * hash (of the member's id, or of a visitor's address), never the address itself.
+ */
+export const ideaViews = pgTable(
+  'idea_views',
+  {
+    ideaId: ideaId(),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.viewerKey, t.day] })],
+);
+
+/** A member's saved ideas. */
+export const ideaSaves = pgTable(
+  'idea_saves',
+  {
+    userId: userId(),
+    ideaId: ideaId(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ideaId] }), index('idea_saves_idea_id_idx').on(t.ideaId)],
+);
+
+/** Case studies an editor linked to an idea: its evidence, and where its discussions are counted. */
+export const ideaCaseStudies = pgTable(
+  'idea_case_studies',
+  {
+    ideaId: ideaId(),
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.caseStudyId] }), index('idea_case_studies_case_study_id_idx').on(t.caseStudyId)],
+);
+
+/**
+ * Answers of the name generator's .com look-ups, shared by every instance, each kept until
+ * expires_at (short: a domain's state changes).
+ */
+export const domainChecks = pgTable(
+  'domain_checks',
+  {
+    domain: text('domain').primaryKey(),
+    availability: text('availability').notNull(),
+    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    check('domain_checks_availability_check', sql`${t.availability} in ('available', 'taken', 'unknown')`),
+    index('domain_checks_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** The AI tools' monthly meter: one row per use by a metered (Explorer) member. */
+export const aiToolUses = pgTable(
+  'ai_tool_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    tool: text('tool').notNull(),
+    month: date('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ai_tool_uses_tool_check', sql`${t.tool} in ('validator', 'remixer')`),
+    check('ai_tool_uses_month_check', sql`extract(day from ${t.month}) = 1`),
+    index('ai_tool_uses_user_month_idx').on(t.userId, t.month),
+  ],
+);

@@ -1,0 +1,138 @@
+/**
+ * Fictional demo ideas written for Flightdeck's /ideas page, four per category, each linked to
+ * demo case studies (by key) that show the idea working or failing.
+ */
+import type { IdeaCategory } from '#shared/constants.ts';
+
+export type DemoIdea = { slug: string; title: string; summary: string; category: IdeaCategory; tags: string[]; caseStudyKeys: string[] };
+
+export const DEMO_IDEAS: DemoIdea[] = [
+  {
+    slug: 'vertical-bookkeeping-service',
+    title: 'Bookkeeping for One Trade',
+    summary: 'A bookkeeping service for a single kind of business, such as restaurants or clinics, sold through referrals from accountants and suppliers.',
+    category: 'business_ideas',
+    tags: ['services', 'b2b', 'referrals'],
+    caseStudyKeys: ['ledgerleaf-bookkeeping', 'larchbook-payroll', 'fjordbill-invoicing'],
+  },
+  {
+    slug: 'specialty-coffee-subscription',
+    title: 'Single-Origin Coffee Subscription',
+    summary: 'Roast-to-order coffee delivered monthly, growing through search traffic from brewing guides and keeping customers with a roaster\'s story.',
+    category: 'business_ideas',
+    tags: ['ecommerce', 'subscription', 'seo'],
+    caseStudyKeys: ['kettlestone-coffee', 'cafe-altura-subscriptions', 'milpa-meal-kits'],
+  },
+  {
+    slug: 'local-guided-experiences',
+    title: 'Small-Group Local Tours',
+    summary: 'Guided walks, treks and tastings run by locals for travellers, booked online and filled through reviews and partnerships with guesthouses.',
+    category: 'business_ideas',
+    tags: ['travel', 'experiences', 'reviews'],
+    caseStudyKeys: ['canopy-trail-tours', 'andes-trek-collective', 'soi-trails'],
+  },
+  {
+    slug: 'kids-coding-classes',
+    title: 'After-School Coding Classes',
+    summary: 'Weekly coding clubs for children, taught in small groups online or in schools, sold to parents through word of mouth and school partnerships.',
+    category: 'business_ideas',
+    tags: ['education', 'kids', 'community'],
+    caseStudyKeys: ['codigo-kids', 'kauri-kids-learning', 'pocketsprout-kids-money'],
+  },
+  {
+    slug: 'ai-interview-coach',
+    title: 'AI Interview Practice Coach',
+    summary: 'Mock interviews with instant feedback on answers, built on a language model and priced per practice pack for job seekers.',
+    category: 'build_with_ai',
+    tags: ['ai', 'saas', 'careers'],
+    caseStudyKeys: ['stackpine-interview-prep', 'byteyard-bootcamp'],
+  },
+  {
+    slug: 'ai-meeting-notes',
+    title: 'AI Notes for Small Teams',
+    summary: 'A note-taking tool that turns calls into summaries and tasks, sold as a low-priced subscription to teams too small for enterprise tools.',
+    category: 'build_with_ai',
+    tags: ['ai', 'productivity', 'saas'],
+    caseStudyKeys: ['quietdesk-notes', 'tsumiki-tasks', 'sen-tutor'],
+  },
+  {
+    slug: 'ai-ad-creative-studio',
+    title: 'AI Ad Creative Studio',
+    summary: 'Generated ad variations and landing-page copy for small online shops, with a human editor checking every campaign before it runs.',
+    category: 'build_with_ai',
+    tags: ['ai', 'marketing', 'agency'],
+    caseStudyKeys: ['coppermoss-ads', 'southerly-ad-lab', 'brightreel-studio'],
+  },
+  {
+    slug: 'ai-quote-builder',
+    title: 'AI Quotes for Tradespeople',
+    summary: 'Photos of a job turned into an itemised quote in minutes, for plumbers, electricians and builders who lose evenings to paperwork.',
+    category: 'build_with_ai',
+    tags: ['ai', 'b2b', 'trades'],
+    caseStudyKeys: ['fernquote', 'harborlight-crm'],
+  },
+  {
+    slug: 'clinic-no-shows',
+    title: 'Missed Appointments at Small Clinics',
+    summary: 'Independent clinics lose revenue to no-shows and phone tag; scheduling with reminders and deposits is a problem owners pay to solve.',
+    category: 'niches_problems',
+    tags: ['healthcare', 'scheduling', 'b2b'],
+    caseStudyKeys: ['cobalt-clinic-scheduler', 'imena-health', 'gymgrid-booking'],
+  },
+  {
+    slug: 'cross-border-payments-for-families',
+    title: 'Sending Money Home Cheaply',
+    summary: 'Migrant workers pay high fees to send money to family; low-cost remittance and payment links serve a large, loyal, underserved market.',
+    category: 'niches_problems',
+    tags: ['fintech', 'payments', 'emerging-markets'],
+    caseStudyKeys: ['pandanpay-remit', 'mtaapay-links', 'livro-claro'],
+  },
+  {
+    slug: 'craft-heritage-goods',
+    title: 'Heritage Crafts Sold Online',
+    summary: 'Artisans making textiles, leather and spices struggle to reach buyers abroad; a brand that tells their story can sell at premium prices.',
+    category: 'niches_problems',
+    tags: ['ecommerce', 'crafts', 'export'],
+    caseStudyKeys: ['kawung-batik', 'pampas-leather-goods', 'kesar-lane-spices', 'adinkra-threads'],
+  },
+  {
+    slug: 'home-fitness-retention',
+    title: 'Keeping Home-Fitness Users Past Month One',
+    summary: 'Fitness apps buy users who leave within weeks; habits, coaches and community that keep people training are the unsolved part.',
+    category: 'niches_problems',
+    tags: ['fitness', 'retention', 'apps'],
+    caseStudyKeys: ['loopline-fitness', 'pocket-pilates', 'fitbairro'],
+  },
+  {
+    slug: 'ltv-cac-check',
+    title: 'The LTV to CAC Check',
+    summary: 'Before paying for growth, compare what a customer is worth over their lifetime with what it costs to win one; below 3 to 1, fix retention first.',
+    category: 'frameworks',
+    tags: ['unit-economics', 'paid-acquisition'],
+    caseStudyKeys: ['loopline-fitness', 'velvet-fern-skincare', 'harborlight-crm'],
+  },
+  {
+    slug: 'concierge-mvp',
+    title: 'Concierge MVP',
+    summary: 'Deliver the service by hand to the first customers before building software, so you learn what they pay for before you write code.',
+    category: 'frameworks',
+    tags: ['validation', 'mvp'],
+    caseStudyKeys: ['bayanihan-assist', 'ojaa-fresh', 'splitwohn'],
+  },
+  {
+    slug: 'one-channel-focus',
+    title: 'One Channel Until It Works',
+    summary: 'Pick the single growth channel your customers already use, master it until it brings predictable customers, and only then add a second.',
+    category: 'frameworks',
+    tags: ['growth', 'channels'],
+    caseStudyKeys: ['stillwater-podcast', 'coralcast-media', 'tallyhall-ticketing'],
+  },
+  {
+    slug: 'regulation-pre-mortem',
+    title: 'Regulation Pre-Mortem',
+    summary: 'List the licences, city rules and platform policies your model depends on, and ask what happens to the business if each one changes.',
+    category: 'frameworks',
+    tags: ['risk', 'marketplaces'],
+    caseStudyKeys: ['larkspur-stays', 'quayside-lettings', 'nordlys-cabins'],
+  },
+];

@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import { generateNames } from '#shared/domain/name-generator.ts';
+import { NAME_GENERATOR_MESSAGES, nameGeneratorRequestSchema, nameGeneratorResponseSchema } from '#shared/schemas/name-generator.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { addressKey, createAuthThrottle, type ThrottleRule } from '../../auth/auth-throttle.ts';
+import { clientAddress } from '../../auth/client-ip.ts';
+import { rateLimited } from '../../lib/errors.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { availabilityOf } from './domain-availability.ts';
+
+/** Runs per client address: each run may cost up to 15 DNS look-ups. */
+export const NAME_RUN_LIMIT: ThrottleRule = { max: 20, windowSeconds: 5 * 60 };
+
+const generateRoute = createRoute({
+  method: 'post',
+  path: '/tools/name-generator',
+  tags: ['Tools'],
+  summary: 'Fifteen business names for the keywords in five styles, with the .com availability from a DNS look-up',
+  request: { body: { required: true, content: { 'application/json': { schema: nameGeneratorRequestSchema } } } },
+  responses: {
+    200: { description: 'The names', content: { 'application/json': { schema: nameGeneratorResponseSchema } } },
+    400: { description: 'Keyword Required', ...errorResponseSchema },
+    429: { description: 'Too many runs from this client', ...errorResponseSchema },
+  },
+});
+
+export function nameGeneratorRoutes({ db, config }: AppDeps) {
+  const throttle = createAuthThrottle(db);
+  return createRouter().openapi(generateRoute, async (c) => {
+    const { keyword, run } = c.req.valid('json');
+    const verdict = await throttle.take(addressKey('name-generator', clientAddress(c, config.trustProxy)), NAME_RUN_LIMIT);
+    if (!verdict.allowed) {
+      c.header('retry-after', String(verdict.retryAfterSeconds));
+      throw rateLimited(NAME_GENERATOR_MESSAGES.tooMany);
+    }
+    const names = generateNames(keyword, run);
+    const availability = await availabilityOf(
+      db,
+      names.map((n) => n.domain),
+      { ...(config.dnsServers && { servers: config.dnsServers }), ...(config.dnsTimeoutMs && { timeoutMs: config.dnsTimeoutMs }) },
+    );
+    return c.json({ keyword, run, names: names.map((n) => ({ ...n, availability: availability.get(n.domain) ?? 'unknown' })) }, 200);
+  });
+}

@@ -1,0 +1,5 @@
+import { IdeasPage } from '#web/features/ideas/components/ideas-page.tsx';
+
+export function IdeasRoute() {
+  return <IdeasPage />;
+}
