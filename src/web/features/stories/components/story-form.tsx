@@ -161,7 +161,7 @@ export function StoryForm() {
           {choice('monthlyRevenue', 'Monthly Revenue', STORY_REVENUE_BANDS.map((value) => ({ value, label: STORY_REVENUE_LABELS[value] })))}
           {choice('businessModel', 'Business Model', STORY_BUSINESS_MODELS.map((value) => ({ value, label: STORY_MODEL_LABELS[value] })))}
           {text('industry', 'Industry')}
-          {text('foundedYear', 'Year Founded', { type: 'number', placeholder: String(new Date().getFullYear()) })}
+          {text('foundedYear', 'Year Founded', { type: 'number', placeholder: `e.g. ${new Date().getFullYear() - 3}` })}
           {choice('teamSize', 'Team Size', TEAM_SIZES.map((value) => ({ value, label: value })))}
           {choice('fundingStatus', 'Funding Status', FUNDING_STATUSES.map((value) => ({ value, label: FUNDING_STATUS_LABELS[value] })))}
         </div>
