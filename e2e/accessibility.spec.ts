@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAccount, signInWithApi } from './support/accounts.ts';
 
-const PAGES = ['/', '/auth', '/auth?tab=signup', '/auth?mode=forgot', '/no-such-page', '/analytics', '/case-studies/compare', '/account/subscription', '/admin/billing', '/academy', '/academy/validate-before-you-build', '/learning-path', '/bootcamps', '/build', '/community', '/admin/quests', '/about', '/advertise', '/contact', '/privacy-policy', '/terms-of-service', '/data-deletion', '/privacy-request', '/admin/requests', '/ideas', '/tools/name-generator'];
+const PAGES = ['/', '/auth', '/auth?tab=signup', '/auth?mode=forgot', '/no-such-page', '/analytics', '/case-studies/compare', '/account/subscription', '/admin/billing', '/academy', '/academy/validate-before-you-build', '/learning-path', '/bootcamps', '/build', '/community', '/admin/quests', '/about', '/advertise', '/contact', '/privacy-policy', '/terms-of-service', '/data-deletion', '/privacy-request', '/admin/requests', '/ideas', '/tools/name-generator', '/share-your-story'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -20,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 /** Staff and member pages, signed in as the demo administrator (who may open each of them). */
-const SIGNED_IN_PAGES = ['/submit', '/admin', '/admin/cases', '/admin/cases/new', '/admin/audit'];
+const SIGNED_IN_PAGES = ['/submit', '/admin', '/admin/cases', '/admin/cases/new', '/admin/audit', '/admin/stories'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme, signed in`, () => {

@@ -105,6 +105,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/admin/settings': { title: 'Admin Settings', description: 'Platform settings for administrators.' },
   '/admin/audit': { title: 'Audit Log', description: 'Who changed what, and when, across the Flightdeck admin area.' },
   '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
+  '/admin/stories': { title: 'Story Submissions', description: 'Startup stories sent in by founders, for the team to review.' },
   '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
   '/admin/quests': { title: 'Daily Quests', description: 'The daily quests members complete for XP.' },
   '/admin/requests': { title: 'Requests', description: 'Deletion and privacy requests, contact messages and advertising enquiries for staff to work through.' },

@@ -38,6 +38,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/community',
   '/ideas',
   '/tools/name-generator',
+  '/share-your-story',
 ];
 
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { FUNDING_STATUS_LABELS, STORY_MODEL_LABELS, STORY_REVENUE_LABELS, type StoryItem } from '#shared/schemas/story.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useMarkStoryHandled, useStaffStories, type StoryFilter } from '../api/stories-api.ts';
+
+const FILTERS: readonly { value: StoryFilter; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+];
+const STATUS_LABELS: Record<StoryItem['status'], string> = { new: 'New', reviewed: 'Reviewed', accepted: 'Accepted', declined: 'Declined' };
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function StoryCard({ story }: { story: StoryItem }) {
+  const mark = useMarkStoryHandled();
+  const facts = [
+    story.monthlyRevenue && `Revenue ${STORY_REVENUE_LABELS[story.monthlyRevenue]}/mo`,
+    story.businessModel && STORY_MODEL_LABELS[story.businessModel],
+    story.industry,
+    story.foundedYear && `Founded ${story.foundedYear}`,
+    story.teamSize && `Team ${story.teamSize}`,
+    story.fundingStatus && FUNDING_STATUS_LABELS[story.fundingStatus],
+    story.agreeToInterview && 'Open to an interview',
+  ].filter(Boolean);
+  const answers = [
+    ['Key Insight', story.keyInsight],
+    ['Biggest Challenge', story.biggestChallenge],
+    ['Advice for Other Founders', story.adviceForFounders],
+  ] as const;
+  return (
+    <li className="rounded-xl border border-border p-5">
+      <article aria-labelledby={`story-${story.id}-title`} className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id={`story-${story.id}-title`} className="text-lg font-semibold break-words">
+              {story.businessName}
+            </h2>
+            <p className="text-sm text-muted-foreground break-all">
+              {story.founderName} · <a className="underline underline-offset-2" href={`mailto:${story.email}`}>{story.email}</a> ·{' '}
+              <a className="underline underline-offset-2" href={story.businessUrl} target="_blank" rel="noopener noreferrer">
+                {story.businessUrl}
+              </a>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {STATUS_LABELS[story.status]} · sent {when(story.createdAt)}
+            </p>
+          </div>
+          {story.status === 'new' && (
+            <Button variant="outline" disabled={mark.isPending} onClick={() => mark.mutate(story.id)} aria-label={`Mark handled: ${story.businessName}`}>
+              {mark.isPending ? 'Saving...' : 'Mark handled'}
+            </Button>
+          )}
+        </div>
+        {mark.isError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {mark.error.message}
+          </p>
+        )}
+        {facts.length > 0 && <p className="text-sm">{facts.join(' · ')}</p>}
+        <details>
+          <summary className="cursor-pointer text-sm font-medium">Read the story</summary>
+          <div className="mt-3 space-y-3 text-sm whitespace-pre-line">
+            <p>{story.businessStory}</p>
+            {answers.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <h3 className="font-semibold">{label}</h3>
+                  <p>{value}</p>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </details>
+      </article>
+    </li>
+  );
+}
+
+/** /admin/stories — story submissions for the content team, newest first. */
+export function AdminStoriesPage() {
+  const [status, setStatus] = useState<StoryFilter>('new');
+  const [page, setPage] = useState(1);
+  const query = useStaffStories(status, page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Story Submissions</h1>
+      <p className="mt-2 text-muted-foreground">{data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'story' : 'stories'}` : 'Loading…'}</p>
+      <div role="group" aria-label="Show" className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <Button
+            key={filter.value}
+            variant={status === filter.value ? 'default' : 'outline'}
+            aria-pressed={status === filter.value}
+            onClick={() => {
+              setStatus(filter.value);
+              setPage(1);
+            }}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+      {query.isError && (
+        <p role="alert" className="mt-6 text-muted-foreground">
+          The stories could not be loaded. Please try again.
+        </p>
+      )}
+      {data && data.items.length === 0 && <p className="mt-6 text-muted-foreground">No stories here.</p>}
+      {data && data.items.length > 0 && (
+        <ul className="mt-6 space-y-4">
+          {data.items.map((story) => (
+            <StoryCard key={story.id} story={story} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Story pages" className="mt-4 flex items-center justify-between">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { FUNDING_STATUSES, STORY_BUSINESS_MODELS, STORY_REVENUE_BANDS } from '#shared/constants.ts';
+import {
+  FUNDING_STATUS_LABELS,
+  STORY_MESSAGES,
+  STORY_MODEL_LABELS,
+  STORY_REVENUE_LABELS,
+  TEAM_SIZES,
+  storySubmissionSchema,
+  type StorySubmission,
+  type StorySubmissionInput,
+} from '#shared/schemas/story.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useSubmitStory } from '../api/stories-api.ts';
+
+const CONTROL_CLASS =
+  'flex w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-invalid:border-red-500';
+
+const EMPTY: StorySubmissionInput = {
+  founderName: '',
+  email: '',
+  businessName: '',
+  businessUrl: '',
+  monthlyRevenue: '',
+  businessModel: '',
+  industry: '',
+  foundedYear: '',
+  teamSize: '',
+  fundingStatus: '',
+  businessStory: '',
+  keyInsight: '',
+  biggestChallenge: '',
+  adviceForFounders: '',
+  agreeToTerms: false as unknown as true,
+  agreeToInterview: false,
+};
+
+type Notice = { kind: 'error' | 'success'; title: string; message: string };
+
+/** The first problem, in the spec's words: missing required answers first, then the terms, then a bad value. */
+function invalidNotice(errors: FieldErrors<StorySubmissionInput>): Notice {
+  const messages = Object.values(errors).map((error) => error?.message);
+  if (messages.includes(STORY_MESSAGES.missing)) return { kind: 'error', title: STORY_MESSAGES.missingTitle, message: STORY_MESSAGES.missing };
+  if (errors.agreeToTerms) return { kind: 'error', title: STORY_MESSAGES.termsTitle, message: STORY_MESSAGES.terms };
+  const first = messages.find((message): message is string => typeof message === 'string' && message.length > 0);
+  return { kind: 'error', title: 'Error', message: first ?? STORY_MESSAGES.missing };
+}
+
+function Field({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The "Share Your Startup Story" form; anyone may send it, and the team reviews it. */
+export function StoryForm() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const submitStory = useSubmitStory();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<StorySubmissionInput, unknown, StorySubmission>({ resolver: zodResolver(storySubmissionSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(
+    async () => {
+      setNotice(null);
+      try {
+        // The server parses the same schema, so it gets the answers as typed (blank stays blank).
+        await submitStory.mutateAsync(getValues());
+        reset(EMPTY);
+        setNotice({ kind: 'success', title: STORY_MESSAGES.successTitle, message: STORY_MESSAGES.success });
+      } catch {
+        setNotice({ kind: 'error', title: 'Error', message: STORY_MESSAGES.failed });
+      }
+    },
+    (invalid) => setNotice(invalidNotice(invalid)),
+  );
+
+  const describedBy = (name: keyof StorySubmissionInput, hint = false) =>
+    [hint ? `story-${name}-hint` : null, errors[name] ? `story-${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const invalid = (name: keyof StorySubmissionInput) => (errors[name] ? true : undefined);
+  const text = (name: keyof StorySubmissionInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {}) => (
+    <Field id={`story-${name}`} label={label} required={options.required} error={errors[name]?.message}>
+      <Input
+        id={`story-${name}`}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        placeholder={options.placeholder}
+        required={options.required}
+        aria-invalid={invalid(name)}
+        aria-describedby={describedBy(name)}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const longText = (name: keyof StorySubmissionInput, label: string, options: { required?: boolean; hint?: string; rows?: number } = {}) => (
+    <Field id={`story-${name}`} label={label} required={options.required} hint={options.hint} error={errors[name]?.message}>
+      <textarea
+        id={`story-${name}`}
+        rows={options.rows ?? 4}
+        required={options.required}
+        className={CONTROL_CLASS}
+        aria-invalid={invalid(name)}
+        aria-describedby={describedBy(name, Boolean(options.hint))}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const choice = (name: keyof StorySubmissionInput, label: string, options: readonly { value: string; label: string }[]) => (
+    <Field id={`story-${name}`} label={label} error={errors[name]?.message}>
+      <select id={`story-${name}`} className={cn(CONTROL_CLASS, 'h-10')} aria-invalid={invalid(name)} aria-describedby={describedBy(name)} {...register(name)}>
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-8" aria-label="Share your story">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-semibold">About you and your business</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('founderName', 'Your Name', { required: true, autoComplete: 'name' })}
+          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
+          {text('businessName', 'Business Name', { required: true, autoComplete: 'organization' })}
+          {text('businessUrl', 'Website', { required: true, type: 'url', autoComplete: 'url', placeholder: 'https://example.com' })}
+          {choice('monthlyRevenue', 'Monthly Revenue', STORY_REVENUE_BANDS.map((value) => ({ value, label: STORY_REVENUE_LABELS[value] })))}
+          {choice('businessModel', 'Business Model', STORY_BUSINESS_MODELS.map((value) => ({ value, label: STORY_MODEL_LABELS[value] })))}
+          {text('industry', 'Industry')}
+          {text('foundedYear', 'Year Founded', { type: 'number', placeholder: `e.g. ${new Date().getFullYear() - 3}` })}
+          {choice('teamSize', 'Team Size', TEAM_SIZES.map((value) => ({ value, label: value })))}
+          {choice('fundingStatus', 'Funding Status', FUNDING_STATUSES.map((value) => ({ value, label: FUNDING_STATUS_LABELS[value] })))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-semibold">Your story</legend>
+        {longText('businessStory', 'Your Story', { required: true, rows: 10, hint: 'Aim for 500+ words: how you started, what worked and what did not.' })}
+        {longText('keyInsight', 'Key Insight')}
+        {longText('biggestChallenge', 'Biggest Challenge')}
+        {longText('adviceForFounders', 'Advice for Other Founders')}
+      </fieldset>
+      <div className="space-y-3">
+        <div className="flex items-start gap-3">
+          <input id="story-agreeToTerms" type="checkbox" className="mt-1 size-4 accent-brand-600" aria-invalid={invalid('agreeToTerms')} {...register('agreeToTerms')} />
+          <Label htmlFor="story-agreeToTerms" className="leading-snug font-normal">
+            I agree to the terms and conditions and allow Flightdeck to publish my story.
+          </Label>
+        </div>
+        <div className="flex items-start gap-3">
+          <input id="story-agreeToInterview" type="checkbox" className="mt-1 size-4 accent-brand-600" {...register('agreeToInterview')} />
+          <Label htmlFor="story-agreeToInterview" className="leading-snug font-normal">
+            I am open to a follow-up interview.
+          </Label>
+        </div>
+      </div>
+      {notice && (
+        <div
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'rounded-md border px-4 py-3 text-sm',
+            notice.kind === 'error'
+              ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+              : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+          )}
+        >
+          <p className="font-semibold">{notice.title}</p>
+          <p>{notice.message}</p>
+        </div>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        <Send aria-hidden="true" />
+        {isSubmitting ? 'Submitting...' : 'Submit Story'}
+      </Button>
+    </form>
+  );
+}
