@@ -108,18 +108,15 @@ export function createApp(deps: AppDeps) {
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
-  // The photo upload alone reads up to 5 MB (and the multipart framing around it).
+  // The photo upload alone reads up to 5 MB (and the multipart framing around it); a streamed
+  // import file bounds its own size and refuses NUL row by row (features/case-import).
   const defaultBodyLimit = limitBodySize();
   const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
-  // The case import streams its file and limits and checks it itself (features/case-import).
   app.use(
     '/api/*',
     requireSameOrigin(deps.config.trustedOrigins),
     unlessStreamedUpload((c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters()),
   );
-  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL
-  // (a streamed import file bounds its own size and refuses NUL row by row).
-  app.use('/api/*', requireSameOrigin(deps.config.trustedOrigins), unlessStreamedUpload(limitBodySize(), rejectNulCharacters()));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
 

@@ -83,9 +83,9 @@ describe('sitemap and robots', () => {
     expect(xml.match(/\/case-studies\/[0-9a-f-]{36}</g)).toHaveLength(PUBLISHED_DEMO_STUDIES.length);
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/case-studies</loc>');
-    // Placeholder pages are not listed.
-    for (const placeholder of ['/pricing', '/ideas', '/academy', '/community']) expect(xml).not.toContain(`3000${placeholder}</loc>`);
-    expect(xml).toContain('<loc>http://localhost:3000/about</loc>');
+    // Personal, staff and purchase pages are never listed; public pages are.
+    for (const path of ['/upgrade', '/checkout', '/dashboard', '/profile', '/admin', '/account/subscription']) expect(xml).not.toContain(`3000${path}</loc>`);
+    for (const path of ['/about', '/ideas', '/academy', '/community']) expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     expect((await client.get('/sitemaps/case-studies-2.xml')).status).toBe(404);
   });
 
