@@ -49,3 +49,30 @@ export function rangeDays(range: AnalyticsRange, today: Date): { from: string; t
   const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset)).toISOString().slice(0, 10);
   return { from: day(days - 1), to: day(0), previousFrom: day(2 * days - 1), previousTo: day(days) };
 }
+
+/** The admin page's ranges (access-admin-pricing §2): no single day, since billing figures need a span. */
+export const ADMIN_ANALYTICS_RANGES = ['7d', '30d', '90d'] as const satisfies readonly AnalyticsRange[];
+export type AdminAnalyticsRange = (typeof ADMIN_ANALYTICS_RANGES)[number];
+
+/** A paid subscription as MRR counts it: list price of its plan and cycle in cents. */
+export type RecurringSubscription = { cycle: 'monthly' | 'annual' | 'lifetime'; periodCents: number };
+
+/**
+ * Monthly recurring revenue in integer cents: monthly subscriptions at their price, annual ones at
+ * a twelfth of the yearly price (summed first, rounded once), one-time lifetime purchases excluded.
+ */
+export function monthlyRecurringRevenueCents(subscriptions: readonly RecurringSubscription[]): number {
+  let monthly = 0;
+  let annual = 0;
+  for (const s of subscriptions) {
+    if (s.cycle === 'monthly') monthly += s.periodCents;
+    else if (s.cycle === 'annual') annual += s.periodCents;
+  }
+  return monthly + Math.round(annual / 12);
+}
+
+/** Churn: paid subscriptions that ended in the range per subscription active at its start, in percent; null with none active. */
+export const churnPercent = (endedInRange: number, activeAtStart: number) => percentOf(endedInRange, activeAtStart);
+
+/** Conversion to paid: members whose first paid charge falls in the range per sign-up of the range, in percent; null without sign-ups. */
+export const paidConversionPercent = (firstPaidInRange: number, signUpsInRange: number) => percentOf(firstPaidInRange, signUpsInRange);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_RANGES } from '../domain/analytics-math.ts';
+import { ADMIN_ANALYTICS_RANGES, ANALYTICS_RANGES } from '../domain/analytics-math.ts';
 
 const count = z.number().int().min(0);
 const percent = z.number().nullable();
@@ -67,3 +67,35 @@ export type PlatformMetrics = z.infer<typeof platformMetricsSchema>;
 
 export const EXPORT_TABLES = ['content', 'pages', 'platform'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
+
+export const adminAnalyticsQuerySchema = z.object({
+  range: z.enum(ADMIN_ANALYTICS_RANGES, { error: 'Time range must be one of 7d, 30d or 90d' }).default('30d'),
+});
+
+export const adminAnalyticsSchema = z.object({
+  range: z.enum(ADMIN_ANALYTICS_RANGES),
+  from: z.string(),
+  to: z.string(),
+  /** Distinct signed-in members with events in the range. */
+  activeMembers: count,
+  signUps: count,
+  /** Members whose first paid charge falls in the range. */
+  newPaidMembers: count,
+  /** newPaidMembers / signUps × 100; null without sign-ups. */
+  paidConversion: percent,
+  trend: z.array(z.object({ day: z.string(), activeUsers: count, signUps: count })),
+  mostRead: contentPerformanceSchema.shape.items,
+  /** Only for staff with financial access; absent otherwise. */
+  financials: z
+    .object({
+      /** Monthly recurring revenue in cents (annual plans at a twelfth, lifetime excluded). */
+      mrrCents: count,
+      activeSubscriptions: count,
+      subscriptionsAtStart: count,
+      endedInRange: count,
+      /** endedInRange / subscriptionsAtStart × 100; null when none were active at the start. */
+      churn: percent,
+    })
+    .optional(),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

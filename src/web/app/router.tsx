@@ -64,7 +64,7 @@ const pages: RouteObject[] = [
   { path: '/admin/cases/import', lazy: async () => ({ Component: (await import('./routes/admin-case-import.tsx')).AdminCaseImportRoute }) },
   { path: '/admin/cases/edit/:id', lazy: async () => ({ Component: (await import('./routes/admin-case-editor.tsx')).AdminEditCaseRoute }) },
   { path: '/admin/audit', lazy: async () => ({ Component: (await import('./routes/admin-audit.tsx')).AdminAuditRoute }) },
-  { path: '/admin/analytics', lazy: comingSoon('/admin/analytics') },
+  { path: '/admin/analytics', lazy: async () => ({ Component: (await import('./routes/admin-analytics.tsx')).AdminAnalyticsRoute }) },
   { path: '/admin/stories', lazy: async () => ({ Component: (await import('./routes/admin-stories.tsx')).AdminStoriesRoute }) },
   { path: '/admin/waitlist', lazy: async () => ({ Component: (await import('./routes/admin-waitlist.tsx')).AdminWaitlistRoute }) },
   { path: '/admin/quests', lazy: async () => ({ Component: (await import('./routes/admin-quests.tsx')).AdminQuestsRoute }) },

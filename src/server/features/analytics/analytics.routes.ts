@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import Papa from 'papaparse';
 import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
-import { analyticsOverviewSchema, analyticsRangeQuerySchema, contentPerformanceSchema, EXPORT_TABLES, platformMetricsSchema } from '#shared/schemas/analytics.ts';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema, analyticsOverviewSchema, analyticsRangeQuerySchema, contentPerformanceSchema, EXPORT_TABLES, platformMetricsSchema } from '#shared/schemas/analytics.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { readContentPerformance, readPlatformMetrics } from './advanced.queries.ts';
+import { readAdminAnalytics } from './admin.queries.ts';
+import { hasFeature } from '#shared/domain/entitlements.ts';
 import { ingestBatch } from './ingest.service.ts';
 import { readOverview } from './overview.queries.ts';
 
@@ -63,6 +65,24 @@ const exportRoute = createRoute({
   },
 });
 
+const staffOnly = { 403: { description: 'Not staff with the admin panel', ...errorResponseSchema } };
+const adminRoute = createRoute({
+  method: 'get',
+  path: '/admin/analytics',
+  tags: [TAG],
+  summary: 'The admin figures for a range; billing figures only with financial access',
+  request: { query: adminAnalyticsQuerySchema },
+  responses: { 200: json('Members, conversion, most-read content and, with financial access, MRR and churn', adminAnalyticsSchema), ...badRequest, ...unauthorized, ...staffOnly },
+});
+const adminExportRoute = createRoute({
+  method: 'get',
+  path: '/admin/analytics/export',
+  tags: [TAG],
+  summary: 'The admin analytics tables as one CSV; billing figures only with financial access',
+  request: { query: adminAnalyticsQuerySchema },
+  responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...badRequest, ...unauthorized, ...staffOnly },
+});
+
 /** Rows as CSV; cells that a spreadsheet would run as a formula are escaped. */
 const toCsv = (rows: Record<string, unknown>[], columns: string[]) => Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((c) => row[c] ?? '')) }, { escapeFormulae: true });
 
@@ -98,6 +118,42 @@ export function analyticsRoutes({ db }: AppDeps) {
       }
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="flightdeck-${table}-${range}.csv"`);
+      return c.body(csv, 200);
+    })
+    .openapi(adminRoute, async (c) => {
+      const user = requireUser(c);
+      authorize(user, { feature: 'ADMIN_PANEL' });
+      const financials = hasFeature({ tier: user.tier, adminRole: user.adminRole }, 'ADMIN_FINANCIALS');
+      return c.json(await readAdminAnalytics(db, c.req.valid('query').range, { financials }), 200);
+    })
+    .openapi(adminExportRoute, async (c) => {
+      const user = requireUser(c);
+      authorize(user, { feature: 'ADMIN_PANEL' });
+      const financials = hasFeature({ tier: user.tier, adminRole: user.adminRole }, 'ADMIN_FINANCIALS');
+      const { range } = c.req.valid('query');
+      const figures = await readAdminAnalytics(db, range, { financials });
+      const summary = [
+        { figure: 'Active members', value: figures.activeMembers },
+        { figure: 'Sign-ups', value: figures.signUps },
+        { figure: 'New paid members', value: figures.newPaidMembers },
+        { figure: 'Conversion to paid (%)', value: figures.paidConversion },
+        ...(figures.financials
+          ? [
+              { figure: 'MRR (cents)', value: figures.financials.mrrCents },
+              { figure: 'Active subscriptions', value: figures.financials.activeSubscriptions },
+              { figure: 'Subscriptions at start', value: figures.financials.subscriptionsAtStart },
+              { figure: 'Ended in range', value: figures.financials.endedInRange },
+              { figure: 'Churn (%)', value: figures.financials.churn },
+            ]
+          : []),
+      ];
+      const csv = [
+        toCsv(summary, ['figure', 'value']),
+        toCsv(figures.trend, ['day', 'activeUsers', 'signUps']),
+        toCsv(figures.mostRead, ['kind', 'title', 'views', 'engagements', 'clicks', 'engagementRate', 'conversionRate']),
+      ].join('\r\n\r\n');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="flightdeck-admin-analytics-${range}.csv"`);
       return c.body(csv, 200);
     });
 }

@@ -13,7 +13,7 @@ export function BarChart({ data, caption, valueLabel }: { data: ChartDatum[]; ca
       <figcaption className="text-sm font-medium text-muted-foreground">{caption}</figcaption>
       <div aria-hidden="true" style={{ height }} className="w-full text-xs">
         <ResponsiveContainer width="100%" height="100%">
-          <Chart data={data} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
+          <Chart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" className="stroke-border" />
             <XAxis type="number" allowDecimals={false} stroke="currentColor" className="text-muted-foreground" />
             <YAxis type="category" dataKey="label" width={120} stroke="currentColor" className="text-muted-foreground" tick={{ fontSize: 12 }} />

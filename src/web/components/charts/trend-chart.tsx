@@ -9,7 +9,7 @@ export function TrendChart({ data, series, caption }: { data: ({ day: string } &
       <figcaption className="text-sm font-medium text-muted-foreground">{caption}</figcaption>
       <div aria-hidden="true" className="h-64 w-full text-xs">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ left: 0, right: 16, top: 4, bottom: 4 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ left: 0, right: 16, top: 4, bottom: 4 }}>
             <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
             <XAxis dataKey="day" stroke="currentColor" className="text-muted-foreground" tickFormatter={(day: string) => day.slice(5)} />
             <YAxis allowDecimals={false} stroke="currentColor" className="text-muted-foreground" width={40} />

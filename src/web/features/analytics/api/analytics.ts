@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnalyticsRange } from '#shared/domain/analytics-math.ts';
-import type { AnalyticsOverview, ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
+import type { AdminAnalyticsRange, AnalyticsRange } from '#shared/domain/analytics-math.ts';
+import type { AdminAnalytics, AnalyticsOverview, ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
 import type { CaseStudyComparison } from '#shared/schemas/comparison.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -13,3 +13,7 @@ export const platformMetricsQuery = (range: AnalyticsRange) =>
 export const baseRatesQuery = () => queryOptions({ queryKey: ['analytics', 'base-rates'], queryFn: () => apiFetch<CaseStudyComparison>('/case-studies/compare') });
 
 export const exportHref = (table: 'content' | 'pages' | 'platform', range: AnalyticsRange) => `/api/analytics/export/${table}?range=${range}`;
+
+export const adminAnalyticsQuery = (range: AdminAnalyticsRange) =>
+  queryOptions({ queryKey: ['analytics', 'admin', range], queryFn: () => apiFetch<AdminAnalytics>(`/admin/analytics?range=${range}`) });
+export const adminExportHref = (range: AdminAnalyticsRange) => `/api/admin/analytics/export?range=${range}`;

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { billingHistory } from '#server/db/schema/billing.ts';
+import type { AdminAnalytics } from '#shared/schemas/analytics.ts';
+import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+let visitor: TestClient;
+let member: FastMember;
+let contributor: FastMember;
+let editor: FastMember;
+let admin: FastMember;
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+let invoice = 0;
+const charge = (userId: string, at: Date, priceCents: number) => ({
+  userId,
+  kind: 'charge' as const,
+  subscriptionPlan: 'community' as const,
+  billingCycle: 'monthly' as const,
+  datePurchased: at,
+  subtotalCents: priceCents,
+  priceCents,
+  idempotencyKey: `admin-analytics-${++invoice}`,
+  invoiceNumber: `FD-2026-${String(900_000 + invoice)}`,
+});
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  visitor = createClient(testApp);
+  [member, contributor, editor, admin] = await fastMembers(testApp, 4);
+  for (const [staff, role] of [[contributor, 'contributor'], [editor, 'editor'], [admin, 'administrator']] as const) {
+    await testApp.db.update(profiles).set({ adminRole: role }).where(eq(profiles.userId, staff.userId));
+  }
+  // Subscriptions: MRR = 4,700 (Community monthly) + 56,400 / 12 (Master Builder annual) + 4,700 (older Community monthly) = 14,100;
+  // the Legacy Founder purchase is one-time and the ended annual plan pays nothing.
+  const [monthly, annual, lifetime, ended, older] = await fastMembers(testApp, 5);
+  const set = (m: FastMember, values: Partial<typeof subscribers.$inferInsert>) => testApp.db.update(subscribers).set(values).where(eq(subscribers.userId, m.userId));
+  await set(monthly, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(1) });
+  await set(annual, { subscriptionTier: 'master_builder', billingCycle: 'annual', subscriptionStatus: 'active', billingAnchorAt: daysAgo(2) });
+  await set(lifetime, { subscriptionTier: 'legacy_founder', billingCycle: 'lifetime', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60) });
+  await set(ended, { subscriptionTier: 'explorer', billingCycle: 'annual', subscriptionStatus: 'expired', billingAnchorAt: daysAgo(400), updatedAt: daysAgo(3) });
+  await set(older, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60) });
+  // First paid charges: one in the range; the older subscriber's first is before it, its renewal in it.
+  await testApp.db.insert(billingHistory).values([charge(monthly.userId, daysAgo(1), 4_700), charge(older.userId, daysAgo(60), 4_700), charge(older.userId, daysAgo(1), 4_700)]);
+});
+afterAll(() => testApp.close());
+
+async function ok(client: TestClient, path = '/api/admin/analytics?range=30d'): Promise<AdminAnalytics> {
+  const response = await client.get(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as AdminAnalytics;
+}
+
+describe('admin analytics', () => {
+  it('are for staff with the admin panel only and refuse an unknown range', async () => {
+    expect((await visitor.get('/api/admin/analytics')).status).toBe(401);
+    const refused = await member.client.get('/api/admin/analytics');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('ADMIN_ACCESS_REQUIRED');
+    expect((await admin.client.get('/api/admin/analytics?range=1d')).status).toBe(400);
+  });
+
+  it('give contributors and editors the member figures without financial ones', async () => {
+    for (const staff of [contributor, editor]) {
+      const figures = await ok(staff.client);
+      expect(figures).not.toHaveProperty('financials');
+      expect(figures.trend).toHaveLength(30);
+    }
+  });
+
+  it('count sign-ups, first paid charges and conversion, and give administrators MRR and churn', async () => {
+    const figures = await ok(admin.client);
+    const since = new Date(`${figures.from}T00:00:00Z`);
+    const signUps = (await testApp.db.select({ createdAt: users.createdAt }).from(users)).filter((u) => u.createdAt >= since).length;
+    expect(figures.signUps).toBe(signUps);
+    expect(figures.newPaidMembers).toBe(1);
+    expect(figures.paidConversion).toBe(Math.round((1 / signUps) * 1000) / 10);
+    // At the range's start: the ended annual plan and the older monthly one (the lifetime purchase is not recurring).
+    expect(figures.financials).toEqual({ mrrCents: 14_100, activeSubscriptions: 3, subscriptionsAtStart: 2, endedInRange: 1, churn: 50 });
+  });
+
+  it('export the tables as CSV with the same gating', async () => {
+    expect((await visitor.get('/api/admin/analytics/export?range=7d')).status).toBe(401);
+    expect((await member.client.get('/api/admin/analytics/export?range=7d')).status).toBe(403);
+    const forEditor = await editor.client.get('/api/admin/analytics/export?range=7d');
+    expect(forEditor.status).toBe(200);
+    expect(forEditor.headers.get('content-type')).toContain('text/csv');
+    const editorCsv = await forEditor.text();
+    expect(editorCsv).toContain('Sign-ups,');
+    expect(editorCsv).not.toContain('MRR');
+    const adminCsv = await (await admin.client.get('/api/admin/analytics/export?range=30d')).text();
+    expect(adminCsv).toContain('MRR (cents),14100');
+    expect(adminCsv).toContain('Churn (%),50');
+  });
+});

@@ -1,0 +1,13 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AdminAnalyticsPage } from '#web/features/analytics/components/admin-analytics-page.tsx';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminAnalyticsRoute() {
+  usePageMeta(staticPageMeta('/admin/analytics'));
+  return (
+    <AdminGate feature="ADMIN_PANEL">
+      <AdminAnalyticsPage />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgePercent, DollarSign, Download, Repeat, TrendingDown, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AdminAnalyticsRange } from '#shared/domain/analytics-math.ts';
+import { TrendChart } from '#web/components/charts/trend-chart.tsx';
+import { StatCard } from '#web/components/stat-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { adminAnalyticsQuery, adminExportHref } from '../api/analytics.ts';
+
+const number = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+const KIND_LABELS: Record<string, string> = { case_study: 'Case study', tactic: 'Tactic', idea: 'Idea', course: 'Course' };
+
+/** /admin/analytics: member and content figures for staff; billing figures only when the server includes them. */
+export function AdminAnalyticsPage() {
+  const [range, setRange] = useState<AdminAnalyticsRange>('30d');
+  const query = useQuery(adminAnalyticsQuery(range));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Platform Analytics</h1>
+          <p className="mt-2 text-muted-foreground">Members, conversion and content, counted from real activity and billing.</p>
+        </div>
+        <div className="flex items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Time range
+            <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
+              {ADMIN_ANALYTICS_RANGES.map((r) => (
+                <option key={r} value={r}>
+                  {ANALYTICS_RANGE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button asChild variant="outline">
+            <a href={adminExportHref(range)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+      {query.isError ? (
+        <div role="alert" className="mt-8 flex items-center gap-3 text-muted-foreground">
+          These figures could not be loaded.
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : !query.data ? (
+        <Skeleton className="mt-8 h-96 rounded-xl" />
+      ) : (
+        <div className="mt-8 flex flex-col gap-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <StatCard icon={Users} label="Active members" value={number.format(query.data.activeMembers)} hint="Signed-in members with any activity" />
+            <StatCard icon={UserPlus} label="Sign-ups" value={number.format(query.data.signUps)} />
+            <StatCard
+              icon={BadgePercent}
+              label="Conversion to paid"
+              value={percent(query.data.paidConversion)}
+              hint={`${number.format(query.data.newPaidMembers)} first paid ${query.data.newPaidMembers === 1 ? 'member' : 'members'} per sign-up of the range`}
+            />
+            {query.data.financials && (
+              <>
+                <StatCard icon={DollarSign} label="MRR" value={dollars.format(query.data.financials.mrrCents / 100)} hint="Annual plans at a twelfth; lifetime purchases excluded" />
+                <StatCard icon={Repeat} label="Active subscriptions" value={number.format(query.data.financials.activeSubscriptions)} />
+                <StatCard
+                  icon={TrendingDown}
+                  label="Churn"
+                  value={percent(query.data.financials.churn)}
+                  hint={`${number.format(query.data.financials.endedInRange)} ended of ${number.format(query.data.financials.subscriptionsAtStart)} active at the start`}
+                />
+              </>
+            )}
+          </div>
+          <Card className="p-5">
+            <h2 className="mb-2 font-semibold">Daily trend</h2>
+            <TrendChart
+              caption={`Active members and sign-ups per day, ${query.data.from} to ${query.data.to}`}
+              data={query.data.trend}
+              series={[
+                { key: 'activeUsers', label: 'Active members', color: 'var(--color-brand-500)' },
+                { key: 'signUps', label: 'Sign-ups', color: '#f59e0b' },
+              ]}
+            />
+          </Card>
+          <Card className="overflow-hidden">
+            <h2 className="p-5 pb-3 font-semibold">Most-read content</h2>
+            {query.data.mostRead.length === 0 ? (
+              <p className="px-5 pb-5 text-sm text-muted-foreground">No content was viewed in this range.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead className="bg-muted/50 text-left text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-2 font-medium">Content</th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">Views</th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium">Engagement rate</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {query.data.mostRead.map((item) => (
+                      <tr key={`${item.kind}-${item.id}`} className="border-t border-border">
+                        <th scope="row" className="max-w-64 px-4 py-2 text-left font-medium">
+                          <span className="block text-xs font-normal text-muted-foreground">{KIND_LABELS[item.kind] ?? item.kind}</span>
+                          {item.href ? (
+                            <Link to={item.href} className="hover:underline">
+                              {item.title}
+                            </Link>
+                          ) : (
+                            item.title
+                          )}
+                        </th>
+                        <td className="px-4 py-2 text-right tabular-nums">{number.format(item.views)}</td>
+                        <td className="px-4 py-2 text-right tabular-nums">{percent(item.engagementRate)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
