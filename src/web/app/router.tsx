@@ -1,23 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
 import { PageLoading } from './layout/page-loading.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RootError, RouteError } from './layout/route-error.tsx';
-import type { ComingSoonProps } from './routes/coming-soon.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
-/**
- * A placeholder page for a route whose own page has not been built yet, named and described by
- * the page metadata the server also sends (src/shared/seo.ts), so the tab title matches it.
- */
-const comingSoon = (path: string): RouteObject['lazy'] => async () => {
-  const { ComingSoonPage } = await import('./routes/coming-soon.tsx');
-  const { title, description } = staticPageMeta(path);
-  const page: ComingSoonProps = { name: title, description };
-  return { Component: () => <ComingSoonPage {...page} /> };
-};
-
-/** Every page, each loaded as its own chunk. Replace a comingSoon(...) entry when its page lands. */
+/** Every page, each loaded as its own chunk. */
 const pages: RouteObject[] = [
   { path: '/', lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
   { path: '/auth', lazy: async () => ({ Component: (await import('./routes/auth.tsx')).AuthRoute }) },
