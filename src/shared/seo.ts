@@ -71,7 +71,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/academy': { title: 'Academy', description: 'Courses, deep dives and a structured syllabus for founders.' },
   '/community': { title: 'Community', description: 'Meet founders, join live Q&A sessions and learn together.' },
   '/search': { title: 'Search', description: `Search ${APP_NAME}'s case studies, growth tactics and ideas.` },
-  // Pages still to be built: the app shows their name and description as a placeholder.
+  // Pages whose metadata has no data of its own.
   '/upgrade': { title: 'Upgrade', description: 'Upgrade your plan to unlock every case study, the AI tools and more.' },
   '/checkout': { title: 'Checkout', description: 'Complete the purchase of your plan securely.' },
   '/dashboard': { title: 'Dashboard', description: 'Your personal dashboard: recommendations, notifications, daily quests and progress.' },
