@@ -1,5 +1,5 @@
 /**
- * Fictional demo ideas written for Flightdeck's /ideas page, four per category, each linked to
+ * Fictional demo content written for Flightdeck: ideas for the /ideas page, four per category, each linked to
  * demo case studies (by key) that show the idea working or failing.
  */
 import type { IdeaCategory } from '#shared/constants.ts';
