@@ -3,6 +3,7 @@ import { IMPORT_REQUIRED_COLUMNS, missingColumnsMessage } from '#shared/schemas/
 import { caseStudyInsertSchema, describeInsertError } from '#shared/schemas/case-study-insert.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { caseStudies } from '../../db/schema/content.ts';
+import { caseStudyColumns } from '../../lib/case-study-columns.ts';
 import { FileRejected } from './case-import.reader.ts';
 
 export type CaseStudyValues = typeof caseStudies.$inferInsert;
@@ -59,42 +60,9 @@ export function rowToCaseStudy(cells: string[], columns: Map<string, number>): R
   return {
     ok: true,
     values: {
-      title: data.title,
+      ...caseStudyColumns(data),
       status: 'draft',
       publishedAt: null,
-      snippet: data.snippet,
-      featuredImageUrl: data.featured_image_url,
-      caseStudyType: data.case_study_type,
-      language: data.language,
-      niche: data.niche,
-      tags: data.tags,
-      businessName: data.business_name,
-      websiteUrl: data.website_url,
-      founderName: data.founder_name,
-      founderSocialUrl: data.founder_social_url,
-      monthlyRevenue: data.monthly_revenue,
-      monthlyProfit: data.monthly_profit,
-      grossMarginPercent: data.gross_margin_percent,
-      startingCosts: data.starting_costs,
-      founderCount: data.founder_count,
-      employeeCount: data.employee_count,
-      yearFounded: data.year_founded,
-      country: data.country,
-      continent: data.continent,
-      contentGenesis: data.content_genesis,
-      contentValidation: data.content_validation,
-      contentBuilding: data.content_building,
-      contentLaunch: data.content_launch,
-      contentGrowth: data.content_growth,
-      contentStatusFuture: data.content_status_future,
-      contentLessonsLearned: data.content_lessons_learned,
-      contentAdvice: data.content_advice,
-      founderQuote: data.founder_quote,
-      businessModel: data.business_model,
-      primaryGrowthChannel: data.primary_growth_channel,
-      fundingType: data.funding_type,
-      techStackPlaybook: data.tech_stack_playbook,
-      resourceLibrary: data.resource_library,
       contentStructure: { introduction: description, problem: '', solution: '', metrics: {} },
     },
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminRole, ItemType, PublicationStatus } from '#shared/constants.ts';
 import { authorMayEdit, canPublish, mayTakeAction, nextStatus, type EditorialAction } from '#shared/domain/editorial.ts';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
+import { caseStudyColumns } from '../../lib/case-study-columns.ts';
 import type {
   caseStudySubmissionSchema,
   tacticSubmissionSchema} from '#shared/schemas/editorial.ts';
@@ -197,47 +198,6 @@ function assertMayUseIntent(staff: Staff, intent: SaveIntent) {
   if (intent === 'publish' && !canPublish(staff.adminRole)) throw staffOnly();
 }
 
-/** The stored columns of the insert payload; the member-facing story follows the snippet for staff-written studies. */
-function insertValues(data: CaseStudyInsert) {
-  return {
-    title: data.title,
-    snippet: data.snippet,
-    featuredImageUrl: data.featured_image_url,
-    caseStudyType: data.case_study_type,
-    language: data.language,
-    niche: data.niche,
-    tags: data.tags,
-    businessName: data.business_name,
-    websiteUrl: data.website_url,
-    founderName: data.founder_name,
-    founderSocialUrl: data.founder_social_url,
-    monthlyRevenue: data.monthly_revenue,
-    monthlyProfit: data.monthly_profit,
-    grossMarginPercent: data.gross_margin_percent,
-    startingCosts: data.starting_costs,
-    founderCount: data.founder_count,
-    employeeCount: data.employee_count,
-    yearFounded: data.year_founded,
-    country: data.country,
-    continent: data.continent,
-    contentGenesis: data.content_genesis,
-    contentValidation: data.content_validation,
-    contentBuilding: data.content_building,
-    contentLaunch: data.content_launch,
-    contentGrowth: data.content_growth,
-    contentStatusFuture: data.content_status_future,
-    contentLessonsLearned: data.content_lessons_learned,
-    contentAdvice: data.content_advice,
-    founderQuote: data.founder_quote,
-    businessModel: data.business_model,
-    primaryGrowthChannel: data.primary_growth_channel,
-    fundingType: data.funding_type,
-    techStackPlaybook: data.tech_stack_playbook,
-    resourceLibrary: data.resource_library,
-    keyDecisions: data.key_decisions,
-    figuresProvenance: data.figures_provenance,
-  };
-}
 
 /** Save as Draft, Publish (editors and above) or Send to review (contributors). */
 export async function createCaseStudy(db: Database, staff: Staff, data: CaseStudyInsert, intent: SaveIntent) {
@@ -247,7 +207,7 @@ export async function createCaseStudy(db: Database, staff: Staff, data: CaseStud
     const [row] = await tx
       .insert(caseStudies)
       .values({
-        ...insertValues(data),
+        ...caseStudyColumns(data),
         contentStructure: { introduction: data.snippet ?? '', problem: '', solution: '', metrics: {} },
         status,
         publishedAt: status === 'published' ? new Date() : null,
@@ -279,7 +239,7 @@ export async function updateCaseStudy(db: Database, staff: Staff, id: string, da
     }
     const introduction = row.submittedBy ? row.contentStructure.introduction : (data.snippet ?? '');
     const updated = await updateCaseStudyAtVersion(tx, id, version, {
-      ...insertValues(data),
+      ...caseStudyColumns(data),
       contentStructure: { ...row.contentStructure, introduction },
       status,
       publishedAt: status === 'published' ? (row.publishedAt ?? new Date()) : row.publishedAt,
@@ -302,7 +262,7 @@ export async function updateCaseStudy(db: Database, staff: Staff, id: string, da
 
 /** The payload fields an edit changed, for the audit entry. */
 function changedFields(row: CaseStudyRow, data: CaseStudyInsert): string[] {
-  const after = insertValues(data) as Record<string, unknown>;
+  const after = caseStudyColumns(data) as Record<string, unknown>;
   const before = row as unknown as Record<string, unknown>;
   return Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
 }
