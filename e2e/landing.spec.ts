@@ -17,12 +17,17 @@ test('a visitor gets the landing page drawn by the server, with the real figures
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch with Data, Not Doubt');
-  const count = PUBLISHED_STUDIES.length.toLocaleString('en-US');
+  // Other journeys may publish a case study meanwhile: the demo figures are the floor, and the
+  // link and the figure say the same number (the API test checks the figures exactly).
+  const published = figure(page, 'Published case studies');
+  await expect(published).toHaveText(/^[\d,]+$/);
+  const count = (await published.textContent())!;
+  expect(Number(count.replace(/,/g, ''))).toBeGreaterThanOrEqual(PUBLISHED_STUDIES.length);
   await expect(page.getByRole('link', { name: `Browse ${count} Cases` })).toHaveAttribute('href', '/case-studies');
   await expect(page.getByText('5,000+')).toHaveCount(0);
-  await expect(figure(page, 'Published case studies')).toHaveText(count);
-  await expect(figure(page, 'Countries covered')).toHaveText(String(new Set(PUBLISHED_STUDIES.map((s) => s.country.trim().toLowerCase())).size));
-  await expect(figure(page, 'Success stories')).toHaveText(String(PUBLISHED_STUDIES.filter((s) => s.caseStudyType === 'success').length));
+  const atLeast = async (name: string, floor: number) => expect(Number((await figure(page, name).textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(floor);
+  await atLeast('Countries covered', new Set(PUBLISHED_STUDIES.map((s) => s.country.trim().toLowerCase())).size);
+  await atLeast('Success stories', PUBLISHED_STUDIES.filter((s) => s.caseStudyType === 'success').length);
   const members = Number((await figure(page, 'Registered members').textContent())?.replace(/,/g, ''));
   expect(members).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
   await page.waitForLoadState('networkidle');
