@@ -27,6 +27,10 @@ test('a member sees others’ upvote and reply arrive live, marks them read, dis
   });
   expect(posted.status()).toBe(201);
   const discussionId = ((await posted.json()) as { id: string }).id;
+  // Her own post earns XP, a quest and an achievement, each told to her: once they are in, clear them.
+  await expect.poll(async () => ((await (await page.request.get('/api/me/progress')).json()) as { level: { xp: number } }).level.xp).toBeGreaterThan(0);
+  const own = (await (await page.request.get('/api/me/notifications')).json()) as { items: { id: string }[] };
+  for (const item of own.items) expect((await page.request.delete(`/api/me/notifications/${item.id}`, { headers: { origin: baseURL! } })).ok()).toBe(true);
   await page.goto('/');
   await bell(page).click();
   await expect(popover(page).getByText('No notifications yet')).toBeVisible();
