@@ -186,7 +186,6 @@ test('script in a discussion never runs, as posted or after a reload', async ({ 
   const thread = discussions(page).getByRole('article', { name: title });
   async function expectInert() {
     await expect(thread).toBeVisible();
-    await expect(thread.getByText('click', { exact: true })).toBeVisible();
     // HTML in a post is shown as the text it is.
     await expect(thread).toContainText('<script>window.__xss=1</script>');
     await expect(thread).toContainText('<img src=x onerror="window.__xss=1">');
@@ -199,10 +198,6 @@ test('script in a discussion never runs, as posted or after a reload', async ({ 
   }
 
   await expectInert();
-  // If the Markdown link survived as a link at all, following it must do nothing either.
-  const click = thread.getByText('click', { exact: true });
-  await click.click();
-  await expect(page).toHaveURL(new RegExp(`/case-studies/${id}$`));
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 
   await page.reload();
