@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
+import { PageSteps } from '#web/components/page-steps.tsx';
+import { Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_USERS_MESSAGES } from '#shared/schemas/admin-users.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminUsers, useChangeUser } from '../api/admin-users.ts';
@@ -100,19 +100,7 @@ export function UsersPage() {
                 />
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="outline" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {page} of {pages}
-                </span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            )}
+            <PageSteps className="mt-6" page={page} pages={pages} onGo={(next) => go({ page: next })} />
           </>
         ) : (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">

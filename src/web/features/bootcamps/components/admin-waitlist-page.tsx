@@ -1,5 +1,5 @@
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import { useWaitlist } from '../api/bootcamps.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,19 +49,7 @@ export function AdminWaitlistPage() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Waitlist pages" className="mt-4 flex items-center justify-between">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageSteps label="Waitlist pages" page={page} pages={pages} onGo={setPage} />
     </div>
   );
 }

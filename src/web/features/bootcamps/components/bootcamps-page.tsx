@@ -1,3 +1,4 @@
+import { Testimonials } from '#web/components/testimonials.tsx';
 import { ClipboardCheck, CreditCard, Rocket, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -101,24 +102,7 @@ export function BootcampsPage({ viewerId }: { viewerId: string | null }) {
           <WaitlistForm />
         </section>
 
-        <section aria-labelledby="testimonials" className="mt-16">
-          <h2 id="testimonials" className="text-center text-2xl font-bold">
-            What founders say
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="h-full rounded-xl border border-border bg-card p-6 shadow-sm">
-                  <blockquote className="text-pretty">“{testimonial.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{testimonial.name}</span>
-                    <span className="text-muted-foreground"> · {testimonial.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Testimonials id="testimonials" title="What founders say" items={TESTIMONIALS} className="mt-16" />
       </div>
     </div>
   );

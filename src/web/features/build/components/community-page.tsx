@@ -1,3 +1,4 @@
+import { Testimonials } from '#web/components/testimonials.tsx';
 import { CalendarClock, Handshake, MessagesSquare, Trophy, Users, Video } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -100,24 +101,7 @@ export function CommunityPage({ user }: { user: Me | null }) {
           </ul>
         </section>
 
-        <section aria-labelledby="community-testimonials" className="mt-14">
-          <h2 id="community-testimonials" className="text-center text-2xl font-bold">
-            From the community
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="h-full rounded-xl border border-border bg-card p-6 shadow-sm">
-                  <blockquote className="text-pretty">“{testimonial.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold">{testimonial.name}</span>
-                    <span className="text-muted-foreground"> · {testimonial.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Testimonials id="community-testimonials" title="From the community" items={TESTIMONIALS} className="mt-14" />
       </div>
     </div>
   );

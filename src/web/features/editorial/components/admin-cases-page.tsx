@@ -1,3 +1,4 @@
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { Eye, MoreHorizontal, Pencil, Plus, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -209,19 +210,7 @@ export function AdminCasesPage() {
         </ul>
       )}
 
-      {list.data && list.data.total > list.data.pageSize && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {list.data && <PageSteps page={page} pages={pages} onGo={(next) => update({ page: String(next) })} />}
 
       <TacticReviewQueue onAsk={setPending} confirmTransition={confirmTransition} publisher={publisher} />
       <ConfirmActionDialog pending={pending} onClose={() => setPending(null)} />

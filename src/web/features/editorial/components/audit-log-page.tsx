@@ -1,5 +1,5 @@
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { useSearchParams } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuditPage } from '../api/editorial.ts';
 
@@ -59,19 +59,7 @@ export function AuditLogPage() {
           </table>
         </div>
       )}
-      {audit.data && pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {audit.data && <PageSteps page={page} pages={pages} onGo={go} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { useState } from 'react';
 import { FUNDING_STATUS_LABELS, STORY_MODEL_LABELS, STORY_REVENUE_LABELS, type StoryItem } from '#shared/schemas/story.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -116,19 +117,7 @@ export function AdminStoriesPage() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Story pages" className="mt-4 flex items-center justify-between">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <PageSteps label="Story pages" page={page} pages={pages} onGo={setPage} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './ui/button.tsx';
+
+/** Previous / "Page n of m" / Next under a server-paged staff list; nothing when it has one page. */
+export function PageSteps({ page, pages, onGo, label = 'Pages', className }: { page: number; pages: number; onGo: (page: number) => void; label?: string; className?: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className={cn('mt-4 flex items-center justify-between gap-3', className)}>
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onGo(page - 1)}>
+        <ChevronLeft aria-hidden="true" /> Previous
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onGo(page + 1)}>
+        Next <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
