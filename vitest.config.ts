@@ -7,6 +7,7 @@ const projects = [
       name: 'unit',
       include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
+      isolate: false,
     },
   },
   {
@@ -17,6 +18,9 @@ const projects = [
       environment: 'node',
       globalSetup: ['tests/setup/global-setup.ts'],
       env: { TEST_DB: 'pglite' },
+      // Each file opens its own app on its own database; sharing a worker's loaded modules between
+      // files saves importing the whole server (and compiling PGlite) once per file.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -43,6 +47,7 @@ if (process.env.TEST_DATABASE_URL) {
       environment: 'node',
       globalSetup: ['tests/setup/global-setup.ts'],
       env: { TEST_DB: 'postgres' },
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
 
 const CONNECTIONS_CLOSE_WAIT_MS = 2_000;
+const require = createRequire(import.meta.url);
 
 export type TestDatabase = DatabaseHandle & {
   /**
@@ -14,6 +17,27 @@ export type TestDatabase = DatabaseHandle & {
    */
   another(): DatabaseHandle;
 };
+
+let loadedPgliteAssets: Promise<{ template: Blob; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/**
+ * The migrated template and PGlite's compiled WebAssembly, read once per test worker: the test
+ * files a worker runs share its modules, so each file's database starts without compiling again.
+ */
+function pgliteAssets() {
+  loadedPgliteAssets ??= (async () => {
+    const dist = (file: string) => new URL(file, pathToFileURL(require.resolve('@electric-sql/pglite')));
+    const [template, pglite, initdb, fsBundle] = await Promise.all([
+      readFile(inject('pgliteTemplateFile')),
+      readFile(dist('pglite.wasm')),
+      readFile(dist('initdb.wasm')),
+      readFile(dist('pglite.data')),
+    ]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
+    return { template: new Blob([template]), pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) };
+  })();
+  return loadedPgliteAssets;
+}
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the api-postgres project. */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -48,8 +72,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  const { template, ...assets } = await pgliteAssets();
+  const client = await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS, ...assets });
   const handle = wrapPglite(client);
   return { ...handle, another: () => ({ ...handle, close: async () => undefined }) };
 }
