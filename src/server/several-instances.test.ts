@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngagementState } from '#shared/schemas/engagement.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Two app instances over one database, as two servers behind a load balancer: whatever one
@@ -12,9 +12,8 @@ let second: TestApp;
 let studyId: string;
 
 beforeAll(async () => {
-  first = await createTestApp();
+  first = await createTestApp({ demoContent: true });
   second = await createTestApp({ database: first.handle });
-  await withDemoContent(first);
   studyId = await caseStudyIdByTitle(first, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
 afterAll(async () => {

@@ -25,6 +25,8 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Another instance on this database (the caller closes it); by default a fresh database. */
   database?: DatabaseHandle;
+  /** A fresh database starting with the demo case studies and tactics. */
+  demoContent?: boolean;
   /** Whether each test request waits for the effects of the events it caused (default true). */
   settleEvents?: boolean;
   handlers?: readonly EventHandler[];
@@ -47,7 +49,7 @@ export type TestAppOptions = {
  * by default), so tests see an action's effects as soon as its request answers.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const handle: DatabaseHandle = options.database ?? (await createTestDatabase());
+  const handle: DatabaseHandle = options.database ?? (await createTestDatabase({ demoContent: options.demoContent }));
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });

@@ -18,7 +18,7 @@ export type TestDatabase = DatabaseHandle & {
   another(): DatabaseHandle;
 };
 
-let loadedPgliteAssets: Promise<{ template: Blob; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+let loadedPgliteAssets: Promise<{ templates: Record<'empty' | 'demo', Blob>; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
 
 /**
  * The migrated template and PGlite's compiled WebAssembly, read once per test worker: the test
@@ -27,22 +27,28 @@ let loadedPgliteAssets: Promise<{ template: Blob; pgliteWasmModule: WebAssembly.
 function pgliteAssets() {
   loadedPgliteAssets ??= (async () => {
     const dist = (file: string) => new URL(file, pathToFileURL(require.resolve('@electric-sql/pglite')));
-    const [template, pglite, initdb, fsBundle] = await Promise.all([
+    const [empty, demo, pglite, initdb, fsBundle] = await Promise.all([
       readFile(inject('pgliteTemplateFile')),
+      readFile(inject('pgliteDemoTemplateFile')),
       readFile(dist('pglite.wasm')),
       readFile(dist('initdb.wasm')),
       readFile(dist('pglite.data')),
     ]);
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
-    return { template: new Blob([template]), pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) };
+    return { templates: { empty: new Blob([empty]), demo: new Blob([demo]) }, pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) };
   })();
   return loadedPgliteAssets;
 }
 
+export type TestDatabaseOptions = {
+  /** Start with the demo case studies and tactics loaded (as the first start of the app loads them). */
+  demoContent?: boolean;
+};
+
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in the api-postgres project. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
-    const templateUrl = new URL(inject('postgresTemplateUrl'));
+    const templateUrl = new URL(inject(options.demoContent ? 'postgresDemoTemplateUrl' : 'postgresTemplateUrl'));
     const template = templateUrl.pathname.slice(1);
     const name = `flightdeck_test_${randomUUID().replaceAll('-', '')}`;
     const adminUrl = inject('postgresAdminUrl');
@@ -72,8 +78,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const { template, ...assets } = await pgliteAssets();
-  const client = await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS, ...assets });
+  const { templates, ...assets } = await pgliteAssets();
+  const client = await PGlite.create({ loadDataDir: templates[options.demoContent ? 'demo' : 'empty'], extensions: PGLITE_EXTENSIONS, ...assets });
   const handle = wrapPglite(client);
   return { ...handle, another: () => ({ ...handle, close: async () => undefined }) };
 }

@@ -4,11 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, openPostgres, wrapPglite } from '#server/db/client.ts';
+import { seedDemoContent } from '#server/db/seed/demo-content-seed.ts';
 
 // One template per test run, so two runs at the same time (two terminals, CI) never share one.
 const TEMPLATE_DATABASE = `flightdeck_test_template_${process.pid}`;
+const DEMO_TEMPLATE_DATABASE = `flightdeck_test_demo_template_${process.pid}`;
 
-/** Migrates one database up front; each test file then starts from a copy of it. */
+/**
+ * Migrates one database up front, and a second one with the demo content on top; each test file
+ * then starts from a copy of either.
+ */
 export default async function setup(project: TestProject) {
   // test.env reaches the test files, not this setup: the project's name tells the engine.
   if (project.name === 'api-postgres') {
@@ -17,39 +22,53 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${DEMO_TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
     const handle = openPostgres(templateUrl.toString());
     await handle.migrate();
     await handle.close();
+    await admin.query(`CREATE DATABASE ${DEMO_TEMPLATE_DATABASE} TEMPLATE ${TEMPLATE_DATABASE}`);
+    const demoTemplateUrl = new URL(url);
+    demoTemplateUrl.pathname = `/${DEMO_TEMPLATE_DATABASE}`;
+    const demo = openPostgres(demoTemplateUrl.toString());
+    await seedDemoContent(demo.db);
+    await demo.close();
+    await admin.end();
     project.provide('postgresTemplateUrl', templateUrl.toString());
+    project.provide('postgresDemoTemplateUrl', demoTemplateUrl.toString());
     project.provide('postgresAdminUrl', url);
     return async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${DEMO_TEMPLATE_DATABASE} WITH (FORCE)`);
       await cleanup.end();
     };
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
-  const dump = await client.dumpDataDir('none');
   const dir = path.resolve('.tmp');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await seedDemoContent(handle.db);
+  const demoFile = path.join(dir, `pglite-demo-template-${process.pid}.tar`);
+  await writeFile(demoFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplateFile', file);
-  return () => rm(file, { force: true });
+  project.provide('pgliteDemoTemplateFile', demoFile);
+  return () => Promise.all([rm(file, { force: true }), rm(demoFile, { force: true })]).then(() => undefined);
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
+    pgliteDemoTemplateFile: string;
     postgresTemplateUrl: string;
+    postgresDemoTemplateUrl: string;
     postgresAdminUrl: string;
   }
 }

@@ -4,7 +4,7 @@ import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { events } from '#server/db/schema/events.ts';
 import { createLogger } from '#server/lib/logger.ts';
-import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
@@ -24,9 +24,8 @@ let fan: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demoContent: true });
   testApp = await createTestApp({ database, settleEvents: false });
-  await withDemoContent(testApp);
   [author, fan] = await fastMembers(testApp, 2);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
   await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studyId));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { TEST_PUBLIC_URL, createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 import { MAX_BODY_BYTES, REQUEST_GUARD_MESSAGES } from './request-guards.ts';
@@ -10,8 +10,7 @@ let member: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   member = await fastMember(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);

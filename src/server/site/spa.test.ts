@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE } from '#shared/landing.ts';
-import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
   );
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('flightdeck '.repeat(500))});`);
-  testApp = await createTestApp({ webDistDir: distDir });
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ webDistDir: distDir, demoContent: true });
   client = createClient(testApp);
 });
 afterAll(async () => {

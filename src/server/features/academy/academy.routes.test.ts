@@ -5,7 +5,7 @@ import { seedAcademy } from '#server/db/seed/academy-seed.ts';
 import { DEMO_COURSES } from '#server/db/seed/academy/courses.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { CourseDetail, CourseList, LearningPath, LearningProgress } from '#shared/schemas/academy.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -31,8 +31,7 @@ async function expectError(response: Response, status: number, code: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   await seedAcademy(testApp.db);
   visitor = createClient(testApp);
 });

@@ -6,7 +6,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { BEHAVIOR_BATCH_MAX, BEHAVIOR_EVENTS_PER_MINUTE } from '#shared/schemas/behavior-events.ts';
 import type { AnalyticsOverview, ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -16,8 +16,7 @@ let member: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   member = await fastMember(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);

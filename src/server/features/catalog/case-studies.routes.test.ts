@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStudyDetail, CaseStudyPage } from '#shared/schemas/content.ts';
-import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { seedDemoEngagement } from '#server/db/seed/demo-engagement-seed.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
@@ -13,8 +13,7 @@ let client: TestClient;
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   await seedDemoEngagement(testApp.db, (await fastMembers(testApp, DEMO_ACCOUNTS.length)).map((member) => member.userId));
   client = createClient(testApp);
 });

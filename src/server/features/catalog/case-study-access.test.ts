@@ -7,7 +7,7 @@ import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { contentViews } from '#server/db/schema/engagement.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import type { CaseStudyDetail, CaseStudyPage, SearchResults } from '#shared/schemas/content.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -30,8 +30,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
   await writeFile(path.join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
   await mkdir(path.join(distDir, 'assets'));
-  testApp = await createTestApp({ webDistDir: distDir });
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ webDistDir: distDir, demoContent: true });
   visitor = createClient(testApp);
   for (const study of [...successes.slice(0, 8), ...failures.slice(0, 3)]) ids.set(study.title, await caseStudyIdByTitle(testApp, study.title));
 });

@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies } from '#server/db/schema/content.ts';
 import type { CaseStudyComparison } from '#shared/schemas/comparison.ts';
-import { withDemoContent } from '#tests/helpers/content.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
 let visitor: TestClient;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
 });
 afterAll(() => testApp.close());

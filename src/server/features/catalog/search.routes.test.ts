@@ -4,7 +4,7 @@ import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
 import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
 import type { CaseStudyPage, ContentFacets, ContentStats, HighlightRange, SearchResults } from '#shared/schemas/content.ts';
-import { PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
@@ -13,8 +13,7 @@ let testApp: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   client = createClient(testApp);
 });
 afterAll(() => testApp.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '#server/db/schema/community.ts';
 import { DISCUSSION_PAGE_SIZE, type DiscussionList } from '#shared/schemas/discussions.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -11,8 +11,7 @@ let visitor: TestClient;
 let path: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   const studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[2]!.title);
   path = `/api/case-studies/${studyId}/discussions`;

@@ -7,7 +7,7 @@ import { userExperience } from '#server/db/schema/gamification.ts';
 import { NEW_MEMBER_DISCUSSIONS_PER_DAY } from '#shared/domain/progress.ts';
 import { DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
 import { DISCUSSION_MESSAGES, type DiscussionEntry, type DiscussionList } from '#shared/schemas/discussions.ts';
-import { DEMO_TACTICS, DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DEMO_TACTICS, DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -20,8 +20,7 @@ let tacticId: string;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   otherStudyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);

@@ -5,7 +5,7 @@ import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
 import type { VoteType } from '#shared/constants.ts';
 import { setVote, type VoteState } from '#shared/domain/voting.ts';
-import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { notificationHandler } from '../notifications/notifications.handler.ts';
@@ -24,8 +24,7 @@ let discussionId: string;
 
 beforeAll(async () => {
   // Counters and notifications only; progress under parallel requests is tested with progress.
-  testApp = await createTestApp({ handlers: [notificationHandler] });
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ handlers: [notificationHandler], demoContent: true });
   members = await fastMembers(testApp, MEMBERS);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);

@@ -4,7 +4,7 @@ import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
 import type { EngagementState } from '#shared/schemas/engagement.ts';
-import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -18,8 +18,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const EMPTY: EngagementState = { voteCount: 0, viewerVote: null, bookmarked: false, averageRating: 0, ratingCount: 0, viewerRating: null };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   const [draftTactic] = await testApp.db
     .insert(tactics)

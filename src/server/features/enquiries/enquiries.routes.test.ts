@@ -5,7 +5,7 @@ import { enquiries } from '#server/db/schema/privacy.ts';
 import { readSiteSettings } from '#server/settings/site-settings.ts';
 import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
-import { PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -13,8 +13,7 @@ let testApp: TestApp;
 let SUPPORT_EMAIL: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   SUPPORT_EMAIL = (await readSiteSettings(testApp.db)).supportEmail;
 });
 afterAll(() => testApp.close());

@@ -7,7 +7,7 @@ import { DEMO_IDEAS } from '#server/db/seed/demo-content/ideas.ts';
 import { IDEA_CATEGORIES } from '#shared/constants.ts';
 import type { SearchResults } from '#shared/schemas/content.ts';
 import { IDEA_SAVE_WEIGHT, type IdeaCard, type IdeaCounters, type IdeaList } from '#shared/schemas/ideas.ts';
-import { caseStudyIdByTitle, DRAFT_DEMO_STUDIES, DEMO_CASE_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { caseStudyIdByTitle, DRAFT_DEMO_STUDIES, DEMO_CASE_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { memberWith } from '#tests/helpers/members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -17,8 +17,7 @@ let visitor: TestClient;
 let member: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   await seedDemoIdeas(testApp.db, []);
   visitor = createClient(testApp);
   member = await fastMember(testApp);

@@ -5,7 +5,7 @@ import { tacticPlans } from '#server/db/schema/engagement.ts';
 import { userExperience, xpTransactions } from '#server/db/schema/gamification.ts';
 import { LIBRARY_MESSAGES, type BookmarkFolder, type BookmarkLibrary, type TacticPlan, type TacticToolkitState, type Toolkit } from '#shared/schemas/library.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
-import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -18,8 +18,7 @@ let studyId: string;
 let tacticId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   [ada, bob] = await fastMembers(testApp, 2);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);

@@ -6,7 +6,7 @@ import { profiles } from '#server/db/schema/accounts.ts';
 import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES, withDemoContent } from '#tests/helpers/content.ts';
+import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
@@ -21,10 +21,9 @@ let other: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ demoContent: true });
   // Notifications of others' actions alone: the members' own progress notifications are tested with progress.
   testApp = await createTestApp({ database, handlers: [notificationHandler] });
-  await withDemoContent(testApp);
   [author, fan, other] = await fastMembers(testApp, 3, { namePrefix: 'Pilot' });
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
   await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studyId));

@@ -11,7 +11,7 @@ import { DELETED_MEMBER_NAME } from '#shared/constants.ts';
 import { DELETION_GRACE_DAYS, FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { latestLink, signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
-import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -19,8 +19,7 @@ let testApp: TestApp;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
 afterAll(() => testApp.close());

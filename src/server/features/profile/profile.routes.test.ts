@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas/profile.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
-import { PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -14,8 +14,7 @@ let ada: FastMember;
 let bob: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   visitor = createClient(testApp);
   [ada, bob] = await fastMembers(testApp, 2);
 });

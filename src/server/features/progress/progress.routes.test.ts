@@ -8,7 +8,7 @@ import { caseStudies } from '#server/db/schema/content.ts';
 import { quests, userAchievements, userExperience, userQuestProgress, xpTransactions } from '#server/db/schema/gamification.ts';
 import { emitEvent, type StoredEvent } from '#server/jobs/events.ts';
 import type { Progress } from '#shared/schemas/progress.ts';
-import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName, withDemoContent } from '#tests/helpers/content.ts';
+import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -23,8 +23,7 @@ let tacticId: string;
 let author: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
   studies = await Promise.all(PUBLISHED_DEMO_STUDIES.slice(0, 4).map((study) => caseStudyIdByTitle(testApp, study.title)));
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
   author = await fastMember(testApp);

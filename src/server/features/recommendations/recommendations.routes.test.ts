@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
-import { withDemoContent } from '#tests/helpers/content.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await withDemoContent(testApp);
+  testApp = await createTestApp({ demoContent: true });
 });
 afterAll(() => testApp.close());
 
