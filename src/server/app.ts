@@ -6,7 +6,7 @@ import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import { limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
+import { announcesBody, limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
@@ -115,7 +115,10 @@ export function createApp(deps: AppDeps) {
   app.use(
     '/api/*',
     requireSameOrigin(deps.config.trustedOrigins),
-    unlessStreamedUpload((c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next), rejectNulCharacters()),
+    unlessStreamedUpload(
+      (c, next) => (!announcesBody(c) ? next() : (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next)),
+      rejectNulCharacters(),
+    ),
   );
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));

@@ -91,6 +91,8 @@ function jsonHasNul(value: unknown): boolean {
 
 /** Path and query text after percent-decoding; a malformed escape is refused. */
 function decodedUrlHasNul(c: Context): boolean {
+  // A request line cannot carry a raw NUL, so only a percent-escape can decode to one.
+  if (!c.req.url.includes('%')) return false;
   const url = new URL(c.req.url);
   let path: string;
   try {
@@ -103,8 +105,16 @@ function decodedUrlHasNul(c: Context): boolean {
   return false;
 }
 
+/**
+ * Whether the request may carry a body anyone reads. Asked from the method: reading `c.req.raw`
+ * makes the server build a whole Request object, which reads (most requests) never need.
+ */
+export function announcesBody(c: Context): boolean {
+  return c.req.method !== 'GET' && c.req.method !== 'HEAD';
+}
+
 async function bodyHasNul(c: Context): Promise<boolean> {
-  if (!c.req.raw.body) return false;
+  if (!announcesBody(c) || !c.req.raw.body) return false;
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'application/x-www-form-urlencoded';

@@ -10,6 +10,8 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.header('x-request-id', requestId);
     await next();
+    // Below the configured level the entry would be dropped: don't build it.
+    if (c.res.status < 500 && !logger.isLevelEnabled('info')) return;
     const entry = {
       requestId,
       method: c.req.method,
