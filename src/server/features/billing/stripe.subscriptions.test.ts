@@ -278,3 +278,94 @@ describe('erasing an account stops its renewal', () => {
     expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'explorer' });
   });
 });
+
+describe('a fulfilment that stops half-way', () => {
+  // The fault strikes at the last step of fulfilment: the charge, its invoice number, the tier
+  // change and the receipt are written, and then the server "stops" (the transaction fails, as
+  // it does when the process dies before COMMIT). The member must then pay nothing twice and
+  // lose nothing when the payment is reported again.
+  const arm = (on: boolean) => testApp.db.execute(sql`update crash_switch set armed = ${on}`);
+  const lastInvoiceNumber = async () => (await testApp.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, new Date().getUTCFullYear())))[0]?.lastNumber ?? 0;
+
+  beforeAll(async () => {
+    await testApp.db.execute(sql`create table crash_switch (armed boolean not null)`);
+    await testApp.db.execute(sql`insert into crash_switch values (false)`);
+    await testApp.db.execute(
+      sql.raw(`create function crash_if_armed() returns trigger language plpgsql as $$
+        begin
+          if (select armed from crash_switch) then raise exception 'the server stopped half-way'; end if;
+          return new;
+        end $$`),
+    );
+    await testApp.db.execute(sql.raw(`create trigger crash_at_payment_event before insert on events for each row when (new.type = 'payment.succeeded') execute function crash_if_armed()`));
+  });
+  afterAll(async () => {
+    await testApp.db.execute(sql.raw('drop trigger crash_at_payment_event on events'));
+  });
+
+  async function expectNothingChanged(userId: string, sessionId: string, numberBefore: number) {
+    expect(await charges(userId)).toHaveLength(0);
+    expect(await sub(userId)).toMatchObject({ subscriptionTier: 'explorer', stripeSubscriptionId: null });
+    const [session] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(session?.status).toBe('open');
+    expect(await lastInvoiceNumber()).toBe(numberBefore);
+  }
+
+  it('Stripe: the failed webhook leaves nothing, and its redelivery fulfils it exactly once with the next invoice number', async () => {
+    const member = await fastMember(testApp);
+    expect((await member.client.post('/api/billing/checkout', { kind: 'plan', plan: 'community', cycle: 'annual' })).status).toBe(200);
+    const [session] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.userId));
+    const subscriptionId = `sub_crash_${++counter}`;
+    const completed = stripeEvent('checkout.session.completed', {
+      id: session!.providerSessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: session!.id,
+      metadata: { checkoutSessionId: session!.id },
+      payment_status: 'paid',
+      subscription: subscriptionId,
+      customer: `cus_crash_${counter}`,
+      invoice: `in_crash_${counter}`,
+    });
+    const numberBefore = await lastInvoiceNumber();
+
+    await arm(true);
+    const failed = await deliver(completed);
+    await arm(false);
+    expect(failed.status).toBeGreaterThanOrEqual(500); // Stripe redelivers an event until it is answered 2xx
+    await expectNothingChanged(member.userId, session!.id, numberBefore);
+    expect((await testApp.outbox(member.email)).filter((mail) => mail.subject.includes('receipt'))).toHaveLength(0);
+
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await (await deliver(completed)).json()).toMatchObject({ duplicate: true });
+    const rows = await charges(member.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ priceCents: 32_400, invoiceNumber: expect.stringMatching(new RegExp(`-0*${numberBefore + 1}$`)) });
+    expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'community', billingCycle: 'annual', stripeSubscriptionId: subscriptionId });
+    expect((await testApp.outbox(member.email)).filter((mail) => mail.subject.includes('receipt'))).toHaveLength(1);
+  });
+
+  it('test mode: the failed payment leaves nothing, and the member paying again is charged once', async () => {
+    const member = await fastMember(testApp);
+    const [session] = await testApp.db
+      .insert(checkoutSessions)
+      .values({ userId: member.userId, plan: 'community', billingCycle: 'monthly', subtotalCents: 4_700, amountCents: 4_700, provider: 'test' })
+      .returning();
+    const numberBefore = await lastInvoiceNumber();
+
+    await arm(true);
+    const failed = await member.client.post(`/api/billing/checkout/${session!.id}/pay`, { cardNumber: '4242 4242 4242 4242' });
+    await arm(false);
+    expect(failed.status).toBe(500);
+    await expectNothingChanged(member.userId, session!.id, numberBefore);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const paid = await member.client.post(`/api/billing/checkout/${session!.id}/pay`, { cardNumber: '4242 4242 4242 4242' });
+      expect(paid.status).toBe(200);
+    }
+    const rows = await charges(member.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.invoiceNumber).toMatch(new RegExp(`-0*${numberBefore + 1}$`));
+    expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'community', subscriptionStatus: 'active' });
+  });
+});
