@@ -8,6 +8,8 @@ export type ProviderSessionInput = {
   amountCents: number;
   description: string;
   email: string;
+  /** The member's customer at the provider from an earlier purchase, so their cards and invoices stay together. */
+  customerId?: string | null;
   /** The site's address the member came from, for the provider's return links. */
   origin: string;
   successPath: string;

@@ -121,12 +121,14 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
     return { url: successPath(session.kind) };
   }
   const description = await describeSession(db, session);
+  const customer = await readSubscriber(db, user.id);
   const interval = session.billingCycle === 'monthly' ? 'month' : session.billingCycle === 'annual' ? 'year' : null;
   const created = await provider.createSession({
     id: session.id,
     amountCents,
     description,
     email: user.email,
+    customerId: customer?.stripeCustomerId ?? null,
     origin,
     successPath: successPath(session.kind),
     ...(session.kind === 'plan' && interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),

@@ -91,7 +91,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       const common = {
         client_reference_id: input.id,
         metadata: { checkoutSessionId: input.id },
-        customer_email: input.email,
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         success_url: `${input.origin}${input.successPath}`,
         cancel_url: `${input.origin}/pricing`,
       };

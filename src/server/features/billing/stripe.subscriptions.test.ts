@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { subscribers } from '#server/db/schema/accounts.ts';
+import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters } from '#server/db/schema/billing.ts';
 import { eraseAccount } from '#server/privacy/account-deletion.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
@@ -113,7 +113,7 @@ describe('Stripe subscriptions: checkout', () => {
     const [, second] = await charges(member.userId);
     expect(Number(coupon?.body.amount_off)).toBe(8_700 - second!.priceCents);
     expect(coupon?.body.duration).toBe('once');
-    expect(upgradeCheckout?.body).toMatchObject({ 'line_items[0][price_data][unit_amount]': '8700', 'discounts[0][coupon]': expect.stringMatching(/^coupon_/) });
+    expect(upgradeCheckout?.body).toMatchObject({ 'line_items[0][price_data][unit_amount]': '8700', 'discounts[0][coupon]': expect.stringMatching(/^coupon_/), customer: expect.stringMatching(/^cus_/) });
     expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'master_builder', stripeSubscriptionId: upgraded });
     // The Community subscription is ended at Stripe, so it is never charged again.
     expect(stripeApi.callsTo(`DELETE /v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
@@ -241,6 +241,21 @@ describe('Stripe subscriptions: cancel, undo and downgrade', () => {
     expect(refused.status).toBe(502);
     expect((await refused.json()).error.message).toBe('This subscription cannot be changed right now.');
     expect(await sub(member.userId)).toMatchObject({ cancelAtPeriodEnd: false, subscriptionTier: 'community' });
+  });
+});
+
+describe('refunding a Stripe subscription payment', () => {
+  it('refunds the payment behind the invoice at Stripe and ends the subscription there', async () => {
+    const [member, staff] = [await fastMember(testApp), await fastMember(testApp)];
+    await testApp.db.update(profiles).set({ adminRole: 'administrator' }).where(eq(profiles.userId, staff.userId));
+    const subscriptionId = await stripeSubscriber(member);
+    const [charge] = await charges(member.userId);
+    const refunded = await staff.client.post(`/api/admin/billing/payments/${charge!.id}/refund`);
+    expect(refunded.status).toBe(200);
+    const [refund] = stripeApi.callsTo('POST /v1/refunds').slice(-1);
+    expect(refund?.body).toMatchObject({ payment_intent: `pi_for_${charge!.providerPaymentId}`, amount: '4700' });
+    expect(stripeApi.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'explorer' });
   });
 });
 
