@@ -8,7 +8,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an Explorer buys Community (annual) in test mode, reads without limit, finds the invoice and cancels at period end', async ({ page, baseURL }) => {
+test('an Explorer buys Community (annual) in test mode, reads without limit, finds the invoice, cancels at period end and undoes it', async ({ page, baseURL }) => {
   const member = await verifiedMember(page.request, 'Buyer');
   await signInWithApi(page, baseURL, member);
   await page.goto('/pricing');
@@ -42,6 +42,7 @@ test('an Explorer buys Community (annual) in test mode, reads without limit, fin
   const invoice = page.getByRole('dialog', { name: 'Invoice Details' });
   await expect(invoice.getByTestId('invoice-number')).toHaveText(/^FD-\d{4}-\d{6}$/);
   await expect(invoice.getByTestId('invoice-amount-paid')).toHaveText('$324');
+  await expect(invoice.getByRole('row', { name: /Community — annual plan/ })).toContainText('$324');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -50,6 +51,12 @@ test('an Explorer buys Community (annual) in test mode, reads without limit, fin
   await expect(page.getByTestId('period-end')).toHaveText(formatLongDate(yearFromNow));
   await expect(page.getByTestId('next-charge')).toHaveText('None');
   await expectNoAxeViolations(page);
+
+  // Changed their mind before the period ends: the plan renews again at the same price and date.
+  await page.getByRole('button', { name: 'Keep my subscription' }).click();
+  await expect(page.getByText('Cancels at period end')).toBeHidden();
+  await expect(page.getByTestId('next-charge')).toHaveText(`$324 on ${formatLongDate(yearFromNow)}`);
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
 
 test('a declined card shows a clear error and changes nothing', async ({ page, baseURL }) => {

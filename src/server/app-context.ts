@@ -1,3 +1,4 @@
+import type { StripeConfig } from './features/billing/stripe.provider.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
@@ -22,7 +23,7 @@ export type AppDeps = {
     webDistDir?: string;
     development: boolean;
     /** Stripe keys; without them checkouts use the built-in test-mode provider. */
-    stripe?: { secretKey: string; webhookSecret: string };
+    stripe?: StripeConfig;
     /** Where uploaded files (profile photos) are kept: `DATA_DIR/uploads` on a server. */
     uploadsDir: string;
     /** The name generator's DNS resolvers (DNS_SERVERS); the system's when absent. */

@@ -12,7 +12,8 @@ import { seedDatabase } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
-import { EVENT_HANDLERS } from './jobs/handlers.ts';
+import { eventHandlers } from './jobs/handlers.ts';
+import { createStripeClient } from './features/billing/stripe.provider.ts';
 import { createScheduler } from './jobs/schedules.ts';
 import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -62,7 +63,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
     await realtime.start();
-    const worker = createEventWorker({ db: handle.db, handlers: EVENT_HANDLERS, logger, listen: handle.listen });
+    const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
+    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig) }), logger, listen: handle.listen });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
     scheduler.start();
@@ -79,7 +81,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         webDistDir,
         development: env.NODE_ENV === 'development',
         uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
-        ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }),
+        ...(stripeConfig && { stripe: stripeConfig }),
         ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
         ...(env.LLM_BASE_URL && env.LLM_MODEL && { llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } }),
       },

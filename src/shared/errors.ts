@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'PROVIDER_NOT_CONFIGURED',
   /** The payment provider refused the card; nothing changed. */
   'PAYMENT_DECLINED',
+  /** The payment provider refused a change or could not be reached; nothing changed. */
+  'PAYMENT_PROVIDER_ERROR',
   /** Sign-in to an account deactivated by its owner's deletion request. */
   'ACCOUNT_DEACTIVATED',
   'INTERNAL',

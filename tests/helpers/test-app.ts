@@ -9,7 +9,8 @@ import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
-import { EVENT_HANDLERS } from '#server/jobs/handlers.ts';
+import { eventHandlers } from '#server/jobs/handlers.ts';
+import { createStripeClient, type StripeConfig } from '#server/features/billing/stripe.provider.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createRealtimeHub } from '#server/realtime/hub.ts';
@@ -36,7 +37,7 @@ export type TestAppOptions = {
   /** The origins the server trusts (default the public URL alone, as with PUBLIC_URL set). */
   trustedOrigins?: string[];
   /** Stripe keys (checkouts then go to Stripe and its webhook is mounted). */
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: StripeConfig;
   /** Where uploads go (default a fresh temporary folder, removed on close). */
   uploadsDir?: string;
   /** DNS resolvers, the look-up time-out and the LLM provider, as their configuration sets them. */
@@ -68,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();
-  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? EVENT_HANDLERS, logger });
+  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? eventHandlers({ stripe: options.stripe && createStripeClient(options.stripe) }), logger });
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
   const app = createApp({
     db: handle.db,

@@ -68,6 +68,26 @@ export type AccountErasedEvent = {
   payload: { userId: string; stripeSubscriptionId: string | null };
 };
 
+/**
+ * A deletion request deactivated a member's account: a paid subscription stops renewing, at a
+ * payment provider too. Erasure follows with account.erased.
+ */
+export type AccountDeactivatedEvent = {
+  type: 'account.deactivated';
+  actorId: string | null;
+  payload: { userId: string; stripeSubscriptionId: string | null };
+};
+
+/**
+ * A Stripe subscription is to end at Stripe: now (an upgrade replaced it, a refund, an unpaid
+ * grace period ran out) or at its period end.
+ */
+export type StripeSubscriptionEndEvent = {
+  type: 'billing.stripe_subscription_end';
+  actorId: string | null;
+  payload: { stripeSubscriptionId: string; when: 'now' | 'period_end' };
+};
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
@@ -80,7 +100,9 @@ export type AppEvent =
   | PaymentEvent
   | LibraryEvent
   | AccountErasureDueEvent
-  | AccountErasedEvent;
+  | AccountErasedEvent
+  | AccountDeactivatedEvent
+  | StripeSubscriptionEndEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

@@ -1,5 +1,7 @@
 import { analyticsPruneHandler } from '../features/analytics/analytics.handler.ts';
+import type Stripe from 'stripe';
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
+import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
@@ -20,4 +22,10 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   renewalsHandler,
   accountErasureHandler,
   ...LIBRARY_HANDLERS,
+];
+
+/** Every effect of events on this server: with Stripe configured, Stripe subscriptions are ended there too. */
+export const eventHandlers = (options: { stripe?: Stripe | null } = {}): readonly EventHandler[] => [
+  ...EVENT_HANDLERS,
+  ...(options.stripe ? stripeEventHandlers(options.stripe) : []),
 ];

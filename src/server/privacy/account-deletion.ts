@@ -60,10 +60,13 @@ export async function startAccountDeletion(
 
   await tx.update(profiles).set({ deactivatedAt: now }).where(eq(profiles.userId, input.userId));
   await tx.delete(sessions).where(eq(sessions.userId, input.userId));
-  await tx
+  const [stopped] = await tx
     .update(subscribers)
     .set({ cancelAtPeriodEnd: true, pendingTier: null, pendingBillingCycle: null, updatedAt: now })
-    .where(and(eq(subscribers.userId, input.userId), inArray(subscribers.subscriptionTier, [...PAID_TIERS])));
+    .where(and(eq(subscribers.userId, input.userId), inArray(subscribers.subscriptionTier, [...PAID_TIERS])))
+    .returning({ stripeSubscriptionId: subscribers.stripeSubscriptionId });
+  // The billing feature stops the renewal at the payment provider too.
+  await emitEvent(tx, { type: 'account.deactivated', actorId: input.userId, payload: { userId: input.userId, stripeSubscriptionId: stopped?.stripeSubscriptionId ?? null } });
   await emitEvent(tx, { type: 'account.erasure_due', actorId: input.userId, payload: { requestId: request.id } }, { runAfter: eraseAfter });
   return { id: request.id, eraseAfter, created: true };
 }

@@ -5,6 +5,7 @@ import { DISCOUNT_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../co
 
 export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to create checkout session',
+  providerUnavailable: 'The payment provider could not be reached. Nothing changed; please try again.',
   plan: 'Choose a plan',
   cycle: 'Billing cycle must be monthly, annual or one_time',
   bootcamp: 'Choose a bootcamp',

@@ -67,6 +67,8 @@ export const subscribers = pgTable('subscribers', {
   renewalAttempts: integer('renewal_attempts').notNull().default(0),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  /** When Stripe created the newest subscription event applied here: an older one arriving later changes nothing. */
+  stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

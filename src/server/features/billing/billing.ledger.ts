@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BillingCycle, CheckoutProvider, SubscriptionTier } from '#shared/constants.ts';
-import { CYCLE_LABELS, firstPeriodEnd, formatCents, formatInvoiceNumber, formatLongDate } from '#shared/domain/billing.ts';
+import { CYCLE_LABELS, GRACE_PERIOD_DAYS, firstPeriodEnd, formatCents, formatInvoiceNumber, formatLongDate } from '#shared/domain/billing.ts';
 import { PLANS } from '#shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
@@ -8,7 +8,7 @@ import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '../../db/schema/billing.ts';
 import { emitEvent } from '../../jobs/events.ts';
 import { enqueueMail } from '../../mail/mailer.ts';
-import { receiptEmail } from '../../mail/templates.ts';
+import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from '../../mail/templates.ts';
 import { readInvoiceCompany } from './invoice-company.ts';
 
 // The one fulfilment path (test mode and Stripe) and the billing-history rows it writes, always
@@ -16,6 +16,7 @@ import { readInvoiceCompany } from './invoice-company.ts';
 // event commit together or not at all.
 
 type Tx = Database;
+type SubscriberRow = typeof subscribers.$inferSelect;
 
 /**
  * The next invoice number of the year. The counter row stays locked until the transaction ends,
@@ -119,7 +120,15 @@ export function invoiceLines(row: Pick<typeof billingHistory.$inferSelect, 'desc
   ];
 }
 
-export type PaymentDetails = { provider: CheckoutProvider; providerPaymentId?: string | null; cardBrand?: string | null; cardLast4?: string | null };
+export type PaymentDetails = {
+  provider: CheckoutProvider;
+  providerPaymentId?: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+  /** The Stripe subscription that renews the plan from now on (Checkout in subscription mode). */
+  stripeSubscriptionId?: string | null;
+  stripeCustomerId?: string | null;
+};
 
 /**
  * Fulfils a paid checkout exactly once: the session moves from open to completed in the same
@@ -172,6 +181,12 @@ export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment:
   if (!plan || !cycle) throw new Error('plan checkout without a plan');
   const periodEnd = firstPeriodEnd(at, cycle);
   const periodPriceCents = session.subtotalCents - session.discountCents;
+  // A plan bought anew replaces the one before: a Stripe subscription of it must stop renewing
+  // (its unused part is already credited in this price).
+  const replaced = subscriber?.stripeSubscriptionId;
+  if (replaced && replaced !== payment.stripeSubscriptionId) {
+    await emitEvent(tx, { type: 'billing.stripe_subscription_end', actorId: session.userId, payload: { stripeSubscriptionId: replaced, when: 'now' } });
+  }
   await tx
     .insert(subscribers)
     .values({ userId: session.userId, subscriptionTier: plan })
@@ -195,6 +210,8 @@ export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment:
       pastDueSince: null,
       nextRetryAt: null,
       renewalAttempts: 0,
+      stripeSubscriptionId: payment.stripeSubscriptionId ?? null,
+      stripeCustomerId: payment.stripeCustomerId ?? subscriber?.stripeCustomerId ?? null,
       updatedAt: at,
     })
     .where(eq(subscribers.userId, session.userId));
@@ -218,4 +235,108 @@ export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment:
     providerPaymentId: payment.providerPaymentId ?? null,
   });
   return true;
+}
+
+// ---- Renewals, failed renewals and endings: the test-mode schedule and Stripe's events alike ----
+
+export type RenewalInput = {
+  plan: SubscriptionTier;
+  cycle: BillingCycle;
+  priceCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Periods are counted from here from now on. */
+  anchor: Date;
+  at: Date;
+  /** The renewal's unique key: the test mode's member and period, Stripe's invoice. */
+  idempotencyKey: string;
+  provider: CheckoutProvider;
+  providerPaymentId?: string | null;
+  /**
+   * Whether this renewal moves the subscription to its period. False for a payment of an
+   * earlier period that arrives late: the money is recorded, the newer period stays.
+   */
+  advance: boolean;
+};
+
+/**
+ * A paid renewal: the next period on the renewed plan (a pending downgrade applied, past due
+ * cleared) and its billing-history row with invoice number and receipt. The charge is keyed, so
+ * a second report of the same payment records nothing; moving to the same period twice is harmless.
+ */
+export async function recordRenewal(tx: Tx, sub: SubscriberRow, input: RenewalInput) {
+  if (input.advance) {
+    await tx
+      .update(subscribers)
+      .set({
+        subscriptionTier: input.plan,
+        billingCycle: input.cycle,
+        subscriptionStatus: 'active',
+        currentPeriodStart: input.periodStart,
+        currentPeriodEnd: input.periodEnd,
+        billingAnchorAt: input.anchor,
+        periodPriceCents: input.priceCents,
+        pendingTier: null,
+        pendingBillingCycle: null,
+        pastDueSince: null,
+        nextRetryAt: null,
+        renewalAttempts: 0,
+        updatedAt: input.at,
+      })
+      .where(eq(subscribers.userId, sub.userId));
+  }
+  return recordCharge(tx, {
+    userId: sub.userId,
+    email: sub.email,
+    idempotencyKey: input.idempotencyKey,
+    at: input.at,
+    description: planDescription(input.plan, input.cycle, true),
+    subscriptionPlan: input.plan,
+    billingCycle: input.cycle,
+    subtotalCents: input.priceCents,
+    priceCents: input.priceCents,
+    periodStart: input.periodStart,
+    periodEnd: input.periodEnd,
+    provider: input.provider,
+    providerPaymentId: input.providerPaymentId ?? null,
+  });
+}
+
+/** When a past-due subscription's grace period ends (PRODUCT §9: seven days). */
+export const graceEnd = (pastDueSince: Date) => new Date(pastDueSince.getTime() + GRACE_PERIOD_DAYS * 86_400_000);
+
+/**
+ * A renewal could not be charged: past due (access kept until the grace period ends), the
+ * payment.failed event, and the member e-mailed on the first failure only.
+ */
+export async function markPastDue(tx: Tx, sub: SubscriberRow, input: { pastDueSince: Date; attempt: number; nextRetryAt: Date; amountCents: number; at: Date }) {
+  const plan = sub.pendingTier ?? sub.subscriptionTier;
+  const accessUntil = graceEnd(input.pastDueSince);
+  await tx
+    .update(subscribers)
+    .set({ subscriptionStatus: 'past_due', pastDueSince: input.pastDueSince, renewalAttempts: input.attempt, nextRetryAt: input.nextRetryAt, updatedAt: input.at })
+    .where(eq(subscribers.userId, sub.userId));
+  await emitEvent(tx, {
+    type: 'payment.failed',
+    actorId: sub.userId,
+    payload: { recipientId: sub.userId, plan, amountCents: input.amountCents, attempt: input.attempt, accessUntil: accessUntil.toISOString() },
+  });
+  if (sub.email && sub.subscriptionStatus !== 'past_due') {
+    await enqueueMail(tx, paymentFailedEmail(sub.email, { plan: PLANS[plan].name, amount: formatCents(input.amountCents), accessUntil: formatLongDate(accessUntil) }));
+  }
+}
+
+/**
+ * The paid plan ends: back to Explorer, the member e-mailed. With endAtStripe a Stripe
+ * subscription is ended there too (an event, so the call is retried until Stripe answers).
+ */
+export async function endSubscription(tx: Tx, sub: SubscriberRow, reason: 'cancelled' | 'unpaid' | 'ended', now: Date, endAtStripe = false) {
+  await tx
+    .update(subscribers)
+    .set({ subscriptionTier: 'explorer', subscriptionStatus: 'expired', cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null, nextRetryAt: null, updatedAt: now })
+    .where(eq(subscribers.userId, sub.userId));
+  if (endAtStripe && sub.stripeSubscriptionId) {
+    await emitEvent(tx, { type: 'billing.stripe_subscription_end', actorId: null, payload: { stripeSubscriptionId: sub.stripeSubscriptionId, when: 'now' } });
+  }
+  if (sub.email) await enqueueMail(tx, subscriptionEndedEmail(sub.email, { plan: PLANS[sub.subscriptionTier].name, reason }));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
+import { emitEvent } from '../../jobs/events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
@@ -67,6 +68,11 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
       .returning();
     const backToExplorer = charge.subscriptionPlan !== null;
     if (backToExplorer) {
+      // A refunded plan does not renew: its Stripe subscription is ended there too.
+      const [sub] = await tx.select({ stripeSubscriptionId: subscribers.stripeSubscriptionId }).from(subscribers).where(eq(subscribers.userId, charge.userId)).for('update');
+      if (sub?.stripeSubscriptionId) {
+        await emitEvent(tx, { type: 'billing.stripe_subscription_end', actorId, payload: { stripeSubscriptionId: sub.stripeSubscriptionId, when: 'now' } });
+      }
       await tx
         .update(subscribers)
         .set({ subscriptionTier: 'explorer', subscriptionStatus: 'expired', cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null, nextRetryAt: null, updatedAt: now })

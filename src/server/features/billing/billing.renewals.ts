@@ -1,13 +1,10 @@
-import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { formatCents, formatLongDate, graceOver, nextPeriodEnd, nextRetryAt, testRenewalSucceeds } from '#shared/domain/billing.ts';
-import { PLANS, planPriceCents } from '#shared/plans.ts';
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { graceOver, nextPeriodEnd, nextRetryAt, testRenewalSucceeds } from '#shared/domain/billing.ts';
+import { planPriceCents } from '#shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
-import { emitEvent } from '../../jobs/events.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
-import { enqueueMail } from '../../mail/mailer.ts';
-import { paymentFailedEmail, subscriptionEndedEmail } from '../../mail/templates.ts';
-import { planDescription, recordCharge } from './billing.ledger.ts';
+import { endSubscription, graceEnd, markPastDue, recordRenewal } from './billing.ledger.ts';
 
 /** The schedule's event (jobs/schedules.ts): every five minutes one instance emits it and this sweep runs. */
 export const RENEWALS_EVENT = 'schedule.billing_renewals';
@@ -21,7 +18,8 @@ type SubscriberRow = typeof subscribers.$inferSelect;
  * FOR UPDATE SKIP LOCKED and each change moves the row out of "due" (a new period end, the
  * next retry, or expired) in the sweep's transaction, so two sweeps at once never handle one
  * subscription twice; the renewal's idempotency key (member and period) is the last guard.
- * A period paid through Stripe Checkout ends at its end; Legacy Founder is never renewed.
+ * A Stripe subscription renews at Stripe (webhooks); a period paid once through Stripe
+ * Checkout without a subscription ends at its end; Legacy Founder is never renewed.
  */
 export async function runRenewals(tx: Database, now = new Date()): Promise<{ renewed: number; failed: number; ended: number }> {
   const due = await tx
@@ -31,7 +29,14 @@ export async function runRenewals(tx: Database, now = new Date()): Promise<{ ren
       and(
         inArray(subscribers.billingCycle, ['monthly', 'annual']),
         or(
-          and(eq(subscribers.subscriptionStatus, 'active'), isNotNull(subscribers.currentPeriodEnd), lte(subscribers.currentPeriodEnd, now)),
+          // Stripe renews its own subscriptions (and reports it by webhook); this sweep ends them
+          // when cancelled at the period end, and when their grace period is over.
+          and(
+            eq(subscribers.subscriptionStatus, 'active'),
+            isNotNull(subscribers.currentPeriodEnd),
+            lte(subscribers.currentPeriodEnd, now),
+            or(isNull(subscribers.stripeSubscriptionId), eq(subscribers.cancelAtPeriodEnd, true)),
+          ),
           and(eq(subscribers.subscriptionStatus, 'past_due'), isNotNull(subscribers.nextRetryAt), lte(subscribers.nextRetryAt, now)),
         ),
       ),
@@ -46,20 +51,23 @@ export async function runRenewals(tx: Database, now = new Date()): Promise<{ ren
   return tally;
 }
 
-async function endSubscription(tx: Database, sub: SubscriberRow, reason: 'cancelled' | 'unpaid' | 'ended', now: Date) {
-  await tx
-    .update(subscribers)
-    .set({ subscriptionTier: 'explorer', subscriptionStatus: 'expired', cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null, nextRetryAt: null, updatedAt: now })
-    .where(eq(subscribers.userId, sub.userId));
-  if (sub.email) await enqueueMail(tx, subscriptionEndedEmail(sub.email, { plan: PLANS[sub.subscriptionTier].name, reason }));
-}
-
 async function renewOne(tx: Database, sub: SubscriberRow, now: Date): Promise<'renewed' | 'failed' | 'ended'> {
   if (sub.cancelAtPeriodEnd) {
     await endSubscription(tx, sub, 'cancelled', now);
     return 'ended';
   }
-  // A Stripe Checkout payment covers its period only (no saved card is charged here): it ends.
+  if (sub.stripeSubscriptionId) {
+    // Past due at Stripe: Stripe retries the card; when the grace period is over, access ends
+    // and the subscription is ended at Stripe too.
+    const since = sub.pastDueSince ?? sub.currentPeriodEnd ?? now;
+    if (graceOver(since, now)) {
+      await endSubscription(tx, sub, 'unpaid', now, true);
+      return 'ended';
+    }
+    await tx.update(subscribers).set({ nextRetryAt: graceEnd(since), updatedAt: now }).where(eq(subscribers.userId, sub.userId));
+    return 'failed';
+  }
+  // A Stripe Checkout payment without a subscription covers its period only: it ends.
   if (sub.paymentProvider !== 'test') {
     await endSubscription(tx, sub, 'ended', now);
     return 'ended';
@@ -78,19 +86,7 @@ async function renewOne(tx: Database, sub: SubscriberRow, now: Date): Promise<'r
       await endSubscription(tx, sub, 'unpaid', now);
       return 'ended';
     }
-    const accessUntil = new Date(pastDueSince.getTime() + 7 * 86_400_000);
-    await tx
-      .update(subscribers)
-      .set({ subscriptionStatus: 'past_due', pastDueSince, renewalAttempts: attempt, nextRetryAt: nextRetryAt(pastDueSince, attempt), updatedAt: now })
-      .where(eq(subscribers.userId, sub.userId));
-    await emitEvent(tx, {
-      type: 'payment.failed',
-      actorId: sub.userId,
-      payload: { recipientId: sub.userId, plan, amountCents: priceCents, attempt, accessUntil: accessUntil.toISOString() },
-    });
-    if (sub.email && attempt === 1) {
-      await enqueueMail(tx, paymentFailedEmail(sub.email, { plan: PLANS[plan].name, amount: formatCents(priceCents), accessUntil: formatLongDate(accessUntil) }));
-    }
+    await markPastDue(tx, sub, { pastDueSince, attempt, nextRetryAt: nextRetryAt(pastDueSince, attempt), amountCents: priceCents, at: now });
     return 'failed';
   }
 
@@ -98,37 +94,18 @@ async function renewOne(tx: Database, sub: SubscriberRow, now: Date): Promise<'r
   const sameTerms = plan === sub.subscriptionTier && cycle === sub.billingCycle;
   const newAnchor = sameTerms ? anchor : periodEnd;
   const newEnd = sameTerms ? nextPeriodEnd(anchor, periodEnd, cycle) : nextPeriodEnd(periodEnd, periodEnd, cycle);
-  await tx
-    .update(subscribers)
-    .set({
-      subscriptionTier: plan,
-      billingCycle: cycle,
-      subscriptionStatus: 'active',
-      currentPeriodStart: periodEnd,
-      currentPeriodEnd: newEnd,
-      billingAnchorAt: newAnchor,
-      periodPriceCents: priceCents,
-      pendingTier: null,
-      pendingBillingCycle: null,
-      pastDueSince: null,
-      nextRetryAt: null,
-      renewalAttempts: 0,
-      updatedAt: now,
-    })
-    .where(eq(subscribers.userId, sub.userId));
-  await recordCharge(tx, {
-    userId: sub.userId,
-    email: sub.email,
-    idempotencyKey: `renewal:${sub.userId}:${periodEnd.toISOString()}`,
-    at: now,
-    description: planDescription(plan, cycle, true),
-    subscriptionPlan: plan,
-    billingCycle: cycle,
-    subtotalCents: priceCents,
+  if (!newEnd) return 'ended';
+  await recordRenewal(tx, sub, {
+    plan,
+    cycle,
     priceCents,
     periodStart: periodEnd,
     periodEnd: newEnd,
+    anchor: newAnchor,
+    at: now,
+    idempotencyKey: `renewal:${sub.userId}:${periodEnd.toISOString()}`,
     provider: 'test',
+    advance: true,
   });
   return 'renewed';
 }

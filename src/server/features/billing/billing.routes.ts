@@ -52,14 +52,14 @@ const routes = {
     path: '/billing/subscription/cancel',
     tags: [TAG],
     summary: 'Cancel at the end of the paid period (access stays until then)',
-    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('No renewing subscription') },
+    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('No renewing subscription'), 502: err('Stripe refused or could not be reached: nothing changed') },
   }),
   undo: createRoute({
     method: 'post',
     path: '/billing/subscription/undo',
     tags: [TAG],
     summary: 'Undo a cancellation or downgrade before the period ends',
-    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('Nothing scheduled') },
+    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('Nothing scheduled'), 502: err('Stripe refused or could not be reached: nothing changed') },
   }),
   change: createRoute({
     method: 'post',
@@ -67,7 +67,7 @@ const routes = {
     tags: [TAG],
     summary: 'Move to a lower plan (or another billing cycle) from the next period; upgrades go through checkout',
     request: body(changePlanRequestSchema),
-    responses: { 200: json('The subscription'), 400: err('Not a plan to move to'), 401: err('Not signed in'), 409: err('An upgrade, the same plan, or no subscription') },
+    responses: { 200: json('The subscription'), 400: err('Not a plan to move to'), 401: err('Not signed in'), 409: err('An upgrade, the same plan, or no subscription'), 502: err('Stripe refused or could not be reached: nothing changed') },
   }),
   history: createRoute({
     method: 'get',
@@ -112,12 +112,12 @@ export function billingRoutes(deps: AppDeps, provider: PaymentProvider) {
       return c.json(await payTestCheckout(db, user.id, c.req.valid('param').id, c.req.valid('json').cardNumber), 200);
     })
     .openapi(routes.subscription, async (c) => c.json(await getSubscription(db, requireUser(c)), 200))
-    .openapi(routes.cancel, async (c) => c.json(await cancelAtPeriodEnd(db, requireUser(c)), 200))
-    .openapi(routes.undo, async (c) => c.json(await undoScheduledChange(db, requireUser(c)), 200))
+    .openapi(routes.cancel, async (c) => c.json(await cancelAtPeriodEnd(db, provider, requireUser(c)), 200))
+    .openapi(routes.undo, async (c) => c.json(await undoScheduledChange(db, provider, requireUser(c)), 200))
     .openapi(routes.change, async (c) => {
       const user = requireUser(c);
       const { plan, cycle } = c.req.valid('json');
-      return c.json(await scheduleDowngrade(db, user, plan, cycle), 200);
+      return c.json(await scheduleDowngrade(db, provider, user, plan, cycle), 200);
     })
     .openapi(routes.history, async (c) => c.json({ items: await listHistory(db, requireUser(c).id) }, 200))
     .openapi(routes.invoice, async (c) => c.json(await getInvoice(db, requireUser(c).id, c.req.valid('param').id), 200))

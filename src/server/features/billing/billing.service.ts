@@ -121,7 +121,18 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
     return { url: successPath(session.kind) };
   }
   const description = await describeSession(db, session);
-  const created = await provider.createSession({ id: session.id, amountCents, description, email: user.email, origin, successPath: successPath(session.kind) });
+  const customer = await readSubscriber(db, user.id);
+  const interval = session.billingCycle === 'monthly' ? 'month' : session.billingCycle === 'annual' ? 'year' : null;
+  const created = await provider.createSession({
+    id: session.id,
+    amountCents,
+    description,
+    email: user.email,
+    customerId: customer?.stripeCustomerId ?? null,
+    origin,
+    successPath: successPath(session.kind),
+    ...(session.kind === 'plan' && interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),
+  });
   if (created.providerSessionId) await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
   return { url: created.url };
 }
@@ -218,39 +229,69 @@ export function presentSubscription(sub: SubscriberRow | null, fallbackTier: Sub
   };
 }
 
-async function changeSubscription(db: Database, user: SessionUser, change: (sub: SubscriberRow) => Partial<SubscriberRow>): Promise<SubscriptionView> {
+type ScheduledChange = Pick<SubscriberRow, 'cancelAtPeriodEnd' | 'pendingTier' | 'pendingBillingCycle'>;
+
+/**
+ * Applies a scheduled change (cancel, undo, downgrade) to the member's subscription. A Stripe
+ * subscription is changed at Stripe inside the transaction, after the row is locked and the
+ * change allowed: if Stripe refuses, nothing changes here; if this commit then failed, Stripe's
+ * customer.subscription.updated event brings the row in line.
+ */
+async function changeSubscription(db: Database, provider: PaymentProvider, user: SessionUser, change: (sub: SubscriberRow) => ScheduledChange): Promise<SubscriptionView> {
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscribers).where(eq(subscribers.userId, user.id)).for('update');
     if (!sub) throw conflict(BILLING_MESSAGES.noSubscription);
+    const next = change(sub);
+    if (sub.stripeSubscriptionId && provider.updateSubscription) {
+      const nextTier = next.pendingTier;
+      const nextCycle = next.pendingBillingCycle;
+      await provider
+        .updateSubscription(sub.stripeSubscriptionId, {
+          cancelAtPeriodEnd: next.cancelAtPeriodEnd,
+          nextPrice:
+            nextTier && nextCycle && (nextCycle === 'monthly' || nextCycle === 'annual')
+              ? { amountCents: planPriceCents(nextTier, nextCycle), interval: nextCycle === 'monthly' ? 'month' : 'year', description: planDescription(nextTier, nextCycle) }
+              : null,
+        })
+        .catch((error: unknown) => {
+          throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', providerMessage(error));
+        });
+    }
+    const calledStripe = !!(sub.stripeSubscriptionId && provider.updateSubscription);
     const [updated] = await tx
       .update(subscribers)
-      .set({ ...change(sub), updatedAt: new Date() })
+      // Stripe's events about the subscription from before this change are older than this.
+      .set({ ...next, ...(calledStripe && { stripeEventAt: new Date() }), updatedAt: new Date() })
       .where(eq(subscribers.userId, user.id))
       .returning();
     return presentSubscription(updated ?? sub, user.tier);
   });
 }
 
+/** The payment provider's own words when it refused, else a plain sentence. */
+const providerMessage = (error: unknown) =>
+  error instanceof Error && 'type' in error && typeof error.message === 'string' && error.message ? error.message : BILLING_MESSAGES.providerUnavailable;
+
 const isRenewing = (sub: SubscriberRow) =>
   (sub.subscriptionStatus === 'active' || sub.subscriptionStatus === 'past_due') && (sub.billingCycle === 'monthly' || sub.billingCycle === 'annual');
 
 /** Cancels at the end of the paid period: access stays until then. */
-export const cancelAtPeriodEnd = (db: Database, user: SessionUser) =>
-  changeSubscription(db, user, (sub) => {
+export const cancelAtPeriodEnd = (db: Database, provider: PaymentProvider, user: SessionUser) =>
+  changeSubscription(db, provider, user, (sub) => {
     if (!isRenewing(sub)) throw conflict(BILLING_MESSAGES.noSubscription);
     return { cancelAtPeriodEnd: true, pendingTier: null, pendingBillingCycle: null };
   });
 
 /** Undoes a cancellation or a downgrade before the period ends. */
-export const undoScheduledChange = (db: Database, user: SessionUser) =>
-  changeSubscription(db, user, (sub) => {
+export const undoScheduledChange = (db: Database, provider: PaymentProvider, user: SessionUser) =>
+  changeSubscription(db, provider, user, (sub) => {
     if (!isRenewing(sub) || (!sub.cancelAtPeriodEnd && !sub.pendingTier)) throw conflict(BILLING_MESSAGES.nothingToUndo);
     return { cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null };
   });
 
 /** A downgrade (a lower plan, or the same plan on another cycle) from the next period; Explorer is a cancellation. */
-export const scheduleDowngrade = (db: Database, user: SessionUser, plan: SubscriptionTier, cycle: 'monthly' | 'annual' | undefined) =>
-  changeSubscription(db, user, (sub) => {
+export const scheduleDowngrade = (db: Database, provider: PaymentProvider, user: SessionUser, plan: SubscriptionTier, cycle: 'monthly' | 'annual' | undefined) =>
+  changeSubscription(db, provider, user, (sub) => {
     if (!isRenewing(sub) || !sub.billingCycle) throw conflict(BILLING_MESSAGES.noSubscription);
     if (plan === 'explorer') return { cancelAtPeriodEnd: true, pendingTier: null, pendingBillingCycle: null };
     const nextCycle = cycle ?? sub.billingCycle;
