@@ -73,7 +73,7 @@ async function prepare(db: Database) {
     console.log(`  ${(done + n).toLocaleString()} events`);
   }
   console.log('building the rollups from the raw events...');
-  await db.execute(sql`truncate analytics_daily_totals, analytics_daily_items, analytics_daily_pages, analytics_daily_active_users`);
+  await db.execute(sql`truncate analytics_daily_totals, analytics_daily_items, analytics_daily_pages, analytics_daily_active_users, analytics_member_last_active`);
   const day = sql.raw(`(created_at at time zone 'UTC')::date`);
   await db.execute(sql`insert into analytics_daily_totals (day, events, page_views, content_views, engagements, clicks, searches)
     select ${day}, count(*), count(*) filter (where event_type = 'page_view'), count(*) filter (where event_type = 'content_view'),
@@ -87,6 +87,10 @@ async function prepare(db: Database) {
     select ${day}, page_url, count(*) from user_behavior_events where event_type = 'page_view' group by 1, 2`);
   await db.execute(sql`insert into analytics_daily_active_users (day, user_id)
     select distinct ${day}, user_id from user_behavior_events where user_id is not null`);
+  await db.execute(sql`update analytics_daily_totals t set active_users = a.n
+    from (select day, count(*)::int as n from analytics_daily_active_users group by day) a where a.day = t.day`);
+  await db.execute(sql`insert into analytics_member_last_active (user_id, day)
+    select user_id, max(day) from analytics_daily_active_users group by user_id`);
   await db.execute(sql`vacuum analyze`);
 }
 

@@ -35,6 +35,8 @@ export const analyticsDailyTotals = pgTable('analytics_daily_totals', {
   engagements: integer('engagements').notNull().default(0),
   clicks: integer('clicks').notNull().default(0),
   searches: integer('searches').notNull().default(0),
+  /** Distinct signed-in members with an event that day (the rows of analytics_daily_active_users). */
+  activeUsers: integer('active_users').notNull().default(0),
   timeSpentMs: bigint('time_spent_ms', { mode: 'number' }).notNull().default(0),
 });
 
@@ -73,6 +75,22 @@ export const analyticsDailyActiveUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] }), index('analytics_daily_active_users_user_idx').on(t.userId)],
+);
+
+/**
+ * Each member's latest UTC day with an event: the distinct members active from a day through the
+ * latest day are the rows on or after it, read through the index instead of counting a range's
+ * (day, member) rows, which grow with members × days.
+ */
+export const analyticsMemberLastActive = pgTable(
+  'analytics_member_last_active',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('analytics_member_last_active_day_idx').on(t.day)],
 );
 
 /** Events accepted per browser-tab session per minute: the ingest rate limit, shared by all instances. */

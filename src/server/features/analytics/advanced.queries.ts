@@ -3,7 +3,7 @@ import { engagementRate, conversionRate, engagementScore, growthPercent, rangeDa
 import type { ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
 import { courses, ideas } from '../../db/schema/academy.ts';
-import { analyticsDailyActiveUsers, analyticsDailyItems, analyticsDailyPages, analyticsDailyTotals } from '../../db/schema/analytics.ts';
+import { analyticsDailyActiveUsers, analyticsDailyItems, analyticsDailyPages, analyticsDailyTotals, analyticsMemberLastActive } from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 
@@ -79,18 +79,33 @@ export async function readContentPerformance(db: Database, range: AnalyticsRange
   };
 }
 
+/**
+ * Distinct members with an event from `from` through `to`. When no member was active after `to`
+ * (a range ending today), they are the members whose latest active day is on or after `from`: an
+ * index range over at most one row per member. Otherwise the day-by-member rollup is counted.
+ */
+async function distinctActiveMembers(db: Database, from: string, to: string): Promise<number> {
+  const m = analyticsMemberLastActive;
+  const result = (await db.execute(
+    sql`select (select max(${m.day}) from ${m})::text as latest, (select count(*) from ${m} where ${m.day} >= ${from})::int as active`,
+  )) as unknown as { rows: { latest: string | null; active: number }[] };
+  const row = result.rows[0];
+  if (!row?.latest || row.latest <= to) return n(row?.active);
+  const a = analyticsDailyActiveUsers;
+  const [counted] = await db.select({ users: countDistinct(a.userId) }).from(a).where(between(a.day, from, to));
+  return n(counted?.users);
+}
+
 /** Platform Metrics: active members, sign-up growth against the previous range, the engagement score and daily trends. */
 export async function readPlatformMetrics(db: Database, range: AnalyticsRange, today = new Date()): Promise<PlatformMetrics> {
   const { from, to, previousFrom, previousTo } = rangeDays(range, today);
   const t = analyticsDailyTotals;
-  const a = analyticsDailyActiveUsers;
   const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const utcStart = (day: string) => new Date(`${day}T00:00:00Z`);
   const utcEnd = (day: string) => new Date(utcStart(day).getTime() + 86_400_000);
-  const [[active], totalsByDay, activeByDay, signUpsByDay, [previous]] = await Promise.all([
-    db.select({ users: countDistinct(a.userId) }).from(a).where(between(a.day, from, to)),
-    db.select({ day: t.day, pageViews: t.pageViews, engagements: t.engagements, events: t.events }).from(t).where(between(t.day, from, to)).orderBy(t.day),
-    db.select({ day: a.day, users: sql<number>`count(*)`.mapWith(Number) }).from(a).where(between(a.day, from, to)).groupBy(a.day),
+  const [activeUsers, totalsByDay, signUpsByDay, [previous]] = await Promise.all([
+    distinctActiveMembers(db, from, to),
+    db.select({ day: t.day, pageViews: t.pageViews, engagements: t.engagements, events: t.events, activeUsers: t.activeUsers }).from(t).where(between(t.day, from, to)).orderBy(t.day),
     db
       .select({ day: signUpDay, users: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
@@ -104,7 +119,6 @@ export async function readPlatformMetrics(db: Database, range: AnalyticsRange, t
   const days: string[] = [];
   for (let day = utcStart(from); day <= utcStart(to); day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
   const totals = new Map(totalsByDay.map((row) => [row.day, row]));
-  const activeOn = new Map(activeByDay.map((row) => [row.day, row.users]));
   const signUpsOn = new Map(signUpsByDay.map((row) => [row.day, row.users]));
   const pageViews = totalsByDay.reduce((s, row) => s + row.pageViews, 0);
   const engagements = totalsByDay.reduce((s, row) => s + row.engagements, 0);
@@ -113,13 +127,13 @@ export async function readPlatformMetrics(db: Database, range: AnalyticsRange, t
     range,
     from,
     to,
-    activeUsers: n(active?.users),
+    activeUsers,
     signUps,
     previousSignUps: n(previous?.users),
     signUpGrowth: growthPercent(signUps, n(previous?.users)),
     pageViews,
     engagements,
     engagementScore: engagementScore(engagements, pageViews),
-    trend: days.map((day) => ({ day, pageViews: totals.get(day)?.pageViews ?? 0, activeUsers: activeOn.get(day) ?? 0, signUps: signUpsOn.get(day) ?? 0 })),
+    trend: days.map((day) => ({ day, pageViews: totals.get(day)?.pageViews ?? 0, activeUsers: totals.get(day)?.activeUsers ?? 0, signUps: signUpsOn.get(day) ?? 0 })),
   };
 }

@@ -9,6 +9,7 @@ import type { AnalyticsOverview, ContentPerformance, PlatformMetrics } from '#sh
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { ingestBatch } from './ingest.service.ts';
 
 let testApp: TestApp;
 let visitor: TestClient;
@@ -143,5 +144,34 @@ describe('the public overview', () => {
     expect((await member.client.put(`/api/case-studies/${studyId}/vote`, { voteType: 'upvote' })).status).toBe(200);
     const after = await ok<AnalyticsOverview>(await visitor.get('/api/analytics/overview'));
     expect(after.figures.totalEngagement).toBe(before + 1);
+  });
+});
+
+describe('active members over days', () => {
+  it('count each member once per range and per day, from the days they were active', async () => {
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const batch = (n = 1) => ({ sessionId: newSession(), events: Array.from({ length: n }, () => ({ type: 'page_view' as const, path: '/', data: {} })) });
+    const before = await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=30d'));
+    const [recent, older] = [await fastMember(testApp), await fastMember(testApp)];
+    // recent: three days ago twice, then today; older: twenty days ago only.
+    await ingestBatch(testApp.db, { batch: batch(2), userId: recent.userId, userAgent: null, now: at(3) });
+    await ingestBatch(testApp.db, { batch: batch(), userId: recent.userId, userAgent: null, now: at(3) });
+    await ingestBatch(testApp.db, { batch: batch(), userId: recent.userId, userAgent: null, now: at(0) });
+    await ingestBatch(testApp.db, { batch: batch(), userId: older.userId, userAgent: null, now: at(20) });
+
+    const week = await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=7d'));
+    const month = await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=30d'));
+    expect(month.activeUsers).toBe(before.activeUsers + 2);
+    expect(week.activeUsers).toBe(before.activeUsers + 1);
+    const onDay = (metrics: PlatformMetrics, daysAgo: number) => metrics.trend.find((point) => point.day === at(daysAgo).toISOString().slice(0, 10))!.activeUsers;
+    expect(onDay(week, 3)).toBe(1);
+    expect(onDay(month, 20)).toBe(1);
+    expect(onDay(week, 0)).toBe(before.trend.at(-1)!.activeUsers + 1);
+
+    // A member active after the range's last day (a clock ahead) is not counted in it.
+    await ingestBatch(testApp.db, { batch: batch(), userId: older.userId, userAgent: null, now: at(-2) });
+    expect((await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=30d'))).activeUsers).toBe(before.activeUsers + 2);
+    expect((await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=7d'))).activeUsers).toBe(before.activeUsers + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BEHAVIOR_EVENTS_PER_MINUTE, type BehaviorBatch, type BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   analyticsDailyPages,
   analyticsDailyTotals,
   analyticsIngestBudget,
+  analyticsMemberLastActive,
   userBehaviorEvents,
 } from '../../db/schema/analytics.ts';
 import { rateLimited } from '../../lib/errors.ts';
@@ -115,6 +116,15 @@ export async function ingestBatch(db: Database, input: { batch: BehaviorBatch; u
         .values(rollup.pages.map((page) => ({ day, ...page })))
         .onConflictDoUpdate({ target: [p.day, p.path], set: { views: add(p.views) } });
     }
-    if (userId) await tx.insert(analyticsDailyActiveUsers).values({ day, userId }).onConflictDoNothing();
+    if (userId) {
+      // The member's first event of the day adds one to the day's active members, once.
+      const [first] = await tx.insert(analyticsDailyActiveUsers).values({ day, userId }).onConflictDoNothing().returning({ day: analyticsDailyActiveUsers.day });
+      if (first) await tx.update(t).set({ activeUsers: sql`${t.activeUsers} + 1` }).where(eq(t.day, day));
+      const m = analyticsMemberLastActive;
+      await tx
+        .insert(m)
+        .values({ userId, day })
+        .onConflictDoUpdate({ target: m.userId, set: { day: sql.raw('greatest("analytics_member_last_active"."day", excluded."day")') } });
+    }
   });
 }

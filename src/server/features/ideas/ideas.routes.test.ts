@@ -6,6 +6,7 @@ import { seedDemoIdeas } from '#server/db/seed/demo-ideas-seed.ts';
 import { DEMO_IDEAS } from '#server/db/seed/demo-content/ideas.ts';
 import { IDEA_CATEGORIES } from '#shared/constants.ts';
 import type { SearchResults } from '#shared/schemas/content.ts';
+import type { AuditPage } from '#shared/schemas/editorial.ts';
 import { IDEA_SAVE_WEIGHT, type IdeaCard, type IdeaCounters, type IdeaList } from '#shared/schemas/ideas.ts';
 import { caseStudyIdByTitle, DRAFT_DEMO_STUDIES, DEMO_CASE_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
@@ -154,6 +155,40 @@ describe('staff edits', () => {
     const results = await ok<SearchResults>(await visitor.get('/api/search?q=workshops'));
     expect(results.ideas.map((hit) => hit.id)).toContain(created.id);
     expect(results.ideaTotal).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('staff edits are audited', () => {
+  it('records who created and who changed an idea, with each changed field, and nothing for a refused edit', async () => {
+    const editor = await memberWith(testApp, 'explorer', 'editor');
+    const administrator = await memberWith(testApp, 'explorer', 'administrator');
+    const auditOf = async (id: string) =>
+      (await ok<AuditPage>(await administrator.client.get('/api/admin/audit?page=1'))).items.filter((entry) => entry.subjectType === 'idea' && entry.subjectId === id);
+
+    const study = await caseStudyIdByTitle(testApp, titleOfStudy('ojaa-fresh'));
+    const created = await ok<IdeaCard>(
+      await editor.client.post('/api/ideas', { title: 'Tool Libraries for Flats', summary: 'Lend drills and ladders to residents.', category: 'business_ideas', tags: ['sharing'], caseStudyIds: [study] }),
+      201,
+    );
+    const [createdEntry] = await auditOf(created.id);
+    expect(createdEntry).toMatchObject({ actorId: editor.userId, action: 'idea.created', details: { after: { title: 'Tool Libraries for Flats', caseStudyIds: [study] } } });
+
+    await ok<IdeaCard>(await editor.client.request(`/api/ideas/${created.id}`, { method: 'PATCH', json: { summary: 'Lend drills, ladders and sewing machines.', tags: ['sharing'], caseStudyIds: [] } }));
+    const entries = await auditOf(created.id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorId: editor.userId,
+      action: 'idea.updated',
+      details: {
+        title: 'Tool Libraries for Flats',
+        changes: { summary: { from: 'Lend drills and ladders to residents.', to: 'Lend drills, ladders and sewing machines.' }, caseStudyIds: { from: [study], to: [] } },
+      },
+    });
+    // Tags were sent unchanged, so they are not named as a change.
+    expect(Object.keys(entries[0]!.details.changes as object)).toEqual(['summary', 'caseStudyIds']);
+
+    await expectError(await editor.client.request(`/api/ideas/${created.id}`, { method: 'PATCH', json: { title: 'ab' } }), 400);
+    expect(await auditOf(created.id)).toHaveLength(2);
   });
 });
 

@@ -94,11 +94,11 @@ export function ideaRoutes({ db, config }: AppDeps) {
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
       authorize(user, { feature: 'ADMIN_CONTENT' });
-      return c.json(await createIdea(db, c.req.valid('json')), 201);
+      return c.json(await createIdea(db, user.id, c.req.valid('json')), 201);
     })
     .openapi(routes.update, async (c) => {
       const user = requireUser(c);
       authorize(user, { feature: 'ADMIN_CONTENT' });
-      return c.json(await updateIdea(db, c.req.valid('param').id, c.req.valid('json')), 200);
+      return c.json(await updateIdea(db, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
     });
 }

@@ -4,6 +4,7 @@ import { IDEA_MESSAGES, IDEA_SAVE_WEIGHT, type IdeaCard, type IdeaCounters, type
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/academy.ts';
 import { ideaCaseStudies, ideaSaves, ideaViews } from '../../db/schema/ideas.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { viewerKeyOf } from '../../lib/viewer-key.ts';
@@ -107,7 +108,8 @@ async function replaceLinks(tx: Tx, ideaId: string, ids: string[]) {
   if (unique.length > 0) await tx.insert(ideaCaseStudies).values(unique.map((caseStudyId) => ({ ideaId, caseStudyId })));
 }
 
-export async function createIdea(db: Database, input: IdeaWrite): Promise<IdeaCard> {
+/** Staff create an idea; the audit entry is written in the same transaction. */
+export async function createIdea(db: Database, actorId: string, input: IdeaWrite): Promise<IdeaCard> {
   await checkLinks(db, input.caseStudyIds);
   const base = slugify(input.title);
   const id = await db.transaction(async (tx) => {
@@ -117,22 +119,42 @@ export async function createIdea(db: Database, input: IdeaWrite): Promise<IdeaCa
     let [row] = await tx.insert(ideas).values({ id: newId, slug: base, ...values }).onConflictDoNothing({ target: ideas.slug }).returning({ id: ideas.id });
     row ??= (await tx.insert(ideas).values({ id: newId, slug: `${base}-${newId.slice(0, 8)}`, ...values }).returning({ id: ideas.id }))[0];
     await replaceLinks(tx, newId, input.caseStudyIds);
+    await recordAudit(tx, { actorId, action: 'idea.created', subjectType: 'idea', subjectId: row!.id, details: { after: { ...values, caseStudyIds: [...new Set(input.caseStudyIds)] } } });
     return row!.id;
   });
   const [card] = await present(db, [await requireIdea(db, id)], null);
   return card!;
 }
 
-export async function updateIdea(db: Database, id: string, patch: IdeaPatch): Promise<IdeaCard> {
+/** Staff edit an idea; the audit entry names each changed field with its old and new value. */
+export async function updateIdea(db: Database, actorId: string, id: string, patch: IdeaPatch): Promise<IdeaCard> {
   await requireIdea(db, id);
   await checkLinks(db, patch.caseStudyIds);
   await db.transaction(async (tx) => {
     const { caseStudyIds, ...fields } = patch;
+    const [before] = await tx
+      .select({ title: ideas.title, summary: ideas.summary, category: ideas.category, tags: ideas.tags })
+      .from(ideas)
+      .where(eq(ideas.id, id))
+      .for('update');
+    if (!before) throw ideaNotFound();
+    const linksBefore = caseStudyIds
+      ? (await tx.select({ id: ideaCaseStudies.caseStudyId }).from(ideaCaseStudies).where(eq(ideaCaseStudies.ideaId, id))).map((link) => link.id)
+      : [];
     await tx
       .update(ideas)
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(ideas.id, id));
     if (caseStudyIds) await replaceLinks(tx, id, caseStudyIds);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [key, to] of Object.entries(fields) as [keyof typeof before, unknown][]) {
+      if (to !== undefined && JSON.stringify(before[key]) !== JSON.stringify(to)) changes[key] = { from: before[key], to };
+    }
+    if (caseStudyIds) {
+      const to = [...new Set(caseStudyIds)];
+      if (JSON.stringify([...linksBefore].sort()) !== JSON.stringify([...to].sort())) changes.caseStudyIds = { from: linksBefore, to };
+    }
+    await recordAudit(tx, { actorId, action: 'idea.updated', subjectType: 'idea', subjectId: id, details: { title: fields.title ?? before.title, changes } });
   });
   const [card] = await present(db, [await requireIdea(db, id)], null);
   return card!;

@@ -29,23 +29,26 @@ export function BarChart({ data, caption, valueLabel }: { data: ChartDatum[]; ca
 
 /** The chart's figures, read by screen readers instead of the drawing. */
 export function FigureTable({ data, caption, valueLabel }: { data: ChartDatum[]; caption: string; valueLabel: string }) {
+  // Wrapped: a table is never narrower than its content, so sr-only on the table itself would widen the page.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">{valueLabel}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((d) => (
-          <tr key={d.label}>
-            <th scope="row">{d.label}</th>
-            <td>{d.value}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{valueLabel}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.label}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -16,8 +16,8 @@ export function SubmitPage() {
       <p className="mt-2 text-muted-foreground">Share what you learned. Every submission is reviewed by an editor before it is published.</p>
       <Tabs defaultValue="case-study" className="mt-6">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="case-study">Case Study</TabsTrigger>
-          <TabsTrigger value="tactic">Growth Tactic</TabsTrigger>
+          <TabsTrigger value="case-study" className="whitespace-nowrap">Case Study</TabsTrigger>
+          <TabsTrigger value="tactic" className="whitespace-nowrap">Growth Tactic</TabsTrigger>
         </TabsList>
         <TabsContent value="case-study">
           <Card>
