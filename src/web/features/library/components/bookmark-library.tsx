@@ -54,7 +54,7 @@ export function BookmarkLibrary() {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Folders">
         {[{ id: ALL, name: 'All', count: items.length }, { id: UNFILED, name: 'Unfiled', count: items.filter((i) => !i.folderId).length }, ...folders].map((f) => (
           <Button key={f.id} size="sm" variant={shown === f.id ? 'default' : 'outline'} aria-pressed={shown === f.id} onClick={() => setShown(f.id)}>
@@ -63,7 +63,7 @@ export function BookmarkLibrary() {
           </Button>
         ))}
       </div>
-      <form onSubmit={addFolder} noValidate className="grid gap-1">
+      <form onSubmit={addFolder} noValidate className="grid grid-cols-1 gap-1">
         <div className="flex flex-wrap gap-2">
           <Input
             aria-label="New folder name"
@@ -113,7 +113,7 @@ export function BookmarkLibrary() {
       {visible.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bookmarks in this folder.</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {visible.map((item) => (
             <BookmarkRow key={item.id} item={item} folders={folders} />
           ))}
@@ -142,7 +142,7 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
     );
 
   return (
-    <li className="grid gap-2 rounded-lg border border-border p-3">
+    <li className="grid grid-cols-1 gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link to={item.href} className="font-medium hover:underline">
