@@ -59,6 +59,41 @@ test('a member saves a tactic, starts its 7-day plan and ticks a step', async ({
   await expect(page.getByRole('region', { name: 'Your 7-day plan' }).getByText('1 of 7 steps done')).toBeVisible();
 });
 
+test('a member opens the dashboard tabs and sees the bookmark, the achievement it earned and the activity', async ({ page, request, baseURL }) => {
+  const member = await verifiedMember(request, 'Tab Walker');
+  await signInWithApi(page, baseURL, member);
+  const study = PUBLISHED_STUDIES[7]!;
+  const id = await caseStudyId(request, study.title);
+  expect((await page.request.put(`/api/case-studies/${id}/bookmark`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Bookmarks' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: study.title })).toBeVisible();
+  // The toolkit card leaves its loading state once its request answers.
+  await expect(page.getByText('Save tactics to your toolkit from any tactic page.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'First Bookmark' })).toContainText('(earned)');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: study.title })).toBeVisible();
+});
+
+test('the signed-in home shows notifications as they arrive', async ({ page, request, baseURL }) => {
+  const member = await verifiedMember(request, 'Home Reader');
+  await signInWithApi(page, baseURL, member);
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: /^Notifications/ });
+  await expect(widget.getByText('No notifications yet')).toBeVisible();
+
+  // A bookmark earns the member an achievement: its notification reaches the open page live.
+  const id = await caseStudyId(request, PUBLISHED_STUDIES[8]!.title);
+  expect((await page.request.put(`/api/case-studies/${id}/bookmark`, { headers: { origin: baseURL! } })).ok()).toBe(true);
+  await expect(widget.getByTestId('notification').filter({ hasText: 'First Bookmark' })).toBeVisible();
+  await expect(widget.getByText(/\d+ unread/)).toBeVisible();
+  await widget.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(widget.getByText(/\d+ unread/)).toBeHidden();
+});
+
 async function tacticId(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/tactics?q=${encodeURIComponent(name)}&pageSize=50`);
   const body = (await response.json()) as { items: { id: string; name: string }[] };

@@ -3,6 +3,7 @@ import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
+import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
@@ -26,6 +27,8 @@ export type AppDeps = {
     stripe?: StripeConfig;
     /** Where uploaded files (profile photos) are kept: `DATA_DIR/uploads` on a server. */
     uploadsDir: string;
+    /** An S3-compatible bucket for uploaded files instead of `uploadsDir` (S3_* variables). */
+    s3?: S3StorageConfig;
     /** The name generator's DNS resolvers (DNS_SERVERS); the system's when absent. */
     dnsServers?: readonly string[];
     /** How long one DNS look-up may take before its answer is "unknown". */

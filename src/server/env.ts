@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { S3StorageConfig } from './lib/object-storage.ts';
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53". */
 function isDnsServer(server: string): boolean {
@@ -23,6 +24,9 @@ const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 
 /** An optional URL with one of the given schemes; the message says which. */
 const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
+
+/** The S3 storage settings that come as a set: all or none. */
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export const envSchema = z
   .object({
@@ -57,11 +61,27 @@ export const envSchema = z
         .refine((servers) => servers.every(isDnsServer), 'must be IP addresses, each with an optional :port, separated by commas')
         .optional(),
     ),
+    /** An S3-compatible bucket for uploaded files (profile photos); all five or none. DATA_DIR/uploads when unset. */
+    S3_ENDPOINT: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Where browsers can read the bucket's objects (a CDN or public bucket address); the app serves them when unset. */
+    S3_PUBLIC_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (s3Given.length > 0) {
+      for (const name of S3_VARIABLES.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${s3Given[0]} is set (S3 storage needs all of ${S3_VARIABLES.join(', ')})` });
+      }
+    } else if (env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: `is only used with S3 storage: set ${S3_VARIABLES.join(', ')} too` });
+    }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -72,6 +92,19 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The S3 storage the environment configures, or undefined for the local disk. */
+export function s3ConfigOf(env: Env): S3StorageConfig | undefined {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_REGION || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    ...(env.S3_PUBLIC_URL && { publicUrl: env.S3_PUBLIC_URL }),
+  };
+}
 
 export class InvalidEnvironmentError extends Error {}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, parseEnv } from './env.ts';
+import { InvalidEnvironmentError, parseEnv, s3ConfigOf } from './env.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -84,6 +84,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ DNS_SERVERS: '' }).DNS_SERVERS).toBeUndefined();
     expect(problemWith({ DNS_SERVERS: 'dns.example, 1.1.1.1' }).message).toMatch(/^\s*DNS_SERVERS: must be IP addresses/m);
     expect(problemWith({ DNS_SERVERS: '1.1.1.1:99999' }).message).toMatch(/DNS_SERVERS/);
+  });
+
+  it('takes the S3 storage settings all together or not at all, naming each missing one', () => {
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(s3ConfigOf(parseEnv({}))).toBeUndefined();
+    expect(s3ConfigOf(parseEnv(s3))).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'photos', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(s3ConfigOf(parseEnv({ ...s3, S3_PUBLIC_URL: 'https://cdn.example' }))?.publicUrl).toBe('https://cdn.example');
+    const { message } = problemWith({ S3_BUCKET: 'photos', S3_REGION: 'us-east-1' });
+    expect(message).toMatch(/^\s*S3_ENDPOINT: is required when S3_BUCKET is set/m);
+    expect(message).toMatch(/^\s*S3_ACCESS_KEY_ID: is required/m);
+    expect(message).toMatch(/^\s*S3_SECRET_ACCESS_KEY: is required/m);
+    expect(message).not.toMatch(/S3_REGION: /);
+    expect(problemWith({ ...s3, S3_ENDPOINT: 'ftp://files' }).message).toMatch(/^\s*S3_ENDPOINT: must be an http/m);
+    expect(problemWith({ S3_PUBLIC_URL: 'https://cdn.example' }).message).toMatch(/^\s*S3_PUBLIC_URL: is only used with S3 storage/m);
   });
 
   it('requires AUTH_SECRET with DATABASE_URL', () => {

@@ -9,7 +9,7 @@ import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import type { Env } from './env.ts';
+import { s3ConfigOf, type Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
 import { eventHandlers } from './jobs/handlers.ts';
@@ -82,6 +82,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         development: env.NODE_ENV === 'development',
         uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
         ...(stripeConfig && { stripe: stripeConfig }),
+        s3: s3ConfigOf(env),
         ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
         ...(env.LLM_BASE_URL && env.LLM_MODEL && { llm: { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? '', model: env.LLM_MODEL } }),
       },

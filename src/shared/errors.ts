@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_ERROR',
   /** Sign-in to an account deactivated by its owner's deletion request. */
   'ACCOUNT_DEACTIVATED',
+  /** The file storage (an S3-compatible bucket) did not answer or refused; nothing changed. */
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,8 +40,8 @@ export type TestAppOptions = {
   stripe?: StripeConfig;
   /** Where uploads go (default a fresh temporary folder, removed on close). */
   uploadsDir?: string;
-  /** DNS resolvers, the look-up time-out and the LLM provider, as their configuration sets them. */
-  tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm'>;
+  /** DNS resolvers, the look-up time-out, the LLM provider and S3 storage, as their configuration sets them. */
+  tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm' | 's3'>;
 };
 
 /**

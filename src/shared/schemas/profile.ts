@@ -22,6 +22,7 @@ export const PROFILE_MESSAGES = {
   avatarMissing: 'Please choose a photo to upload.',
   avatarType: 'The photo must be a JPEG, PNG or WebP image.',
   avatarTooLarge: 'The photo must be at most 5 MB.',
+  avatarStorage: 'The photo could not be stored. Please try again in a moment.',
   // The spec's toasts (access-admin-pricing §8, member-area §8).
   accountLoadFailed: 'Failed to load profile data',
   accountSaveFailed: 'Failed to update profile',

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import type { ObjectStorage } from '../../lib/object-storage.ts';
 
 /** Square thumbnails written for every photo: the header and lists use the small one. */
 export const AVATAR_SIZES = [64, 256] as const;
@@ -14,17 +13,26 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** `<hash>-<size>.webp`: the only names the media route serves. */
 const FILE_NAME = /^[0-9a-f]{32}-(\d+)\.webp$/;
 
+/** The bucket refused or did not answer (a wrong key, an outage): the member may try again, nothing changed. */
+const storageUnavailable = () => new AppError(503, 'STORAGE_UNAVAILABLE', PROFILE_MESSAGES.avatarStorage);
+
 export const avatarTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
 
-/** The public address of one stored thumbnail; the hash makes every new photo a new address. */
-export const avatarUrl = (userId: string, hash: string, size: number) => `/api/media/avatars/${userId}/${hash}-${size}.webp`;
+/** The storage key of one thumbnail. */
+const avatarKey = (userId: string, hash: string, size: number) => `avatars/${userId}/${hash}-${size}.webp`;
+
+/** The address of one stored thumbnail (the bucket's own when it serves them, else the media route); the hash makes every new photo a new address. */
+const avatarUrl = (storage: ObjectStorage, userId: string, hash: string, size: number) => {
+  const key = avatarKey(userId, hash, size);
+  return storage.publicUrl(key) ?? `/api/media/${key}`;
+};
 
 /**
- * Checks the bytes are a JPEG, PNG or WebP image of at most 5 MB, then writes square WebP
- * thumbnails (centre crop, orientation applied, metadata dropped) under
- * `<dir>/avatars/<userId>/` and returns the address of the largest.
+ * Checks the bytes are a JPEG, PNG or WebP image of at most 5 MB, then stores square WebP
+ * thumbnails (centre of attention, orientation applied, metadata dropped) under
+ * `avatars/<userId>/` and returns the address of the largest.
  */
-export async function storeAvatar(dir: string, userId: string, bytes: Uint8Array): Promise<string> {
+export async function storeAvatar(storage: ObjectStorage, userId: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarTooLarge();
   if (bytes.byteLength === 0) throw badRequest(PROFILE_MESSAGES.avatarMissing);
   let format: string | undefined;
@@ -36,34 +44,41 @@ export async function storeAvatar(dir: string, userId: string, bytes: Uint8Array
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(PROFILE_MESSAGES.avatarType);
 
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const folder = path.join(dir, 'avatars', userId);
-  await mkdir(folder, { recursive: true });
+  let images: { size: number; image: Buffer }[];
   try {
-    for (const size of AVATAR_SIZES) {
-      const image = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(size, size, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-      await writeFile(path.join(folder, `${hash}-${size}.webp`), image);
-    }
+    images = await Promise.all(
+      AVATAR_SIZES.map(async (size) => ({
+        size,
+        image: await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
   } catch {
     // Declared as an image but not decodable (truncated, corrupt).
     throw badRequest(PROFILE_MESSAGES.avatarType);
   }
-  return avatarUrl(userId, hash, Math.max(...AVATAR_SIZES));
+  try {
+    for (const { size, image } of images) await storage.put(avatarKey(userId, hash, size), image, 'image/webp');
+  } catch {
+    throw storageUnavailable();
+  }
+  return avatarUrl(storage, userId, hash, Math.max(...AVATAR_SIZES));
 }
 
-/** Removes a member's thumbnails other than the current photo's (after the new one is saved). */
-export async function removeOtherAvatars(dir: string, userId: string, keepUrl: string | null): Promise<void> {
-  const folder = path.join(dir, 'avatars', userId);
-  const keepHash = keepUrl?.split('/').pop()?.split('-')[0];
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => !keepHash || !name.startsWith(keepHash)).map((name) => rm(path.join(folder, name), { force: true })));
+/** Removes the thumbnails of a photo this app stored for the member (an address from elsewhere is left alone). */
+export async function removeAvatarFiles(storage: ObjectStorage, userId: string, url: string | null | undefined): Promise<void> {
+  const match = url ? /\/avatars\/([0-9a-f-]{36})\/([0-9a-f]{32})-\d+\.webp$/i.exec(url) : null;
+  if (!match || match[1] !== userId) return;
+  await storage.remove(AVATAR_SIZES.map((size) => avatarKey(userId, match[2]!, size)));
 }
 
 /** The bytes of a stored thumbnail, or null for any name that is not one. */
-export async function readAvatar(dir: string, userId: string, file: string): Promise<Buffer | null> {
+export async function readAvatar(storage: ObjectStorage, userId: string, file: string): Promise<Uint8Array | null> {
   if (!/^[0-9a-f-]{36}$/i.test(userId) || !FILE_NAME.test(file)) return null;
-  return readFile(path.join(dir, 'avatars', userId, file)).catch(() => null);
+  return storage.get(`avatars/${userId}/${file}`).catch(() => {
+    throw storageUnavailable();
+  });
 }

@@ -6,7 +6,8 @@ import { requireUser } from '../../auth/session.middleware.ts';
 import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
-import { readAvatar, removeOtherAvatars, storeAvatar } from './avatar-store.ts';
+import { IMMUTABLE_CACHE_CONTROL, diskStorage, s3Storage } from '../../lib/object-storage.ts';
+import { readAvatar, removeAvatarFiles, storeAvatar } from './avatar-store.ts';
 import { presentOwnProfile, presentProfileActivity, presentPublicProfile } from './profile.presenter.ts';
 import {
   countEngagement,
@@ -90,8 +91,11 @@ const publicRoute = createRoute({
   responses: { 200: json(publicProfileSchema, 'The public profile'), 404: { description: 'No such member', ...errorResponseSchema } },
 });
 
-export function profileRoutes({ db, config }: AppDeps) {
-  const uploadsDir = config.uploadsDir;
+export function profileRoutes({ db, config, logger }: AppDeps) {
+  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadsDir);
+  /** An old photo's files left behind only take space: a failure to remove them is logged, not shown. */
+  const removeOld = (userId: string, url: string | null | undefined) =>
+    removeAvatarFiles(storage, userId, url).catch((error: unknown) => logger.warn({ err: error, userId }, 'could not remove an old profile photo'));
   const ownProfile = async (userId: string) => {
     const row = await findOwnProfile(db, userId);
     if (!row) throw unauthenticated();
@@ -118,24 +122,26 @@ export function profileRoutes({ db, config }: AppDeps) {
       });
       const photo = body.photo;
       if (!(photo instanceof File)) throw badRequest(PROFILE_MESSAGES.avatarMissing);
-      const url = await storeAvatar(uploadsDir, user.id, new Uint8Array(await photo.arrayBuffer()));
+      const url = await storeAvatar(storage, user.id, new Uint8Array(await photo.arrayBuffer()));
+      const previous = (await findOwnProfile(db, user.id))?.profile?.avatarUrl;
       await saveProfile(db, user.id, { avatarUrl: url });
-      await removeOtherAvatars(uploadsDir, user.id, url);
+      if (previous !== url) await removeOld(user.id, previous);
       return c.json({ avatarUrl: url }, 200);
     })
     .openapi(removeAvatar, async (c) => {
       const user = requireUser(c);
+      const previous = (await findOwnProfile(db, user.id))?.profile?.avatarUrl;
       await saveProfile(db, user.id, { avatarUrl: null });
-      await removeOtherAvatars(uploadsDir, user.id, null);
+      await removeOld(user.id, previous);
       return c.body(null, 204);
     })
     .openapi(mediaRoute, async (c) => {
       const { userId, file } = c.req.valid('param');
-      const bytes = await readAvatar(uploadsDir, userId, file);
+      const bytes = await readAvatar(storage, userId, file);
       if (!bytes) throw notFound('Image not found');
       return c.body(new Uint8Array(bytes), 200, {
         'content-type': 'image/webp',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': IMMUTABLE_CACHE_CONTROL,
         'x-content-type-options': 'nosniff',
       });
     })

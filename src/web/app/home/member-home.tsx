@@ -4,6 +4,7 @@ import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { RecommendationsBlock } from '#web/features/recommendations/components/recommendations-block.tsx';
 import { ContentBrowser } from '#web/features/content-browser/components/content-browser.tsx';
+import { NotificationsWidget } from '#web/features/notifications/components/notifications-widget.tsx';
 import { useSignOut } from '../layout/use-sign-out.ts';
 import { welcomeLine } from './welcome-name.ts';
 
@@ -15,34 +16,37 @@ const QUICK_LINKS: readonly { href: string; label: string; Icon: LucideIcon }[] 
   { href: '/profile', label: 'Profile', Icon: User },
 ];
 
-/** The home page for signed-in members: greeting, shortcuts, a welcome banner and the content browser. */
+/** The home page for signed-in members: greeting, shortcuts, notifications, a welcome banner, the content browser and recommendations. */
 export function MemberHome({ user }: { user: Me }) {
   const signOut = useSignOut();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <section aria-labelledby="welcome-title" className="flex flex-col gap-6">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Your flight deck</p>
-          <h1 id="welcome-title" className="mt-2 text-3xl font-bold tracking-tight break-words sm:text-4xl">
-            {welcomeLine(user)}
-          </h1>
-          <p className="mt-2 text-muted-foreground">Pick up where you left off, or explore something new.</p>
-        </div>
-        <nav aria-label="Shortcuts" className="flex flex-wrap items-center gap-2">
-          {QUICK_LINKS.map(({ href, label, Icon }) => (
-            <Button key={href} asChild variant="outline">
-              <Link to={href}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="welcome-title" className="flex min-w-0 flex-col gap-6">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Your flight deck</p>
+            <h1 id="welcome-title" className="mt-2 text-3xl font-bold tracking-tight break-words sm:text-4xl">
+              {welcomeLine(user)}
+            </h1>
+            <p className="mt-2 text-muted-foreground">Pick up where you left off, or explore something new.</p>
+          </div>
+          <nav aria-label="Shortcuts" className="flex flex-wrap items-center gap-2">
+            {QUICK_LINKS.map(({ href, label, Icon }) => (
+              <Button key={href} asChild variant="outline">
+                <Link to={href}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Link>
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
             </Button>
-          ))}
-          <Button variant="ghost" onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </Button>
-        </nav>
-      </section>
+          </nav>
+        </section>
+        <NotificationsWidget />
+      </div>
       <WelcomeBanner />
       <ContentBrowser />
       <RecommendationsBlock isSignedIn />

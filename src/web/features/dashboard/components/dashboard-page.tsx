@@ -62,7 +62,7 @@ export function DashboardPage({ email, tier, slots }: { email: string; tier: Sub
   const earned = progress.data?.achievements.filter((a) => a.earned).length;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-all">Welcome back, {name}!</h1>
         <TierBadge tier={tier} />
@@ -90,7 +90,7 @@ export function DashboardPage({ email, tier, slots }: { email: string; tier: Sub
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs defaultValue="bookmarks">
             <TabsList className="w-full sm:w-auto">
@@ -107,7 +107,7 @@ export function DashboardPage({ email, tier, slots }: { email: string; tier: Sub
             </TabsContent>
           </Tabs>
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <LevelCard />
           <QuestsCard />
           <RecentXpCard />
@@ -115,7 +115,7 @@ export function DashboardPage({ email, tier, slots }: { email: string; tier: Sub
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">My toolkit</CardTitle>
@@ -133,7 +133,7 @@ function AchievementsTab() {
   if (progress.isPending) return <Spinner label="Loading achievements..." />;
   if (progress.isError) return <Failed>{DASHBOARD_MESSAGES.progressFailed}</Failed>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {progress.data.achievements.map((a) => (
         <li key={a.key} className={`rounded-lg border border-border p-3 ${a.earned ? '' : 'opacity-80'}`}>
           <p className="flex items-center gap-2 font-medium">
@@ -143,7 +143,7 @@ function AchievementsTab() {
           </p>
           <p className="text-sm text-muted-foreground">{a.description}</p>
           {!a.earned && (
-            <div className="mt-2 grid gap-1">
+            <div className="mt-2 grid grid-cols-1 gap-1">
               <ProgressBar percent={(a.progress / Math.max(1, a.target)) * 100} label={`${a.title} progress`} />
               <p className="text-xs text-muted-foreground">
                 {Math.min(a.progress, a.target)} / {a.target}
@@ -162,7 +162,7 @@ function ActivityTab() {
   if (activity.isError) return <Failed>{DASHBOARD_MESSAGES.activityFailed}</Failed>;
   if (activity.data.items.length === 0) return <p className="text-sm text-muted-foreground">No activity yet.</p>;
   return (
-    <ul className="grid gap-2" aria-live="polite">
+    <ul className="grid grid-cols-1 gap-2" aria-live="polite">
       {activity.data.items.map((item) => (
         <li key={item.id} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 text-sm">
           {item.href ? (
@@ -188,7 +188,7 @@ function LevelCard() {
       <CardHeader>
         <CardTitle className="text-lg">Your level</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         {progress.isPending ? (
           <Spinner label="Loading experience..." />
         ) : progress.isError ? (
@@ -228,9 +228,9 @@ function QuestsCard() {
         ) : progress.data.quests.length === 0 ? (
           <p className="text-sm text-muted-foreground">No quests today.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {progress.data.quests.map((q) => (
-              <li key={q.id} className="grid gap-1">
+              <li key={q.id} className="grid grid-cols-1 gap-1">
                 <p className="flex justify-between gap-2 text-sm font-medium">
                   <span>
                     {q.title}
@@ -266,7 +266,7 @@ function RecentXpCard() {
         ) : progress.data.recentXp.length === 0 ? (
           <p className="text-sm text-muted-foreground">No XP earned yet.</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid grid-cols-1 gap-1 text-sm">
             {progress.data.recentXp.slice(0, 10).map((t) => (
               <li key={t.id} className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{t.reason}</span>
@@ -285,9 +285,9 @@ function LinksCard({ tier }: { tier: SubscriptionTier }) {
   const learning = useLearningProgress(learns);
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardContent className="grid grid-cols-1 gap-4 pt-6">
         {learns && (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Link to="/learning-path" className="inline-flex items-center gap-2 font-semibold hover:underline">
               <GraduationCap className="size-4" aria-hidden="true" /> Continue Learning
             </Link>
@@ -351,9 +351,9 @@ function SubmissionsCard() {
             </Link>
           </p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {submissions.data.items.map((s) => (
-              <li key={s.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+              <li key={s.id} className="grid grid-cols-1 gap-1 rounded-lg border border-border p-3 text-sm">
                 <div className="flex items-center justify-between gap-2">
                   {s.href ? (
                     <Link to={s.href} className="min-w-0 truncate font-medium hover:underline">

@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
+import { DeleteFolderDialog, folderNameError, RenameFolderDialog } from './folder-dialogs.tsx';
 
 const ALL = 'all';
 const UNFILED = 'unfiled';
@@ -23,6 +24,8 @@ export function BookmarkLibrary() {
   const renameFolder = useRenameFolder();
   const deleteFolder = useDeleteFolder();
   const [newName, setNewName] = useState('');
+  const [newNameError, setNewNameError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'rename' | 'delete'; folder: { id: string; name: string } } | null>(null);
 
   if (library.isPending) return <Spinner label="Loading bookmarks..." />;
   if (library.isError) return <p role="alert" className="text-sm text-muted-foreground">Failed to load bookmarks. Please try again.</p>;
@@ -42,11 +45,16 @@ export function BookmarkLibrary() {
 
   const addFolder = (event: FormEvent) => {
     event.preventDefault();
-    createFolder.mutate(newName, { onSuccess: () => setNewName(''), onError: (e) => fail(e, 'Failed to create the folder. Please try again.') });
+    const invalid = folderNameError(newName);
+    if (invalid) return setNewNameError(invalid);
+    createFolder.mutate(newName.trim(), {
+      onSuccess: () => setNewName(''),
+      onError: (e) => setNewNameError(e instanceof ApiError && e.status < 500 ? e.message : 'Failed to create the folder. Please try again.'),
+    });
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Folders">
         {[{ id: ALL, name: 'All', count: items.length }, { id: UNFILED, name: 'Unfiled', count: items.filter((i) => !i.folderId).length }, ...folders].map((f) => (
           <Button key={f.id} size="sm" variant={shown === f.id ? 'default' : 'outline'} aria-pressed={shown === f.id} onClick={() => setShown(f.id)}>
@@ -55,41 +63,57 @@ export function BookmarkLibrary() {
           </Button>
         ))}
       </div>
-      <form onSubmit={addFolder} className="flex flex-wrap gap-2">
-        <Input aria-label="New folder name" placeholder="New folder name" value={newName} onChange={(e) => setNewName(e.target.value)} className="w-auto min-w-0 flex-1 sm:max-w-xs" />
-        <Button type="submit" variant="outline" disabled={createFolder.isPending || !newName.trim()}>
-          Create folder
-        </Button>
+      <form onSubmit={addFolder} noValidate className="grid grid-cols-1 gap-1">
+        <div className="flex flex-wrap gap-2">
+          <Input
+            aria-label="New folder name"
+            placeholder="New folder name"
+            value={newName}
+            onChange={(e) => {
+              setNewName(e.target.value);
+              setNewNameError(null);
+            }}
+            aria-invalid={newNameError ? true : undefined}
+            aria-describedby={newNameError ? 'new-folder-error' : undefined}
+            className="w-auto min-w-0 flex-1 sm:max-w-xs"
+          />
+          <Button type="submit" variant="outline" disabled={createFolder.isPending}>
+            Create folder
+          </Button>
+        </div>
+        {newNameError && (
+          <p id="new-folder-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {newNameError}
+          </p>
+        )}
       </form>
       {current && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              const name = window.prompt('Rename folder', current.name);
-              if (name?.trim()) renameFolder.mutate({ id: current.id, name }, { onError: (e) => fail(e, 'Failed to rename the folder. Please try again.') });
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'rename', folder: current })}>
             Rename folder
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              if (window.confirm(`Delete the folder "${current.name}"? Its bookmarks stay, unfiled.`)) {
-                deleteFolder.mutate(current.id, { onSuccess: () => setShown(ALL), onError: (e) => fail(e, 'Failed to delete the folder. Please try again.') });
-              }
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'delete', folder: current })}>
             Delete folder
           </Button>
         </div>
       )}
+      <RenameFolderDialog
+        folder={dialog?.kind === 'rename' ? dialog.folder : null}
+        onClose={() => setDialog(null)}
+        rename={(id, name) => renameFolder.mutateAsync({ id, name })}
+      />
+      <DeleteFolderDialog
+        folder={dialog?.kind === 'delete' ? dialog.folder : null}
+        onClose={() => setDialog(null)}
+        remove={async (id) => {
+          await deleteFolder.mutateAsync(id);
+          setShown(ALL);
+        }}
+      />
       {visible.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bookmarks in this folder.</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {visible.map((item) => (
             <BookmarkRow key={item.id} item={item} folders={folders} />
           ))}
@@ -118,7 +142,7 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
     );
 
   return (
-    <li className="grid gap-2 rounded-lg border border-border p-3">
+    <li className="grid grid-cols-1 gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link to={item.href} className="font-medium hover:underline">

@@ -15,7 +15,7 @@ export function PlanSteps({ plan, now = new Date() }: { plan: TacticPlan; now?: 
       <p className="text-sm text-muted-foreground">
         {done} of {plan.steps.length} steps done
       </p>
-      <ol className="mt-3 grid gap-2">
+      <ol className="mt-3 grid grid-cols-1 gap-2">
         {plan.steps.map((step) => {
           const open = new Date(step.opensAt).getTime() <= now.getTime();
           return (

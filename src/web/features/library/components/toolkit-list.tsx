@@ -11,8 +11,8 @@ export function ToolkitList() {
   const { items, plans } = toolkit.data;
   if (items.length === 0) return <p className="text-sm text-muted-foreground">Save tactics to your toolkit from any tactic page.</p>;
   return (
-    <div className="grid gap-4">
-      <ul className="grid gap-2">
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-2">
         {items.map((item) => (
           <li key={item.tacticId} className="flex items-center justify-between gap-2 text-sm">
             <Link to={item.href} className="min-w-0 truncate font-medium hover:underline">

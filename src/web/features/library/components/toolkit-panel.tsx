@@ -39,7 +39,7 @@ export function ToolkitPanel({ tacticId, isSignedIn }: { tacticId: string; isSig
       <CardHeader>
         <CardTitle className="text-base">Your toolkit</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         <Button
           variant={status ? 'secondary' : 'default'}
           aria-pressed={status !== null}

@@ -88,7 +88,9 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
           <Tabs defaultValue="bookmarks" className="mt-6">
             <TabsList>
               <TabsTrigger value="bookmarks">Bookmarks</TabsTrigger>
-              <TabsTrigger value="ratings">Recent Ratings</TabsTrigger>
+              <TabsTrigger value="ratings" className="whitespace-nowrap">
+                Recent Ratings
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="bookmarks">
               {activity.isPending ? (

@@ -1,0 +1,98 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+
+/** An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL). */
+export type S3StorageConfig = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's objects are readable by browsers (a CDN or public bucket address); absent: the app serves them. */
+  publicUrl?: string;
+};
+
+/**
+ * Where uploaded files live: a folder under `DATA_DIR/uploads` by default, or an S3-compatible
+ * bucket. Keys are relative paths with `/` (`avatars/<user>/<hash>-256.webp`); every stored
+ * object is immutable (its name carries a hash of its content), so it is cached for a year.
+ */
+export type ObjectStorage = {
+  readonly kind: 'disk' | 's3';
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object's bytes, or null when there is none under that key. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Removes the objects; keys that do not exist are ignored. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** The address browsers load the object from when the bucket serves it itself; null when the app serves it. */
+  publicUrl(key: string): string | null;
+};
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Keys are made by the app, never taken from a request as they are; this refuses any that could leave the folder. */
+function checkKey(key: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+  return key;
+}
+
+export function diskStorage(dir: string): ObjectStorage {
+  const fileOf = (key: string) => path.join(dir, ...checkKey(key).split('/'));
+  return {
+    kind: 'disk',
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async get(key) {
+      return readFile(fileOf(key)).then(
+        (buffer) => new Uint8Array(buffer),
+        () => null,
+      );
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+    },
+    publicUrl: () => null,
+  };
+}
+
+export function s3Storage(config: S3StorageConfig): ObjectStorage {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // bucket in the path (most S3-compatible services; no DNS name per bucket needed)
+    forcePathStyle: true,
+    // checksums only where S3 requires them: several S3-compatible services refuse the newer headers
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const base = config.publicUrl?.replace(/\/+$/, '');
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+      );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+        return answer.Body ? await answer.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
+    },
+    publicUrl: (key) => (base ? `${base}/${checkKey(key)}` : null),
+  };
+}

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookmarkLibrary as Library } from '#shared/schemas/library.ts';
+import { BookmarkLibrary } from './bookmark-library.tsx';
+
+let library: Library;
+const calls: { url: string; method: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  library = {
+    folders: [
+      { id: 'f1', name: 'Read this week', count: 1, createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'f2', name: 'Later', count: 0, createdAt: '2026-01-01T00:00:00Z' },
+    ],
+    items: [{ id: 'b1', kind: 'case_study', itemId: 'c1', title: 'A study', href: '/case-studies/c1', regionTags: [], category: null, folderId: 'f1', remindAt: null, createdAt: '2026-01-01T00:00:00Z' }],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
+      if (method !== 'GET') calls.push({ url, method, body });
+      if (method === 'GET') return Promise.resolve(Response.json(library));
+      if (method === 'PATCH' && (body as { name: string }).name === 'Later') {
+        return Promise.resolve(Response.json({ error: { code: 'CONFLICT', message: 'You already have a folder with this name.' } }, { status: 409 }));
+      }
+      if (method === 'PATCH') {
+        library = { ...library, folders: library.folders.map((f) => (f.id === 'f1' ? { ...f, name: (body as { name: string }).name } : f)) };
+        return Promise.resolve(Response.json({}));
+      }
+      library = { folders: library.folders.filter((f) => f.id !== 'f1'), items: library.items.map((i) => ({ ...i, folderId: null })) };
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLibrary() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <BookmarkLibrary />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const openFolder = async () => userEvent.click(await screen.findByRole('button', { name: /Read this week/ }));
+
+describe('BookmarkLibrary folder dialogs', () => {
+  it('renames a folder in a dialog: checks the name, shows the server refusal, saves with Enter', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    renderLibrary();
+    await openFolder();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename folder' });
+    const field = within(dialog).getByLabelText('Folder name');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Read this week');
+
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a folder name.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, 'x'.repeat(61));
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Folder names can be at most 60 characters.');
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Later{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have a folder with this name.');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'This month{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toContainEqual({ url: '/api/me/bookmark-folders/f1', method: 'PATCH', body: { name: 'This month' } });
+    expect(await screen.findByRole('button', { name: /This month/ })).toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting a folder; Escape keeps it, the confirm button deletes it', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    renderLibrary();
+    await openFolder();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the folder “Read this week”?' });
+    expect(within(dialog).getByText('Its bookmarks stay, unfiled.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toEqual([{ url: '/api/me/bookmark-folders/f1', method: 'DELETE', body: undefined }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Read this week/ })).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('shows the folder name rule under the new folder field instead of sending', async () => {
+    renderLibrary();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create folder' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a folder name.');
+    expect(calls).toHaveLength(0);
+  });
+});
