@@ -14,15 +14,16 @@ type EngagementWrite<V> = {
   onError: (error: Error, variables: V) => void;
 };
 
-// Queries this feature keeps exact itself, and the session, which no engagement changes.
-const UNAFFECTED_ROOTS = new Set<unknown>([engagementKeyRoot, 'me']);
+/** Queries this feature keeps exact itself, and the session (`['me']` alone), which no engagement changes. */
+const isUnaffected = (key: readonly unknown[]) => key[0] === engagementKeyRoot || (key.length === 1 && key[0] === 'me');
 
 /**
- * Lists elsewhere in the app (browse cards, bookmarks, profile counts) show these counters and
- * states: mark them stale so they reload when next shown, without refetching anything now.
+ * Lists elsewhere in the app (browse cards, the member's bookmarks and dashboard, profile counts)
+ * show these counters and states: mark them stale so they reload when next shown, without
+ * refetching anything now.
  */
 function markOtherListsStale(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ predicate: (query) => !UNAFFECTED_ROOTS.has(query.queryKey[0]), refetchType: 'none' });
+  void queryClient.invalidateQueries({ predicate: (query) => !isUnaffected(query.queryKey), refetchType: 'none' });
 }
 
 /**
