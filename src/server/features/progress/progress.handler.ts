@@ -100,6 +100,7 @@ async function handleSubmissionPublished(tx: Database, event: StoredEvent): Prom
 /** Progress of the acting member (and of authors whose submissions are published). */
 export const progressHandler: EventHandler = {
   name: 'progress',
+  groupable: true,
   types: [...USER_ACTION_TYPES, ...OWN_ACTION_TYPES, 'submission.published'],
   async handle(tx, event) {
     if (event.type === 'submission.published') return handleSubmissionPublished(tx, event);
