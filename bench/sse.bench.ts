@@ -124,6 +124,8 @@ async function main() {
   // One transaction per event (the previous worker: 20 a round, four at a time) against the defaults.
   const single = await workerThroughput(handle, members, NOTIFICATIONS, { batchSize: 20, concurrency: 4, groupSize: 1 });
   const grouped = await workerThroughput(handle, members, NOTIFICATIONS, DEFAULT_WORKER_OPTIONS);
+  console.log(`load average:        ${loadBefore} (1, 5, 15 min, before the run)`);
+  console.log(`worker, in process:  ${single.toFixed(0)} events/s one transaction per event, ${grouped.toFixed(0)} events/s with the defaults (x${(grouped / single).toFixed(1)})`);
   const port = Number(process.env.BENCH_PORT ?? 3997);
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },
@@ -156,8 +158,6 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`load average:        ${loadBefore} (1, 5, 15 min, before the run)`);
-    console.log(`worker, in process:  ${single.toFixed(0)} events/s one transaction per event, ${grouped.toFixed(0)} events/s with the defaults (x${(grouped / single).toFixed(1)})`);
     console.log(`open streams:        ${streams.length} (${MEMBERS} members x ${TABS_PER_MEMBER})`);
     console.log(`notifications:       ${NOTIFICATIONS} -> ${latencies.length} of ${expected} deliveries`);
     console.log(`latency p50:         ${percentile(sorted, 50)} ms`);
@@ -174,7 +174,7 @@ async function main() {
 }
 
 async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
