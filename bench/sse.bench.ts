@@ -23,13 +23,15 @@ import { createLogger } from '#server/lib/logger.ts';
  * the server's extra resident memory. Before that, the event worker's throughput in this process
  * on the same events, with one transaction per event and with the default settings, so the
  * ratio holds on a busy machine.
- *   node bench/sse.bench.ts        (BENCH_ADMIN_URL, BENCH_DATABASE, BENCH_PORT, BENCH_MEMBERS, BENCH_NOTIFICATIONS)
+ *   node bench/sse.bench.ts        (BENCH_ADMIN_URL, BENCH_DATABASE, BENCH_PORT, BENCH_MEMBERS, BENCH_NOTIFICATIONS, BENCH_WORKER_EVENTS)
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'flightdeck_bench_sse';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const TABS_PER_MEMBER = 10;
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
+/** Events of each in-process worker measurement. */
+const WORKER_EVENTS = Number(process.env.BENCH_WORKER_EVENTS ?? 400);
 const SECRET = 'bench-secret-0123456789-0123456789-0123';
 const COOKIE = 'better-auth.session_token';
 const DELIVERY_TIMEOUT_MS = 60_000;
@@ -122,8 +124,8 @@ async function main() {
   const { handle, members } = await createMembers(url);
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   // One transaction per event (the previous worker: 20 a round, four at a time) against the defaults.
-  const single = await workerThroughput(handle, members, NOTIFICATIONS, { batchSize: 20, concurrency: 4, groupSize: 1 });
-  const grouped = await workerThroughput(handle, members, NOTIFICATIONS, DEFAULT_WORKER_OPTIONS);
+  const single = await workerThroughput(handle, members, WORKER_EVENTS, { batchSize: 20, concurrency: 4, groupSize: 1 });
+  const grouped = await workerThroughput(handle, members, WORKER_EVENTS, DEFAULT_WORKER_OPTIONS);
   console.log(`load average:        ${loadBefore} (1, 5, 15 min, before the run)`);
   console.log(`worker, in process:  ${single.toFixed(0)} events/s one transaction per event, ${grouped.toFixed(0)} events/s with the defaults (x${(grouped / single).toFixed(1)})`);
   const port = Number(process.env.BENCH_PORT ?? 3997);
