@@ -43,7 +43,7 @@ export type WorkerOptions = {
 };
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  batchSize: 200,
+  batchSize: 100,
   concurrency: 4,
   groupSize: 25,
   leaseMs: 60_000,
