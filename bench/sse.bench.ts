@@ -10,20 +10,28 @@ import { openPostgres } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { events } from '#server/db/schema/events.ts';
+import { seedDemoQuests } from '#server/db/seed/demo-quests-seed.ts';
 import { JOBS_CHANNEL } from '#server/jobs/events.ts';
+import { EVENT_HANDLERS } from '#server/jobs/handlers.ts';
+import { createEventWorker, DEFAULT_WORKER_OPTIONS, type WorkerOptions } from '#server/jobs/worker.ts';
+import { createLogger } from '#server/lib/logger.ts';
 
 /**
  * Realtime benchmark: 2,000 open event streams on one instance (200 members with 10 tabs each),
  * then a burst of 1,000 notifications (each reaching a member's 10 tabs). Reports delivery
  * latency from the moment the events are committed to the moment a stream receives them, and
- * the server's extra resident memory.
- *   node bench/sse.bench.ts        (BENCH_ADMIN_URL, BENCH_PORT, BENCH_MEMBERS, BENCH_NOTIFICATIONS)
+ * the server's extra resident memory. Before that, the event worker's throughput in this process
+ * on the same events, with one transaction per event and with the default settings, so the
+ * ratio holds on a busy machine.
+ *   node bench/sse.bench.ts        (BENCH_ADMIN_URL, BENCH_DATABASE, BENCH_PORT, BENCH_MEMBERS, BENCH_NOTIFICATIONS, BENCH_WORKER_EVENTS)
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'flightdeck_bench_sse';
+const DATABASE = process.env.BENCH_DATABASE ?? 'flightdeck_bench_sse';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const TABS_PER_MEMBER = 10;
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
+/** Events of each in-process worker measurement. */
+const WORKER_EVENTS = Number(process.env.BENCH_WORKER_EVENTS ?? 400);
 const SECRET = 'bench-secret-0123456789-0123456789-0123';
 const COOKIE = 'better-auth.session_token';
 const DELIVERY_TIMEOUT_MS = 60_000;
@@ -52,7 +60,32 @@ async function createMembers(url: string) {
     await handle.db.insert(sessions).values({ userId: id, token, expiresAt: new Date(Date.now() + 86_400_000) });
     members.push({ id, cookie: `${COOKIE}=${encodeURIComponent(`${token}.${await makeSignature(token, SECRET)}`)}` });
   }
+  // Upvotes advance the "vote" quest as they would for real members.
+  await seedDemoQuests(handle.db);
   return { handle, members };
+}
+
+type Member = { id: string };
+
+/**
+ * A burst of upvotes, each by one member on another's case study (a different study each, so
+ * each is its own notification, and its own XP and quest step for the voter).
+ */
+function upvoteBurst(members: readonly Member[], count: number, sentAt: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    type: 'upvote_case_study',
+    actorId: members[i % members.length]!.id,
+    payload: { recipientId: members[(i + 1) % members.length]!.id, metadata: { caseStudyId: randomUUID(), title: 'Bench study', sentAt } },
+  }));
+}
+
+/** Events a second of the event worker in this process, handling `count` events with these settings. */
+async function workerThroughput(handle: ReturnType<typeof openPostgres>, members: readonly Member[], count: number, options: Partial<WorkerOptions>) {
+  await handle.db.insert(events).values(upvoteBurst(members, count, Date.now()));
+  const worker = createEventWorker({ db: handle.db, handlers: EVENT_HANDLERS, logger: createLogger('silent'), options });
+  const started = performance.now();
+  await worker.drain();
+  return count / ((performance.now() - started) / 1_000);
 }
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -89,6 +122,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   const url = await freshDatabase();
   const { handle, members } = await createMembers(url);
+  const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  // One transaction per event (the previous worker: 20 a round, four at a time) against the defaults.
+  const single = await workerThroughput(handle, members, WORKER_EVENTS, { batchSize: 20, concurrency: 4, groupSize: 1 });
+  const grouped = await workerThroughput(handle, members, WORKER_EVENTS, DEFAULT_WORKER_OPTIONS);
+  console.log(`load average:        ${loadBefore} (1, 5, 15 min, before the run)`);
+  console.log(`worker, in process:  ${single.toFixed(0)} events/s one transaction per event, ${grouped.toFixed(0)} events/s with the defaults (x${(grouped / single).toFixed(1)})`);
   const port = Number(process.env.BENCH_PORT ?? 3997);
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },
@@ -108,11 +147,7 @@ async function main() {
 
     // The burst: actions by one member on another's content, as the services record them.
     const sentAt = Date.now();
-    const rows = Array.from({ length: NOTIFICATIONS }, (_, i) => ({
-      type: 'upvote_case_study',
-      actorId: members[i % MEMBERS]!.id,
-      payload: { recipientId: members[(i + 1) % MEMBERS]!.id, metadata: { title: 'Bench study', sentAt } },
-    }));
+    const rows = upvoteBurst(members, NOTIFICATIONS, sentAt);
     await handle.db.transaction(async (tx) => {
       await tx.insert(events).values(rows);
       await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
@@ -141,7 +176,7 @@ async function main() {
 }
 
 async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -133,6 +133,30 @@ describe('failures', () => {
     expect(await eventRow(id!)).toMatchObject({ state: 'dead', attempts: 3, lastError: 'Error: mail server down (3)' });
   });
 
+  it('handles a failing event of a group alone: the others of its transaction still take effect once', async () => {
+    const effects: string[] = [];
+    let failingId = '';
+    const grouped: EventHandler = {
+      name: 'grouped',
+      types: ['grouped_work'],
+      groupable: true,
+      handle: async (tx, event) => {
+        await tx.execute(sql`select 1`);
+        if (event.id === failingId) throw new Error('bad payload');
+        effects.push(event.id);
+      },
+    };
+    const worker = createEventWorker({ db: testApp.db, handlers: [grouped], logger, options: { groupSize: 10 } });
+    const ids = await emitTestEvents('grouped_work', 5);
+    failingId = ids[2]!;
+    await worker.drain();
+    // The group's transaction rolled back; each event then ran alone (events of one transaction share their time, so in id order).
+    expect(effects.slice(-4).sort()).toEqual(ids.filter((id) => id !== failingId).sort());
+    for (const id of ids) {
+      expect(await eventRow(id)).toMatchObject(id === failingId ? { state: 'pending', attempts: 1, lastError: 'Error: bad payload' } : { state: 'done', attempts: 1 });
+    }
+  });
+
   it('buries an event whose worker stopped during its last attempt', async () => {
     const options = { maxAttempts: 1, leaseMs: 50 };
     const crashed = createEventWorker({ db: testApp.db, handlers: [], logger, options });

@@ -13,13 +13,24 @@ export type EventHandler = {
   /** The event types it reacts to. */
   types: readonly string[];
   handle(tx: Database, event: StoredEvent): Promise<void>;
+  /**
+   * Its effects are only rows written in the given transaction, each under a lock of the
+   * event's member (see orderingKeyOf), so events of such handlers may share one transaction.
+   * Handlers that call the outside world or sweep many members leave it unset.
+   */
+  groupable?: boolean;
 };
 
 export type WorkerOptions = {
   /** Events claimed per round. */
   batchSize: number;
-  /** Events of a round handled at the same time (each in its own transaction). */
+  /**
+   * Lanes of a round working at the same time, each with its own transaction (so at most this
+   * many pooled connections). One member's events stay in one lane, in the order they happened.
+   */
   concurrency: number;
+  /** Events of groupable handlers committed together in one transaction of a lane. */
+  groupSize: number;
   /** How long a claim lasts: a worker that stops mid-way loses its events to others after it. */
   leaseMs: number;
   /** Attempts before an event is dead. */
@@ -32,8 +43,9 @@ export type WorkerOptions = {
 };
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  batchSize: 20,
+  batchSize: 100,
   concurrency: 4,
+  groupSize: 25,
   leaseMs: 60_000,
   maxAttempts: 6,
   backoffMs: 1_000,
@@ -52,6 +64,60 @@ export function retryDelayMs(attempts: number, options: Pick<WorkerOptions, 'bac
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2_000);
+
+/**
+ * The member whose rows an event's handlers lock (the author of a reviewed submission, else the
+ * actor); events without one order nothing. One member's events are handled one after the
+ * other, in the order they happened, and a transaction holding several members' events locks
+ * them in ascending order of this key, so transactions of lanes and instances cannot deadlock
+ * on them.
+ */
+export function orderingKeyOf(event: Pick<StoredEvent, 'id' | 'actorId' | 'payload'>): string {
+  const author = event.payload.authorId;
+  return typeof author === 'string' ? author : (event.actorId ?? event.id);
+}
+
+const byKeyThenTime = (a: StoredEvent, b: StoredEvent) =>
+  orderingKeyOf(a) < orderingKeyOf(b) ? -1 : orderingKeyOf(a) > orderingKeyOf(b) ? 1 : a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1);
+
+/**
+ * Splits a batch into at most `count` lanes of about equal length; all events of one ordering
+ * key go to the same lane, each lane sorted by key, then by time.
+ */
+export function splitIntoLanes(batch: readonly StoredEvent[], count: number): StoredEvent[][] {
+  const byKey = new Map<string, StoredEvent[]>();
+  for (const event of batch) {
+    const key = orderingKeyOf(event);
+    byKey.set(key, [...(byKey.get(key) ?? []), event]);
+  }
+  const lanes: StoredEvent[][] = Array.from({ length: Math.max(1, Math.min(count, byKey.size)) }, () => []);
+  // Largest first, each to the shortest lane.
+  for (const group of [...byKey.values()].sort((a, b) => b.length - a.length)) {
+    lanes.reduce((shortest, lane) => (lane.length < shortest.length ? lane : shortest)).push(...group);
+  }
+  return lanes.filter((lane) => lane.length > 0).map((lane) => lane.sort(byKeyThenTime));
+}
+
+/** A lane's consecutive groupable events in groups of up to `size`; any other event alone. */
+export function groupsOf(lane: readonly StoredEvent[], groupable: (event: StoredEvent) => boolean, size: number): StoredEvent[][] {
+  const groups: StoredEvent[][] = [];
+  let current: StoredEvent[] = [];
+  for (const event of lane) {
+    if (groupable(event) && size > 1) {
+      current.push(event);
+      if (current.length >= size) {
+        groups.push(current);
+        current = [];
+      }
+    } else {
+      if (current.length > 0) groups.push(current);
+      current = [];
+      groups.push([event]);
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
 
 /**
  * Takes events with FOR UPDATE SKIP LOCKED, so any number of workers on one database share
@@ -124,14 +190,69 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     }
   }
 
-  /** Claims and handles one batch; the number of events handled. */
+  const groupable = (event: StoredEvent) => {
+    const handlers = byType.get(event.type) ?? [];
+    return handlers.length > 0 && handlers.every((handler) => handler.groupable === true);
+  };
+
+  /**
+   * Groupable events committed together: one statement marks those still claimed by this
+   * worker done, then their handlers run in order. When anything fails, the transaction rolls
+   * back whole and each event is handled again alone, so a failure counts against its own
+   * event only.
+   */
+  async function handleGroup(group: StoredEvent[]): Promise<void> {
+    if (group.length === 1) return handleOne(group[0]!);
+    try {
+      await db.transaction(async (tx) => {
+        const claims = sql.join(
+          group.map((event) => sql`(${event.id}::uuid, ${event.attempts}::integer)`),
+          sql`, `,
+        );
+        const owned = await tx
+          .update(events)
+          .set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` })
+          .where(and(eq(events.state, 'processing'), sql`(${events.id}, ${events.attempts}) in (${claims})`))
+          .returning({ id: events.id });
+        const ownedIds = new Set(owned.map((row) => row.id));
+        for (const event of group) {
+          if (!ownedIds.has(event.id)) continue;
+          for (const handler of byType.get(event.type) ?? []) await handler.handle(tx, event);
+        }
+      });
+    } catch (error) {
+      logger.debug({ err: error, events: group.length }, 'event group failed; handling its events one by one');
+      for (const event of group) await handleOne(event);
+    }
+  }
+
+  /** Gives claimed events back untouched (the worker is stopping), so another takes them at once. */
+  async function release(unhandled: StoredEvent[]): Promise<void> {
+    if (unhandled.length === 0) return;
+    const claims = sql.join(
+      unhandled.map((event) => sql`(${event.id}::uuid, ${event.attempts}::integer)`),
+      sql`, `,
+    );
+    await db
+      .update(events)
+      .set({ state: 'pending', attempts: sql`${events.attempts} - 1`, lockedUntil: null })
+      .where(and(eq(events.state, 'processing'), sql`(${events.id}, ${events.attempts}) in (${claims})`));
+  }
+
+  /** Claims and handles one batch; the number of events claimed. */
   async function runBatch(): Promise<number> {
     const batch = await claim();
-    const queue = [...batch];
-    const lane = async () => {
-      for (let event = queue.shift(); event; event = queue.shift()) await handleOne(event);
-    };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency, batch.length) }, lane));
+    const unhandled: StoredEvent[] = [];
+    const lanes = splitIntoLanes(batch, options.concurrency);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const group of groupsOf(lane, groupable, options.groupSize)) {
+          if (stopped) unhandled.push(...group);
+          else await handleGroup(group);
+        }
+      }),
+    );
+    await release(unhandled);
     return batch.length;
   }
 

@@ -81,6 +81,9 @@ export type ProgressAction = { action: Exclude<XpAction, 'submission' | 'achieve
 /** The key under which an action's XP is recorded: once per member, action and item. */
 export const xpSourceKey = ({ action, itemKey }: ProgressAction) => `${action}:${itemKey}`;
 
+/** The key under which reading a case study counts for "read" quests: once per study and quest day. */
+export const readActionKey = (caseStudyId: string) => `read:case_study:${caseStudyId}`;
+
 /** Quest type an action advances; replies and new discussions both join a discussion. */
 export const QUEST_TYPE_OF: Record<ProgressAction['action'], QuestType> = {
   bookmark: 'bookmark',

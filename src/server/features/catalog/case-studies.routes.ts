@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, cas
 import { readingKindOf } from '#shared/domain/content-access.ts';
 import { caseStudyComparisonSchema } from '#shared/schemas/comparison.ts';
 import { openForReading } from '../../access/reading-ledger.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitCaseStudyRead } from '../../jobs/read-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
@@ -72,10 +72,8 @@ export function caseStudyRoutes({ db }: AppDeps) {
       if (!row) throw notFound(CONTENT_MESSAGES.caseStudyNotFound);
       const user = c.get('user');
       const { decision, meter } = await openForReading(db, user, row);
-      // A member's full read counts for their "read" quests.
-      if (user && decision.access === 'full') {
-        await emitEvent(db, { type: 'read_case_study', actorId: user.id, payload: { metadata: { caseStudyId: row.id, title: row.title } } });
-      }
+      // A member's full read counts for their "read" quests (an event only while it can still count).
+      if (user && decision.access === 'full') await emitCaseStudyRead(db, { memberId: user.id, caseStudyId: row.id, title: row.title });
       const paywall = decision.access === 'preview' ? { kind: decision.paywall, readsLeft: meter ? meter[readingKindOf(row.caseStudyType)].left : null } : null;
       return c.json(presentCaseStudyDetail(row, row.tactics, { paywall, readingMeter: meter }), 200);
     });

@@ -15,6 +15,7 @@ const memberActionPayload = z.object({
  */
 export const notificationHandler: EventHandler = {
   name: 'notifications',
+  groupable: true,
   types: USER_ACTION_TYPES,
   async handle(tx, event) {
     // The actor's account was deleted before the event was handled: nobody to name.
@@ -42,6 +43,7 @@ const submissionPayload = z.object({
 /** Tells the author an editor published or returned their submission (with the editor's reason). */
 export const submissionNotificationHandler: EventHandler = {
   name: 'submission-notifications',
+  groupable: true,
   types: SUBMISSION_EVENT_TYPES,
   async handle(tx, event) {
     if (!event.actorId) return;

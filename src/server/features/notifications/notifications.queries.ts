@@ -51,6 +51,23 @@ export async function findNotification(db: Database, userId: string, id: string)
   return row;
 }
 
+/**
+ * Several members' notifications by id at once (what a burst of new ones needs to reach their
+ * streams): each only if it is still visible to the member it was addressed to.
+ */
+export function findNotificationsOf(db: Database, wanted: readonly { id: string; targetId: string }[]): Promise<NotificationRow[]> {
+  const pairs = sql.join(
+    wanted.map(({ id, targetId }) => sql`(${id}::uuid, ${targetId}::uuid)`),
+    sql`, `,
+  );
+  const visible = and(
+    sql`(${userActions.id}, ${userActions.targetId}) in (${pairs})`,
+    isNull(userActions.dismissedAt),
+    or(isNull(userActions.userId), ne(userActions.userId, userActions.targetId)),
+  ) as SQL;
+  return select(db, visible, wanted.length, true);
+}
+
 /** Notifications that arrived after the given one (oldest first), to resume a stream. */
 export async function listNotificationsAfter(db: Database, userId: string, afterId: string, limit: number) {
   // Compared in SQL: timestamps carry microseconds that a JavaScript Date would drop.

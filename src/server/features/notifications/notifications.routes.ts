@@ -1,17 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { NOTIFICATION_STREAM_EVENT, notificationListSchema, STREAM_READY_EVENT, unreadCountSchema, type Notification } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_STREAM_EVENT, notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
-import { dismissNotification, getNotifications, notificationFor, notificationsAfter, readAllNotifications, readNotification } from './notifications.service.ts';
+import { createNotificationReader, type EncodedNotification } from './notifications.reader.ts';
+import { dismissNotification, getNotifications, notificationsAfter, notificationsFor, readAllNotifications, readNotification } from './notifications.service.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3_000;
+/** Ids a stream remembers having sent, so a notification both replayed and announced is sent once. */
+const SENT_REMEMBERED = 64;
 
 const TAG = 'Notifications';
 const unauthorized = { 401: { description: 'Not signed in', ...errorResponseSchema } };
@@ -58,17 +61,8 @@ const streamRoute = createRoute({
 });
 
 export function notificationRoutes({ db, realtime }: AppDeps) {
-  // A member's tabs on this instance receive the same event: read its notification once.
-  const reading = new Map<string, Promise<Notification | null>>();
-  const readOnce = (event: RealtimeEvent) => {
-    let pending = reading.get(event.id);
-    if (!pending) {
-      pending = notificationFor(db, event.targetId, event.id);
-      reading.set(event.id, pending);
-      void pending.finally(() => reading.delete(event.id)).catch(() => undefined);
-    }
-    return pending;
-  };
+  // A burst of announcements is read in one query, each notification once for all of a member's tabs.
+  const readAnnounced = createNotificationReader((wanted) => notificationsFor(db, wanted));
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await getNotifications(db, requireUser(c).id), 200))
     .openapi(readAllRoute, async (c) => c.json(await readAllNotifications(db, requireUser(c).id), 200))
@@ -87,18 +81,22 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
           ended = true;
           wakeUp();
         };
-        const sent = new Set<string>();
+        const sent: string[] = [];
         // Events arriving while the missed ones are replayed wait here, so the order holds.
         let queue: Promise<void> = Promise.resolve();
-        const write = async (item: Notification) => {
-          if (ended || sent.has(item.id)) return;
-          sent.add(item.id);
-          await stream.writeSSE({ event: NOTIFICATION_STREAM_EVENT, id: item.id, data: JSON.stringify(item) });
+        const write = async (item: EncodedNotification) => {
+          if (ended || sent.includes(item.id)) return;
+          sent.push(item.id);
+          if (sent.length > SENT_REMEMBERED) sent.shift();
+          await stream.writeSSE({ event: NOTIFICATION_STREAM_EVENT, id: item.id, data: item.data });
         };
         const deliver = (event: RealtimeEvent) => {
+          // Read now, together with the other tabs and announcements; written in order.
+          const reading = readAnnounced(event);
+          reading.catch(() => undefined);
           queue = queue
             .then(async () => {
-              const item = await readOnce(event);
+              const item = await reading;
               if (item) await write(item);
             })
             .catch(end);
@@ -109,7 +107,7 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
           await stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_MS });
           if (lastEventId) {
             queue = queue.then(async () => {
-              for (const item of await notificationsAfter(db, userId, lastEventId)) await write(item);
+              for (const item of await notificationsAfter(db, userId, lastEventId)) await write({ id: item.id, data: JSON.stringify(item) });
             });
           }
           while (!ended) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { presentNotification } from './notifications.presenter.ts';
-import { countUnread, dismiss, findNotification, listNotifications, listNotificationsAfter, markRead } from './notifications.queries.ts';
+import { countUnread, dismiss, findNotification, findNotificationsOf, listNotifications, listNotificationsAfter, markRead } from './notifications.queries.ts';
 
 const notificationNotFound = () => notFound('Notification not found');
 
@@ -30,10 +30,10 @@ export async function dismissNotification(db: Database, userId: string, id: stri
   return { unreadCount: await countUnread(db, userId) };
 }
 
-/** One notification as the member's stream sends it; null when it is not theirs (any more). */
-export async function notificationFor(db: Database, userId: string, id: string): Promise<Notification | null> {
-  const row = await findNotification(db, userId, id);
-  return row ? presentNotification(row) : null;
+/** Several members' new notifications as their streams send them, by id; absent when not visible (any more). */
+export async function notificationsFor(db: Database, wanted: readonly { id: string; targetId: string }[]): Promise<Map<string, Notification>> {
+  if (wanted.length === 0) return new Map();
+  return new Map((await findNotificationsOf(db, wanted)).map((row) => [row.id, presentNotification(row)]));
 }
 
 /** What a stream resuming after `lastEventId` missed, oldest first. */

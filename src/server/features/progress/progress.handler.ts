@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ACTION_TYPES } from '#shared/constants.ts';
-import { QUEST_TYPE_OF, XP_AMOUNTS, type AchievementMeasure, type ProgressAction, xpSourceKey } from '#shared/domain/progress.ts';
+import { QUEST_TYPE_OF, readActionKey, XP_AMOUNTS, type AchievementMeasure, type ProgressAction, xpSourceKey } from '#shared/domain/progress.ts';
 import type { Database } from '../../db/client.ts';
 import { OWN_ACTION_TYPES, type StoredEvent } from '../../jobs/events.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
@@ -11,7 +11,7 @@ import { awardXp, lockExperience } from './progress.xp.ts';
 const metadataPayload = z.object({ metadata: z.record(z.string(), z.unknown()) });
 const id = (value: unknown) => (typeof value === 'string' ? value : null);
 
-type CountedAction = ProgressAction | { action: 'read'; itemKey: string };
+type CountedAction = ProgressAction | { action: 'read'; caseStudyId: string };
 
 /** What an event means for its actor's progress: the action and the item it was done to; null for none. */
 export function progressActionOf(type: string, metadata: Record<string, unknown>): CountedAction | null {
@@ -37,7 +37,7 @@ export function progressActionOf(type: string, metadata: Record<string, unknown>
     case 'reply_discussion':
       return id(metadata.replyId) ? { action: 'reply', itemKey: `discussion:${id(metadata.replyId)}` } : null;
     case 'read_case_study':
-      return caseStudy ? { action: 'read', itemKey: `case_study:${caseStudy}` } : null;
+      return caseStudy ? { action: 'read', caseStudyId: caseStudy } : null;
     default:
       return null;
   }
@@ -75,7 +75,7 @@ async function handleMemberAction(tx: Database, event: StoredEvent): Promise<voi
   const userId = event.actorId;
   await lockExperience(tx, userId);
   if (counted.action === 'read') {
-    await advanceQuests(tx, userId, { questType: 'read', actionKey: `read:${counted.itemKey}`, at: event.createdAt });
+    await advanceQuests(tx, userId, { questType: 'read', actionKey: readActionKey(counted.caseStudyId), at: event.createdAt });
     return;
   }
   await awardXp(tx, userId, { amount: XP_AMOUNTS[counted.action], reason: reasonFor(counted.action, metadata.title), sourceKey: xpSourceKey(counted) });
@@ -100,6 +100,7 @@ async function handleSubmissionPublished(tx: Database, event: StoredEvent): Prom
 /** Progress of the acting member (and of authors whose submissions are published). */
 export const progressHandler: EventHandler = {
   name: 'progress',
+  groupable: true,
   types: [...USER_ACTION_TYPES, ...OWN_ACTION_TYPES, 'submission.published'],
   async handle(tx, event) {
     if (event.type === 'submission.published') return handleSubmissionPublished(tx, event);

@@ -14,7 +14,7 @@ describe('what an event counts for', () => {
     expect(progressActionOf('bookmark_tactic', { tacticId: 't1' })).toEqual({ action: 'bookmark', itemKey: 'tactic:t1' });
     expect(progressActionOf('create_discussion', { caseStudyId: 'c1', discussionId: 'd2' })).toEqual({ action: 'discussion', itemKey: 'discussion:d2' });
     expect(progressActionOf('reply_discussion', { caseStudyId: 'c1', discussionId: 'd2', replyId: 'r1' })).toEqual({ action: 'reply', itemKey: 'discussion:r1' });
-    expect(progressActionOf('read_case_study', { caseStudyId: 'c1' })).toEqual({ action: 'read', itemKey: 'case_study:c1' });
+    expect(progressActionOf('read_case_study', { caseStudyId: 'c1' })).toEqual({ action: 'read', caseStudyId: 'c1' });
   });
 
   it('counts nothing for a follow or an event without its item', () => {

@@ -7,6 +7,7 @@ const stepCompleted = z.object({ planId: z.string(), day: z.number().int(), xp: 
 /** A ticked step of a 7-day plan (PRODUCT §14) earns its XP once per plan and day, with the level rules of all XP. */
 export const planStepXpHandler: EventHandler = {
   name: 'plan-step-xp',
+  groupable: true,
   types: ['plan.step_completed'],
   async handle(tx, event) {
     if (!event.actorId) return;

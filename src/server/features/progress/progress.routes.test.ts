@@ -5,6 +5,7 @@ import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
+import { events } from '#server/db/schema/events.ts';
 import { quests, userAchievements, userExperience, userQuestProgress, xpTransactions } from '#server/db/schema/gamification.ts';
 import { emitEvent, type StoredEvent } from '#server/jobs/events.ts';
 import type { Progress } from '#shared/schemas/progress.ts';
@@ -211,6 +212,32 @@ describe('daily quests', () => {
     await member.client.get(`/api/case-studies/${studies[1]}`);
     await testApp.worker.drain();
     expect((await progressOf(member)).quests[0]).toMatchObject({ progress: 2, completed: true });
+  });
+
+  it('writes a read event only while the read can still count', async () => {
+    const readEvents = async (userId: string) =>
+      (await testApp.db.select().from(events).where(and(eq(events.actorId, userId), eq(events.type, 'read_case_study')))).length;
+    const read = async (member: FastMember, study: string) => {
+      expect((await member.client.get(`/api/case-studies/${study}`)).status).toBe(200);
+      await testApp.worker.drain();
+    };
+    // No read quest today: reads write nothing.
+    await withQuests([{ title: 'Cast 5 votes', questType: 'vote', targetCount: 5, xpReward: 20 }]);
+    const member = await fastMember(testApp);
+    await read(member, studies[0]!);
+    expect(await readEvents(member.userId)).toBe(0);
+
+    await withQuests([{ title: 'Read 2 case studies', questType: 'read', targetCount: 2, xpReward: 30 }]);
+    await read(member, studies[0]!);
+    await read(member, studies[0]!); // the same study again the same day
+    expect(await readEvents(member.userId)).toBe(1);
+    await read(member, studies[1]!);
+    expect(await readEvents(member.userId)).toBe(2);
+    expect((await progressOf(member)).quests[0]).toMatchObject({ progress: 2, completed: true });
+    // The quest is done for today: further reads write nothing.
+    await read(member, studies[2]!);
+    expect(await readEvents(member.userId)).toBe(2);
+    expect((await xpRows(member.userId)).filter((row) => row.sourceKey.startsWith('quest:'))).toHaveLength(1);
   });
 });
 
