@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   /** Sign-in to an account deactivated by its owner's deletion request. */
   'ACCOUNT_DEACTIVATED',
+  /** An Explorer's sixth AI tool use in a UTC month (details: limit, used). */
+  'AI_TOOL_LIMIT_REACHED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
