@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake model does with the next requests. */
@@ -33,7 +33,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startLlmServer(): Promise<TestLlmServer> {
   let behaviour: LlmBehaviour = { kind: 'stream', chunks: ['ok'] };
   const requests: LlmRequest[] = [];
-  const open = new Set<import('node:http').ServerResponse>();
+  const open = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);

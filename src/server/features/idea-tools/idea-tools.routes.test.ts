@@ -4,7 +4,6 @@ import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '#server/db/schema/content.ts';
 import { aiToolUses } from '#server/db/schema/ideas.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
-import type { AiToolMeter } from '#shared/domain/ai-tools.ts';
 import type { IdeaEvidence, RemixEvidence } from '#shared/domain/idea-evidence.ts';
 import type { IdeaToolLine } from '#shared/schemas/idea-tools.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
