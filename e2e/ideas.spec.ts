@@ -52,8 +52,9 @@ test('the header search finds ideas', async ({ page }) => {
 test('AI Idea Validator: locked for visitors, metered evidence from our case studies for an Explorer', async ({ page, baseURL }) => {
   await page.goto('/ideas');
   await page.getByRole('button', { name: /AI Idea Validator/ }).click();
-  await expect(page.getByText('Unlock AI Tools')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade to Unlock' })).toBeVisible();
+  const locked = page.getByRole('dialog', { name: 'Unlock AI Tools' });
+  await expect(locked.getByRole('heading', { name: 'Meet AI Tools' })).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'Upgrade to Unlock' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await signInWithApi(page, baseURL, await verifiedMember(page.request, 'Validator'));

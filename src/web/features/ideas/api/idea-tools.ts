@@ -6,8 +6,9 @@ import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 export const aiToolMeterKey = (viewerId: string | null) => ['idea-tools', 'meter', viewerId] as const;
 
-export const useAiToolMeter = (viewerId: string | null) =>
-  useQuery(queryOptions({ queryKey: aiToolMeterKey(viewerId), queryFn: ({ signal }) => apiFetch<AiToolMeter>('/idea-tools/meter', { signal }) }));
+/** Read once the session is known, so a member is never shown a visitor's lock. */
+export const useAiToolMeter = (viewerId: string | null, sessionKnown: boolean) =>
+  useQuery(queryOptions({ queryKey: aiToolMeterKey(viewerId), queryFn: ({ signal }) => apiFetch<AiToolMeter>('/idea-tools/meter', { signal }), enabled: sessionKnown }));
 
 export function useRefreshAiToolMeter(viewerId: string | null) {
   const client = useQueryClient();

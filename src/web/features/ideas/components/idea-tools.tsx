@@ -209,10 +209,10 @@ function Results<E>({ run, render }: { run: Run<E>; render: (evidence: E) => Rea
 }
 
 /** The AI Idea Validator and Remixer on /ideas: dialogs for members, the locked prompt for visitors. */
-export function IdeaTools({ viewerId, returnTo }: { viewerId: string | null; returnTo: string }) {
-  const meter = useAiToolMeter(viewerId);
+export function IdeaTools({ viewerId, sessionKnown, returnTo }: { viewerId: string | null; sessionKnown: boolean; returnTo: string }) {
+  const meter = useAiToolMeter(viewerId, sessionKnown);
   const [open, setOpen] = useState<'validator' | 'remixer' | null>(null);
-  const locked = meter.data?.access === 'locked';
+  const locked = meter.data?.access === 'locked' || (sessionKnown && viewerId === null);
   const ai = LOCKED_FEATURES.ai_tools;
   const setOpenFor = (tool: 'validator' | 'remixer') => (next: boolean) => setOpen(next ? tool : null);
   return (

@@ -15,7 +15,7 @@ import { IdeaTools } from './idea-tools.tsx';
 const isSort = (value: string | null): value is IdeaSort => (IDEA_SORTS as readonly (string | null)[]).includes(value);
 
 /** /ideas: the ideas in their four categories, searched and sorted, and the idea tools. */
-export function IdeasPage({ viewerId }: { viewerId: string | null }) {
+export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null; sessionKnown: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const sortParam = params.get('sort');
@@ -55,7 +55,7 @@ export function IdeasPage({ viewerId }: { viewerId: string | null }) {
         <h2 id="idea-tools" className="sr-only">
           Idea tools
         </h2>
-        <IdeaTools viewerId={viewerId} returnTo="/ideas" />
+        <IdeaTools viewerId={viewerId} sessionKnown={sessionKnown} returnTo="/ideas" />
         <ToolLink to="/tools/name-generator" Icon={Type} title="Business Name Generator" text="Fifteen names per run in five styles, with a real .com look-up." />
       </section>
 
