@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
 
 test('ideas: categories, search, "No ideas found", sort, saving and a case study behind an idea', async ({ page, baseURL }) => {
   await signInWithApi(page, baseURL, demoAccount('community'));
@@ -47,4 +47,25 @@ test('the header search finds ideas', async ({ page }) => {
   await page.goto('/search?q=remittance');
   const ideas = page.getByRole('region', { name: /^Ideas/ });
   await expect(ideas.getByRole('link', { name: /Sending Money Home Cheaply/ })).toHaveAttribute('href', /^\/ideas\?q=/);
+});
+
+test('AI Idea Validator: locked for visitors, metered evidence from our case studies for an Explorer', async ({ page, baseURL }) => {
+  await page.goto('/ideas');
+  await page.getByRole('button', { name: /AI Idea Validator/ }).click();
+  const locked = page.getByRole('dialog', { name: 'Unlock AI Tools' });
+  await expect(locked.getByRole('heading', { name: 'Meet AI Tools' })).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'Upgrade to Unlock' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signInWithApi(page, baseURL, await verifiedMember(page.request, 'Validator'));
+  await page.goto('/ideas');
+  await expect(page.getByTestId('ai-tool-meter').first()).toHaveText('AI tool uses left this month: 5 of 5');
+  await page.getByRole('button', { name: /AI Idea Validator/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Idea Validator' });
+  await dialog.getByLabel('Describe your idea').fill('A home workout fitness app grown with paid video ads');
+  await dialog.getByRole('button', { name: 'Validate Idea' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Evidence from our case studies' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Loopline Fitness/ }).first()).toHaveAttribute('href', /^\/case-studies\/[0-9a-f-]{36}$/);
+  await expect(dialog.getByText(/A written summary is not configured/)).toBeVisible();
+  await expect(dialog.getByTestId('ai-tool-meter')).toHaveText('AI tool uses left this month: 4 of 5');
 });

@@ -38,6 +38,7 @@ import { adminContentRoutes } from './features/editorial/admin-content.routes.ts
 import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.ts';
 import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
+import { ideaToolRoutes } from './features/idea-tools/idea-tools.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
 import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -89,6 +90,7 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', adminSettingsRoutes(deps));
   api.route('/', ideaRoutes(deps));
   api.route('/', nameGeneratorRoutes(deps));
+  api.route('/', ideaToolRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

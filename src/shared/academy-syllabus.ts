@@ -1,41 +1,36 @@
-/** The Structured Syllabus: a six-week bootcamp route through the academy's courses (by slug). */
-export type SyllabusWeek = { week: number; title: string; topics: string[]; requiredCourses: string[] };
+import { z } from 'zod';
 
-export const ACADEMY_SYLLABUS: readonly SyllabusWeek[] = [
-  {
-    week: 1,
-    title: 'Find a problem worth solving',
-    topics: ['Spotting problems people already pay to solve', 'Interviewing customers about past behaviour', 'Reading failure analyses in your niche'],
-    requiredCourses: ['validate-before-you-build'],
-  },
-  {
-    week: 2,
-    title: 'Validate with money, not compliments',
-    topics: ['Writing a one-page offer', 'Running a pre-sale', 'Deciding to build, pivot or drop'],
-    requiredCourses: ['validate-before-you-build', 'why-startups-fail'],
-  },
-  {
-    week: 3,
-    title: 'Price and package your offer',
-    topics: ['Choosing a value metric', 'Designing three tiers', 'Planning your first price increase'],
-    requiredCourses: ['pricing-that-pays'],
-  },
-  {
-    week: 4,
-    title: 'Win your first customers',
-    topics: ['Daily personal outreach', 'Earning attention in communities', 'Content that compounds'],
-    requiredCourses: ['first-100-customers'],
-  },
-  {
-    week: 5,
-    title: 'Measure what matters',
-    topics: ['MRR movements', 'Retention cohorts', 'Acquisition cost and payback'],
-    requiredCourses: ['saas-metrics-that-matter'],
-  },
-  {
-    week: 6,
-    title: 'Scale a channel',
-    topics: ['Finding one profitable campaign', 'Weekly creative testing', 'Scaling budgets without breaking unit economics'],
-    requiredCourses: ['scaling-paid-acquisition'],
-  },
-];
+// The Structured Syllabus: a six-week bootcamp route through the academy's courses (by slug),
+// stored in the database and edited by ADMIN_CONTENT staff.
+
+export const SYLLABUS_WEEKS = 6;
+export const SYLLABUS_TOPICS_MAX = 10;
+
+export const SYLLABUS_MESSAGES = {
+  titleRequired: 'Please enter a title for the week.',
+  titleTooLong: 'The title must be at most 120 characters.',
+  topicsRequired: 'Please list at least one topic.',
+  topicTooLong: 'Each topic must be at most 160 characters.',
+  tooManyTopics: `A week has at most ${SYLLABUS_TOPICS_MAX} topics.`,
+  unknownCourse: 'Every required course must be a course of the academy.',
+  weekRange: `The week must be between 1 and ${SYLLABUS_WEEKS}.`,
+} as const;
+
+export const syllabusWeekSchema = z.object({ week: z.number(), title: z.string(), topics: z.array(z.string()), requiredCourses: z.array(z.string()) });
+export type SyllabusWeek = z.infer<typeof syllabusWeekSchema>;
+export const syllabusSchema = z.object({ weeks: z.array(syllabusWeekSchema) });
+export type Syllabus = z.infer<typeof syllabusSchema>;
+
+export const syllabusWeekParamSchema = z.object({
+  week: z.coerce.number({ error: SYLLABUS_MESSAGES.weekRange }).int(SYLLABUS_MESSAGES.weekRange).min(1, SYLLABUS_MESSAGES.weekRange).max(SYLLABUS_WEEKS, SYLLABUS_MESSAGES.weekRange),
+});
+
+export const syllabusWeekWriteSchema = z.object({
+  title: z.string({ error: SYLLABUS_MESSAGES.titleRequired }).trim().min(1, SYLLABUS_MESSAGES.titleRequired).max(120, SYLLABUS_MESSAGES.titleTooLong),
+  topics: z
+    .array(z.string().trim().max(160, SYLLABUS_MESSAGES.topicTooLong), { error: SYLLABUS_MESSAGES.topicsRequired })
+    .transform((topics) => topics.filter(Boolean))
+    .pipe(z.array(z.string()).min(1, SYLLABUS_MESSAGES.topicsRequired).max(SYLLABUS_TOPICS_MAX, SYLLABUS_MESSAGES.tooManyTopics)),
+  requiredCourses: z.array(z.string().trim().max(200)).max(SYLLABUS_WEEKS * 2).default([]),
+});
+export type SyllabusWeekWrite = z.infer<typeof syllabusWeekWriteSchema>;

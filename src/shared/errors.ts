@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'ACCOUNT_DEACTIVATED',
   /** The file storage (an S3-compatible bucket) did not answer or refused; nothing changed. */
   'STORAGE_UNAVAILABLE',
+  /** An Explorer's sixth AI tool use in a UTC month (details: limit, used). */
+  'AI_TOOL_LIMIT_REACHED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,7 +19,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/account\/invoices\/[^/]+$/,
   /^\/members\/[^/]+$/,
   /^\/checkout(\/[^/]+)?$/,
-  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests|billing|audit|waitlist|stories))?$/,
+  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests|billing|audit|waitlist|syllabus|stories))?$/,
   /^\/submissions\/(case-study|tactic)\/[^/]+$/,
 ];
 

@@ -107,6 +107,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/submissions': { title: 'Your Submission', description: 'The review state of content you submitted to Flightdeck.' },
   '/admin/stories': { title: 'Story Submissions', description: 'Startup stories sent in by founders, for the team to review.' },
   '/admin/waitlist': { title: 'Bootcamp Waitlist', description: 'Everyone who asked to hear about new bootcamps.' },
+  '/admin/syllabus': { title: 'Academy Syllabus', description: 'The six-week Structured Syllabus of the academy, for staff to edit.' },
   '/admin/quests': { title: 'Daily Quests', description: 'The daily quests members complete for XP.' },
   '/admin/requests': { title: 'Requests', description: 'Deletion and privacy requests, contact messages and advertising enquiries for staff to work through.' },
 };

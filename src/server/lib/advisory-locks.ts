@@ -12,6 +12,8 @@ export const ADVISORY_LOCK = {
   discussionPosts: 0x46_44_02,
   /** Staff role changes: the last super_admin is counted under it, so two demotions cannot both pass. */
   staffRoles: 0x46_44_03,
+  /** One member's AI tool uses: the monthly meter is counted under it. */
+  aiToolUses: 0x46_44_04,
 } as const;
 
 /**

@@ -19,6 +19,8 @@ const TABLE: Record<FeatureKey, (tier: SubscriptionTier, role: AdminRole | null)
   ADMIN_CONTENT: (_t, r) => r !== null,
   ADMIN_SETTINGS: (_t, r) => r === 'super_admin',
   ANALYTICS_EXPORT: (t, r) => r === 'super_admin' || ['master_builder', 'legacy_founder'].includes(t),
+  AI_TOOLS: (t, r) => r === 'super_admin' || ['explorer', 'community', 'master_builder', 'legacy_founder'].includes(t),
+  UNLIMITED_AI_TOOLS: (t, r) => r === 'super_admin' || ['community', 'master_builder', 'legacy_founder'].includes(t),
 };
 
 const ROLES = [null, ...ADMIN_ROLES] as const;

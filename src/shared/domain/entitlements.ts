@@ -24,6 +24,9 @@ export const FEATURE_KEYS = [
   'ADMIN_SETTINGS',
   // Beyond the spec's table: Master Builder's "advanced dashboard (custom charts, data export)".
   'ANALYTICS_EXPORT',
+  // Beyond the spec's table: the AI idea tools (PRODUCT §8), metered for Explorer, unlimited from Community.
+  'AI_TOOLS',
+  'UNLIMITED_AI_TOOLS',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
@@ -49,6 +52,8 @@ const FEATURE_RULES: Record<FeatureKey, Rule> = {
   ADMIN_CONTENT: { tiers: [], roles: ['super_admin', 'administrator', 'editor', 'contributor'] },
   ADMIN_SETTINGS: { tiers: [], roles: ['super_admin'] },
   ANALYTICS_EXPORT: { tiers: MASTER_BUILDER_AND_ABOVE, roles: ['super_admin'] },
+  AI_TOOLS: { tiers: ['explorer', ...COMMUNITY_AND_ABOVE], roles: ['super_admin'] },
+  UNLIMITED_AI_TOOLS: { tiers: COMMUNITY_AND_ABOVE, roles: ['super_admin'] },
 };
 
 export const isFeatureKey = (key: string): key is FeatureKey => Object.hasOwn(FEATURE_RULES, key);

@@ -54,6 +54,7 @@ const pages: RouteObject[] = [
   { path: '/admin/analytics', lazy: async () => ({ Component: (await import('./routes/admin-analytics.tsx')).AdminAnalyticsRoute }) },
   { path: '/admin/stories', lazy: async () => ({ Component: (await import('./routes/admin-stories.tsx')).AdminStoriesRoute }) },
   { path: '/admin/waitlist', lazy: async () => ({ Component: (await import('./routes/admin-waitlist.tsx')).AdminWaitlistRoute }) },
+  { path: '/admin/syllabus', lazy: async () => ({ Component: (await import('./routes/admin-syllabus.tsx')).AdminSyllabusRoute }) },
   { path: '/admin/quests', lazy: async () => ({ Component: (await import('./routes/admin-quests.tsx')).AdminQuestsRoute }) },
   { path: '/admin/settings', lazy: async () => ({ Component: (await import('./routes/admin-settings.tsx')).AdminSettingsRoute }) },
   { path: '/admin/requests', lazy: async () => ({ Component: (await import('./routes/admin-requests.tsx')).AdminRequestsRoute }) },

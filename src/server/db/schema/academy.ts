@@ -229,3 +229,19 @@ export const ideas = pgTable(
     index('ideas_search_vector_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * The Structured Syllabus: one row per week of the six-week route through the courses, edited by
+ * ADMIN_CONTENT staff. Required courses are course slugs (checked against `courses` on save).
+ */
+export const academySyllabusWeeks = pgTable(
+  'academy_syllabus_weeks',
+  {
+    week: smallint('week').primaryKey(),
+    title: text('title').notNull(),
+    topics: text('topics').array().notNull().default([]),
+    requiredCourses: text('required_courses').array().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('academy_syllabus_weeks_week_check', sql`${t.week} between 1 and 6`)],
+);

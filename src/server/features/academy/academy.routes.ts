@@ -7,6 +7,7 @@ import {
   learningProgressSchema,
   slugParamSchema,
 } from '#shared/schemas/academy.ts';
+import { syllabusSchema, syllabusWeekParamSchema, syllabusWeekSchema, syllabusWeekWriteSchema } from '#shared/academy-syllabus.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
@@ -21,6 +22,7 @@ import {
   setPathCaseStudy,
   startCourse,
 } from './academy.service.ts';
+import { getSyllabus, updateSyllabusWeek } from './syllabus.service.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const err = (description: string) => ({ description, ...errorResponseSchema });
@@ -30,6 +32,15 @@ const courseErrors = { 401: err('Not signed in'), 403: err('A Pro course without
 const pathErrors = { 401: err('Not signed in'), 403: err('Without PERSONALIZED_LEARNING_PATHS') };
 
 const routes = {
+  syllabus: createRoute({ method: 'get', path: '/academy/syllabus', tags: TAG, summary: 'The six-week Structured Syllabus', responses: { 200: json(syllabusSchema, 'The weeks in order') } }),
+  syllabusWeek: createRoute({
+    method: 'put',
+    path: '/admin/academy/syllabus/{week}',
+    tags: TAG,
+    summary: 'Replace one week of the syllabus (ADMIN_CONTENT, audited)',
+    request: { params: syllabusWeekParamSchema, body: { required: true, content: { 'application/json': { schema: syllabusWeekWriteSchema } } } },
+    responses: { 200: json(syllabusWeekSchema, 'The saved week'), 400: err('Invalid week'), 401: err('Not signed in'), 403: err('Admin Access Required') },
+  }),
   list: createRoute({ method: 'get', path: '/courses', tags: TAG, summary: 'The course library', responses: { 200: json(courseListSchema, 'Courses in order') } }),
   detail: createRoute({
     method: 'get',
@@ -106,6 +117,11 @@ const routes = {
 /** Courses, module progress, ratings, the learning path and the dashboard's learning progress. */
 export function academyRoutes({ db }: AppDeps) {
   return createRouter()
+    .openapi(routes.syllabus, async (c) => c.json(await getSyllabus(db), 200))
+    .openapi(routes.syllabusWeek, async (c) => {
+      const user = requireUser(c);
+      return c.json(await updateSyllabusWeek(db, user, c.req.valid('param').week, c.req.valid('json')), 200);
+    })
     .openapi(routes.list, async (c) => c.json(await getCourses(db, c.get('user')), 200))
     .openapi(routes.detail, async (c) => c.json(await getCourse(db, c.req.valid('param').slug, c.get('user')), 200))
     .openapi(routes.start, async (c) => {

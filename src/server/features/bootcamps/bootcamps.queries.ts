@@ -25,8 +25,8 @@ export function listBootcamps(db: Database, viewerId: string | null) {
 }
 
 /** Adds the address to the general list; false when it was already there (any letter case). */
-export async function addToWaitlist(db: Database, email: string, userId: string | null): Promise<boolean> {
-  const inserted = await db
+export async function addToWaitlist(tx: Pick<Database, 'insert'>, email: string, userId: string | null): Promise<boolean> {
+  const inserted = await tx
     .insert(waitlistEntries)
     .values({ email, userId })
     .onConflictDoNothing()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
 import { seedAcademy } from '#server/db/seed/academy-seed.ts';
@@ -82,6 +82,30 @@ describe('POST /api/waitlist', () => {
     const mail = await testApp.outbox(email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe("You're on the Flightdeck bootcamp waitlist");
+  });
+
+  it('stores the entry and queues its confirmation in one transaction: neither exists without the other', async () => {
+    const email = `waitlist-atomic-${Date.now()}@example.com`;
+    // The outbox refuses this one address, as a full disk or a lost connection would.
+    await testApp.db.execute(sql.raw(`
+      create function refuse_waitlist_mail() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = '${email}' then raise exception 'outbox unavailable'; end if;
+        return new;
+      end $$
+    `));
+    await testApp.db.execute(sql.raw('create trigger refuse_waitlist_mail before insert on email_outbox for each row execute function refuse_waitlist_mail()'));
+    try {
+      expect((await visitor.post('/api/waitlist', { email })).status).toBe(500);
+      expect(await testApp.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email))).toHaveLength(0);
+    } finally {
+      await testApp.db.execute(sql.raw('drop trigger refuse_waitlist_mail on email_outbox'));
+      await testApp.db.execute(sql.raw('drop function refuse_waitlist_mail()'));
+    }
+    // Once the outbox accepts mail again, the same address joins and its confirmation is queued with it.
+    expect((await visitor.post('/api/waitlist', { email })).status).toBe(200);
+    expect(await testApp.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email))).toHaveLength(1);
+    expect((await testApp.outbox(email)).map((row) => row.subject)).toEqual(["You're on the Flightdeck bootcamp waitlist"]);
   });
 });
 

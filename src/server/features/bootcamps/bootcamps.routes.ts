@@ -36,11 +36,11 @@ const routes = {
   }),
 };
 
-export function bootcampRoutes({ db, mailer, logger, config }: AppDeps) {
+export function bootcampRoutes({ db, config }: AppDeps) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await getBootcamps(db, c.get('user')), 200))
     .openapi(routes.join, async (c) =>
-      c.json(await joinWaitlist({ db, mailer, logger, publicUrl: config.publicUrl }, c.req.valid('json').email, c.get('user')), 200),
+      c.json(await joinWaitlist({ db, publicUrl: config.publicUrl }, c.req.valid('json').email, c.get('user')), 200),
     )
     .openapi(routes.admin, async (c) => c.json(await getWaitlist(db, requireUser(c), c.req.valid('query').page), 200));
 }

@@ -3,8 +3,7 @@ import { WAITLIST_MESSAGES, type BootcampList, type WaitlistPage } from '#shared
 import type { SessionUser } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { enqueueMail } from '../../mail/mailer.ts';
 import { waitlistConfirmationEmail } from '../../mail/templates.ts';
 import { addToWaitlist, listBootcamps, waitlistPage } from './bootcamps.queries.ts';
 
@@ -31,15 +30,15 @@ export async function getBootcamps(db: Database, user: SessionUser | null): Prom
 
 /**
  * One entry per address: a second sign-up answers the same and sends nothing. The confirmation
- * goes to a new entry only, after it is stored.
+ * of a new entry is queued in the entry's own transaction, so both exist or neither does; the
+ * mailer's sending loop delivers it.
  */
-export async function joinWaitlist(deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string }, email: string, user: SessionUser | null) {
-  const added = await addToWaitlist(deps.db, email, user?.id ?? null);
-  if (added) {
-    await deps.mailer.send(waitlistConfirmationEmail(email, `${deps.publicUrl}/bootcamps`)).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'waitlist confirmation not recorded');
-    });
-  }
+export async function joinWaitlist(deps: { db: Database; publicUrl: string }, email: string, user: SessionUser | null) {
+  await deps.db.transaction(async (tx) => {
+    if (await addToWaitlist(tx, email, user?.id ?? null)) {
+      await enqueueMail(tx, waitlistConfirmationEmail(email, `${deps.publicUrl}/bootcamps`));
+    }
+  });
   return { title: WAITLIST_MESSAGES.successTitle, message: WAITLIST_MESSAGES.success };
 }
 

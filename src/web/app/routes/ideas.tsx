@@ -1,5 +1,8 @@
 import { IdeasPage } from '#web/features/ideas/components/ideas-page.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 
 export function IdeasRoute() {
-  return <IdeasPage />;
+  const { status, user } = useAuth();
+  // The ideas show at once; only the AI tools wait until the session is known.
+  return <IdeasPage viewerId={user?.id ?? null} sessionKnown={status !== 'loading'} />;
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Syllabus, SyllabusWeek, SyllabusWeekWrite } from '#shared/academy-syllabus.ts';
 import type { CourseDetail, CourseList, LearningPath } from '#shared/schemas/academy.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -52,5 +53,18 @@ export function usePathCaseStudy(viewerId: string) {
     mutationFn: ({ id, done }: { id: string; done: boolean }) =>
       apiFetch<LearningPath>(`/me/learning-path/case-studies/${id}`, { method: done ? 'PUT' : 'DELETE' }),
     onSuccess: (path) => queryClient.setQueryData(learningPathQueryOptions(viewerId).queryKey, path),
+  });
+}
+
+export const syllabusQueryOptions = () => queryOptions({ queryKey: ['academy-syllabus'], queryFn: ({ signal }) => apiFetch<Syllabus>('/academy/syllabus', { signal }) });
+export const useSyllabus = () => useQuery(syllabusQueryOptions());
+
+/** Saves one week (staff with ADMIN_CONTENT) and puts it into the cached syllabus. */
+export function useSaveSyllabusWeek() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ week, ...body }: SyllabusWeekWrite & { week: number }) => apiFetch<SyllabusWeek>(`/admin/academy/syllabus/${week}`, { method: 'PUT', json: body }),
+    onSuccess: (saved) =>
+      client.setQueryData<Syllabus>(['academy-syllabus'], (current) => current && { weeks: current.weeks.map((week) => (week.week === saved.week ? saved : week)) }),
   });
 }

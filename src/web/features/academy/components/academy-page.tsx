@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CourseSummary } from '#shared/schemas/academy.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useCourses } from '../api/courses.ts';
+import { useCourses, useSyllabus } from '../api/courses.ts';
 import { CourseCard } from './course-card.tsx';
 import { SyllabusAccordion } from './syllabus-accordion.tsx';
 import { UnlockCourseDialog } from './unlock-course-dialog.tsx';
@@ -19,6 +19,7 @@ export const ACADEMY_TEXT = {
 /** /academy — the course library and the structured syllabus. */
 export function AcademyPage({ viewerId }: { viewerId: string | null }) {
   const query = useCourses(viewerId);
+  const syllabus = useSyllabus();
   const [unlockOpen, setUnlockOpen] = useState(false);
   const courses: CourseSummary[] = query.data?.courses ?? [];
   return (
@@ -59,7 +60,13 @@ export function AcademyPage({ viewerId }: { viewerId: string | null }) {
         <TabsContent value="syllabus">
           <h2 className="text-xl font-semibold">6-Week Founder Bootcamp Syllabus</h2>
           <p className="mt-1 mb-4 text-muted-foreground">Each week names its topics and the courses to complete.</p>
-          <SyllabusAccordion courses={courses} />
+          {syllabus.isError ? (
+            <p role="alert" className="text-muted-foreground">
+              The syllabus could not be loaded. Please try again.
+            </p>
+          ) : (
+            <SyllabusAccordion weeks={syllabus.data?.weeks ?? []} courses={courses} />
+          )}
         </TabsContent>
       </Tabs>
       <UnlockCourseDialog open={unlockOpen} onOpenChange={setUnlockOpen} returnTo="/academy" />

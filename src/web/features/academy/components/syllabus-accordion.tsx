@@ -1,15 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
-import { ACADEMY_SYLLABUS } from '#shared/academy-syllabus.ts';
+import type { SyllabusWeek } from '#shared/academy-syllabus.ts';
 import type { CourseSummary } from '#shared/schemas/academy.ts';
 
 /** The six-week syllabus: one week open at a time, and the open one can be closed again. */
-export function SyllabusAccordion({ courses }: { courses: CourseSummary[] }) {
+export function SyllabusAccordion({ weeks, courses }: { weeks: SyllabusWeek[]; courses: CourseSummary[] }) {
   const bySlug = new Map(courses.map((course) => [course.slug, course]));
   return (
     <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
-      {ACADEMY_SYLLABUS.map((week) => (
+      {weeks.map((week) => (
         <Accordion.Item key={week.week} value={`week-${week.week}`} className="rounded-xl border border-border bg-card shadow-sm">
           <Accordion.Header asChild>
             <h3>

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Case Studies', description: 'Review, edit, publish and return case studies.', href: '/admin/cases', feature: 'ADMIN_CONTENT' },
   { title: 'Story Submissions', description: 'Founders’ “Share Your Story” submissions.', href: '/admin/stories', feature: 'ADMIN_CONTENT' },
   { title: 'Daily Quests', description: 'The active set of daily quests.', href: '/admin/quests', feature: 'ADMIN_CONTENT' },
+  { title: 'Academy Syllabus', description: 'The six weeks of the Structured Syllabus.', href: '/admin/syllabus', feature: 'ADMIN_CONTENT' },
   { title: 'Users', description: 'Find members, change plans and staff roles.', href: '/admin/users', feature: 'ADMIN_USERS' },
   { title: 'Enquiries & Privacy Requests', description: 'Advertising and contact enquiries, privacy requests.', href: '/admin/requests', feature: 'ADMIN_USERS' },
   { title: 'Bootcamp Waitlist', description: 'Members waiting for the next bootcamps.', href: '/admin/waitlist', feature: 'ADMIN_USERS' },

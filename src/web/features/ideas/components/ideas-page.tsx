@@ -10,11 +10,12 @@ import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useIdeaList } from '../api/ideas.ts';
 import { IdeaCard } from './idea-card.tsx';
+import { IdeaTools } from './idea-tools.tsx';
 
 const isSort = (value: string | null): value is IdeaSort => (IDEA_SORTS as readonly (string | null)[]).includes(value);
 
 /** /ideas: the ideas in their four categories, searched and sorted, and the idea tools. */
-export function IdeasPage() {
+export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null; sessionKnown: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const sortParam = params.get('sort');
@@ -50,10 +51,11 @@ export function IdeasPage() {
         </Button>
       </div>
 
-      <section aria-labelledby="idea-tools" className="mt-8 grid gap-4 sm:max-w-xl">
+      <section aria-labelledby="idea-tools" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <h2 id="idea-tools" className="sr-only">
           Idea tools
         </h2>
+        <IdeaTools viewerId={viewerId} sessionKnown={sessionKnown} returnTo="/ideas" />
         <ToolLink to="/tools/name-generator" Icon={Type} title="Business Name Generator" text="Fifteen names per run in five styles, with a real .com look-up." />
       </section>
 

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { auditLog } from '#server/db/schema/admin.ts';
+import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import type { Syllabus, SyllabusWeek } from '#shared/academy-syllabus.ts';
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import { fastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+
+let testApp: TestApp;
+
+async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
+  const created = await fastMember(testApp);
+  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
+  await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
+  return created;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedAcademy(testApp.db);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/academy/syllabus', () => {
+  it('serves the six weeks stored by the migration, in order, to anyone', async () => {
+    const response = await createClient(testApp).get('/api/academy/syllabus');
+    expect(response.status).toBe(200);
+    const { weeks } = (await response.json()) as Syllabus;
+    expect(weeks.map((week) => week.week)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(weeks[0]).toEqual({
+      week: 1,
+      title: 'Find a problem worth solving',
+      topics: ['Spotting problems people already pay to solve', 'Interviewing customers about past behaviour', 'Reading failure analyses in your niche'],
+      requiredCourses: ['validate-before-you-build'],
+    });
+    expect(weeks[1]!.requiredCourses).toEqual(['validate-before-you-build', 'why-startups-fail']);
+  });
+});
+
+describe('PUT /api/admin/academy/syllabus/:week', () => {
+  const change = { title: 'Talk to twenty customers', topics: ['Finding people to interview', '  ', 'Questions about the past'], requiredCourses: ['why-startups-fail'] };
+
+  it('is for staff with ADMIN_CONTENT', async () => {
+    expect((await createClient(testApp).request('/api/admin/academy/syllabus/1', { method: 'PUT', json: change })).status).toBe(401);
+    const { client } = await member('legacy_founder');
+    const refused = await client.put('/api/admin/academy/syllabus/1', change);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('ADMIN_ACCESS_REQUIRED');
+  });
+
+  it('refuses a bad week with a clear message and changes nothing', async () => {
+    const { client } = await member('explorer', 'editor');
+    const cases: [string, unknown, string][] = [
+      ['/api/admin/academy/syllabus/7', change, 'The week must be between 1 and 6.'],
+      ['/api/admin/academy/syllabus/0', change, 'The week must be between 1 and 6.'],
+      ['/api/admin/academy/syllabus/2', { ...change, title: ' ' }, 'Please enter a title for the week.'],
+      ['/api/admin/academy/syllabus/2', { ...change, topics: [' '] }, 'Please list at least one topic.'],
+      ['/api/admin/academy/syllabus/2', { ...change, requiredCourses: ['no-such-course'] }, 'Every required course must be a course of the academy.'],
+    ];
+    for (const [path, body, message] of cases) {
+      const response = await client.put(path, body);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.message).toBe(message);
+    }
+    const { weeks } = (await (await client.get('/api/academy/syllabus')).json()) as Syllabus;
+    expect(weeks[1]!.title).toBe('Validate with money, not compliments');
+  });
+
+  it('saves a week for everyone and records who changed what in the audit log', async () => {
+    const { client, userId } = await member('explorer', 'contributor');
+    const response = await client.put('/api/admin/academy/syllabus/3', change);
+    expect(response.status).toBe(200);
+    const saved: SyllabusWeek = { week: 3, title: 'Talk to twenty customers', topics: ['Finding people to interview', 'Questions about the past'], requiredCourses: ['why-startups-fail'] };
+    expect(await response.json()).toEqual(saved);
+    const { weeks } = (await (await createClient(testApp).get('/api/academy/syllabus')).json()) as Syllabus;
+    expect(weeks[2]).toEqual(saved);
+    const [entry] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, userId), eq(auditLog.action, 'syllabus.week_updated')));
+    expect(entry).toEqual(expect.objectContaining({ subjectType: 'syllabus_week', subjectId: '3' }));
+    expect((entry!.details as { before: SyllabusWeek }).before.title).toBe('Price and package your offer');
+  });
+});

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { AI_TOOL_MESSAGES, aiToolMeter, aiToolsMetered, mayUseAiTool, type AiTool, type AiToolMeter } from '#shared/domain/ai-tools.ts';
+import { readingMonth } from '#shared/domain/content-access.ts';
+import { ideaEvidence, remixEvidence, type IdeaEvidence, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
+import type { Actor } from '#shared/domain/entitlements.ts';
+import { IDEA_TOOL_MESSAGES, type RemixIdeasInput } from '#shared/schemas/idea-tools.ts';
+import type { SessionUser } from '../../app-context.ts';
+import { authorize } from '../../auth/authorize.ts';
+import type { Database } from '../../db/client.ts';
+import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { countUses, ideaWords, matchStudies, recordUse } from './idea-tools.queries.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** pg_trgm's default (0.6) misses one wrong letter in a short word; this finds it. */
+const TYPO_WORD_SIMILARITY = 0.5;
+
+const toActor = (user: SessionUser | null): Actor => (user ? { tier: user.tier, adminRole: user.adminRole } : null);
+
+export async function readAiToolMeter(db: Database, user: SessionUser | null, now = new Date()): Promise<AiToolMeter> {
+  const actor = toActor(user);
+  if (!user || !aiToolsMetered(actor)) return aiToolMeter(actor, 0);
+  return aiToolMeter(actor, await countUses(db, user.id, readingMonth(now)));
+}
+
+/**
+ * Runs one use of a tool: for a metered member the month's uses are counted and the new use
+ * recorded under the member's advisory lock in the same transaction as the evidence is read, so
+ * parallel requests cannot exceed the limit and a failed run costs nothing. The sixth use is
+ * refused with AI_TOOL_LIMIT_REACHED.
+ */
+async function metered<T>(db: Database, user: SessionUser, tool: AiTool, run: (tx: Tx) => Promise<T>, now: Date): Promise<{ result: T; meter: AiToolMeter }> {
+  authorize(user, { feature: 'AI_TOOLS' });
+  const actor = toActor(user);
+  const month = readingMonth(now);
+  return db.transaction(async (tx) => {
+    let meter = aiToolMeter(actor, 0);
+    if (aiToolsMetered(actor)) {
+      await lockForTransaction(tx, ADVISORY_LOCK.aiToolUses, user.id);
+      const used = await countUses(tx, user.id, month);
+      meter = aiToolMeter(actor, used);
+      if (!mayUseAiTool(meter)) throw new AppError(403, 'AI_TOOL_LIMIT_REACHED', AI_TOOL_MESSAGES.limitReached, { limit: meter.access === 'metered' ? meter.limit : 0, used });
+      await recordUse(tx, user.id, tool, month);
+      meter = aiToolMeter(actor, used + 1);
+    }
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`));
+    return { result: await run(tx), meter };
+  });
+}
+
+const requireWords = (text: string) => {
+  if (ideaWords(text).length === 0) throw badRequest(IDEA_TOOL_MESSAGES.noWords);
+};
+
+export async function validateIdea(db: Database, user: SessionUser, idea: string, now = new Date()): Promise<{ evidence: IdeaEvidence; meter: AiToolMeter }> {
+  requireWords(idea);
+  const { result, meter } = await metered(db, user, 'validator', async (tx) => ideaEvidence(await matchStudies(tx, idea)), now);
+  return { evidence: result, meter };
+}
+
+export async function remixIdeas(db: Database, user: SessionUser, input: RemixIdeasInput, now = new Date()): Promise<{ evidence: RemixEvidence; meter: AiToolMeter }> {
+  requireWords(input.conceptA);
+  requireWords(input.conceptB);
+  const { result, meter } = await metered(
+    db,
+    user,
+    'remixer',
+    async (tx) => remixEvidence(input.conceptA, input.conceptB, await matchStudies(tx, input.conceptA), await matchStudies(tx, input.conceptB)),
+    now,
+  );
+  return { evidence: result, meter };
+}

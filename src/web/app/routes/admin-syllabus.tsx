@@ -1,0 +1,15 @@
+import { staticPageMeta } from '#shared/seo.ts';
+import { usePageMeta } from '#web/components/page-meta.tsx';
+import { AdminSyllabusPage } from '#web/features/academy/components/admin-syllabus-page.tsx';
+import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { AdminGate } from '../gates/admin-gate.tsx';
+
+export function AdminSyllabusRoute() {
+  const { user } = useAuth();
+  usePageMeta(staticPageMeta('/admin/syllabus'));
+  return (
+    <AdminGate feature="ADMIN_CONTENT">
+      <AdminSyllabusPage viewerId={user?.id ?? null} />
+    </AdminGate>
+  );
+}
