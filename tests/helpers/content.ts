@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { seedDemoContent } from '#server/db/seed/demo-content-seed.ts';
 import { DEMO_CASE_STUDIES, DEMO_TACTICS } from '#server/db/seed/demo-content/demo-content.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import type { TestApp } from './test-app.ts';
@@ -7,11 +6,6 @@ import type { TestApp } from './test-app.ts';
 export { DEMO_CASE_STUDIES, DEMO_TACTICS };
 export const PUBLISHED_DEMO_STUDIES = DEMO_CASE_STUDIES.filter((s) => s.status === 'published');
 export const DRAFT_DEMO_STUDIES = DEMO_CASE_STUDIES.filter((s) => s.status === 'draft');
-
-/** Loads the demo case studies and tactics into the test database. */
-export async function withDemoContent(testApp: TestApp) {
-  await seedDemoContent(testApp.db);
-}
 
 export async function caseStudyIdByTitle(testApp: TestApp, title: string): Promise<string> {
   const [row] = await testApp.db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.title, title));
