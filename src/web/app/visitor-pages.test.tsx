@@ -55,5 +55,7 @@ describe('pages the server draws for visitors', () => {
     expect(html).toContain('Showing 1 of 1 case study');
     expect(html).toContain('Sign In');
     expect(html).not.toContain('aria-busy="true"');
+    // Nothing can be pressed before the app is in: the page's controls wait for it.
+    expect(html).toMatch(/^<fieldset disabled="" class="contents">/);
   });
 });

@@ -37,18 +37,22 @@ export function visitorPageQueries(pathname: string, search: string): VisitorPag
 export function renderVisitorPage(pathname: string, search: string, queries: SeededQuery[]): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const { key, data } of queries) client.setQueryData(key, data);
+  // Until the app has taken over, the drawn page's controls are disabled (its links work): a press
+  // on a button with no code behind it yet would be lost, while a disabled one is pressed again.
   return renderToString(
-    <QueryClientProvider client={client}>
-      <AuthContext value={VISITOR}>
-        <StaticRouter location={`${pathname}${search}`}>
-          <PageFrame>
-            <Routes>
-              <Route path="/case-studies" element={<CaseStudiesRoute />} />
-              <Route path="/case-studies/:id" element={<CaseStudyDetailRoute />} />
-            </Routes>
-          </PageFrame>
-        </StaticRouter>
-      </AuthContext>
-    </QueryClientProvider>,
+    <fieldset disabled className="contents">
+      <QueryClientProvider client={client}>
+        <AuthContext value={VISITOR}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <PageFrame>
+              <Routes>
+                <Route path="/case-studies" element={<CaseStudiesRoute />} />
+                <Route path="/case-studies/:id" element={<CaseStudyDetailRoute />} />
+              </Routes>
+            </PageFrame>
+          </StaticRouter>
+        </AuthContext>
+      </QueryClientProvider>
+    </fieldset>,
   );
 }
