@@ -9,6 +9,8 @@ import { LANDING_HTML_FILE } from './src/shared/landing.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const OUT_DIR = 'dist/web';
 const PRERENDER_DIR = 'dist/prerender';
+/** The visitor pages the server draws into its HTML (src/shared/visitor-pages.ts). */
+const SSR_DIR = 'dist/ssr';
 
 /**
  * After the app is built, renders the visitor's landing page to static HTML (dist/web/landing.html):
@@ -36,6 +38,14 @@ function prerenderLanding(): Plugin {
         .replace('<div id="root"></div>', `<div id="root">${module.renderLandingBody()}</div>`);
       await writeFile(path.join(OUT_DIR, LANDING_HTML_FILE), landing);
       await rm(PRERENDER_DIR, { recursive: true, force: true });
+      // The browse page and a case study, drawn per request by the server for visitors (decision 026).
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        publicDir: false,
+        build: { ssr: 'src/web/app/visitor-pages.tsx', outDir: SSR_DIR, emptyOutDir: true, sourcemap: false },
+      });
     },
   };
 }

@@ -137,7 +137,18 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: [...catalogSitemapSources(deps.db), academySitemapSource(deps.db)] }));
   if (deps.config.webDistDir) {
     const resolveMeta = async (pathname: string) => (await academyPageMeta(deps.db, pathname)) ?? catalogPageMeta(deps.db, pathname);
-    app.route('/', spaRoutes({ distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl, resolveMeta, countLandingFigures: () => countLandingFigures(deps.db) }));
+    app.route(
+      '/',
+      spaRoutes({
+        distDir: deps.config.webDistDir,
+        publicUrl: deps.config.publicUrl,
+        resolveMeta,
+        countLandingFigures: () => countLandingFigures(deps.db),
+        // The visitor's own answers, from this app: what a visitor's browse page and case study show.
+        fetchApi: async (apiPath) => app.request(apiPath),
+        onRenderError: (error) => deps.logger.warn({ err: error }, 'a visitor page was left to the browser to draw'),
+      }),
+    );
   }
   return app;
 }

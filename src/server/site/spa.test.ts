@@ -5,17 +5,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE } from '#shared/landing.ts';
+import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, type VisitorPageData } from '#shared/visitor-pages.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
 let client: TestClient;
+let buildDir: string;
 let distDir: string;
+
+/**
+ * Stands in for the build's visitor pages (src/web/app/visitor-pages.tsx): the browse page asks the
+ * list for its URL's sort, a case study asks the study; it draws the titles it was given.
+ */
+const VISITOR_PAGES_STAND_IN = `
+export function visitorPageQueries(pathname, search) {
+  if (pathname === '/case-studies') {
+    const sort = new URLSearchParams(search).get('sort');
+    return [{ key: ['list', sort], path: '/case-studies' + (sort ? '?sort=' + sort : '') }];
+  }
+  const id = /^\\/case-studies\\/([^/]+)$/.exec(pathname)?.[1];
+  return id && id !== 'compare' ? [{ key: ['detail', id], path: '/case-studies/' + id }] : null;
+}
+export function renderVisitorPage(pathname, search, queries) {
+  const [{ data }] = queries;
+  const titles = data.items ? data.items.map((item) => item.title) : [data.title + (data.paywall ? ' (preview)' : '')];
+  return '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
+}
+`;
 
 beforeAll(async () => {
   // The project's own index.html, as the build leaves it (head markers included).
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
+  buildDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
+  distDir = path.join(buildDir, 'web');
+  await mkdir(path.join(buildDir, path.dirname(VISITOR_PAGES_MODULE)), { recursive: true });
+  await writeFile(path.join(buildDir, VISITOR_PAGES_MODULE), VISITOR_PAGES_STAND_IN);
+  await mkdir(distDir);
   const indexHtml = await readFile('index.html', 'utf8');
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   // The build's landing page: index.html with the page drawn in and the figures left as slots.
@@ -33,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  await rm(distDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 const headOf = async (pathname: string) => {
@@ -129,5 +155,50 @@ describe('the HTML the server sends for app pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+/** The answers a drawn page carries for the app to start from. */
+const pageDataIn = (html: string) => {
+  const json = html.match(new RegExp(`<script type="application/json" id="${VISITOR_PAGE_DATA_ID}">(.*?)</script>`))?.[1];
+  return json === undefined ? null : (JSON.parse(json) as VisitorPageData);
+};
+
+describe("visitors' browse page and case studies", () => {
+  it('come drawn in the HTML from the API answers a visitor gets, which the page carries for the app', async () => {
+    const response = await client.get('/case-studies?sort=newest');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    const data = pageDataIn(html);
+    expect(data?.visitor).toBe(true);
+    const answer = (await (await client.get('/api/case-studies?sort=newest')).json()) as { items: { title: string }[] };
+    expect(data?.queries).toEqual([{ key: ['list', 'newest'], data: answer }]);
+    const firstTitle = answer.items[0]!.title.replace(/&/g, '&amp;');
+    expect(html).toContain(`<div id="root"><main><h2>${firstTitle}</h2>`);
+  });
+
+  it("draw a case study as a visitor may read it: the preview, not the whole article", async () => {
+    const study = PUBLISHED_DEMO_STUDIES[0]!;
+    const id = await caseStudyIdByTitle(testApp, study.title);
+    const html = await (await client.get(`/case-studies/${id}`)).text();
+    expect(html).toContain(`${study.title.replace(/&/g, '&amp;')} (preview)</h2>`);
+    const data = pageDataIn(html)?.queries[0]?.data as { paywall: { reason: string } | null } | undefined;
+    expect(data?.paywall).toBeTruthy();
+    // Markup inside the embedded answers cannot end the script element.
+    expect(html.split('</script>').length).toBe(html.split('<script').length);
+  });
+
+  it('are the plain app for a browser with a session, for unknown case studies and when the API refuses', async () => {
+    const member = await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } });
+    const memberHtml = await member.text();
+    expect(memberHtml).toContain('<div id="root"></div>');
+    expect(pageDataIn(memberHtml)).toBeNull();
+    const unknown = await headOf('/case-studies/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root"></div>');
+    const refused = await headOf('/case-studies?sort=sideways');
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain('<div id="root"></div>');
   });
 });

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
+import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -78,6 +80,10 @@ export function spaRoutes(options: {
   resolveMeta?: PageMetaResolver;
   /** The landing page's figures (published case studies, their countries, members, success stories). */
   countLandingFigures?: () => Promise<LandingFigures>;
+  /** Answers a GET under /api as a visitor would get it (the app itself); pages drawn for visitors show these answers. */
+  fetchApi?: (apiPath: string) => Promise<Response>;
+  /** Told when a visitor's page could not be drawn (the app then draws it in the browser). */
+  onRenderError?: (error: unknown) => void;
 }) {
   const router = new Hono<AppEnv>();
   let indexHtml: Promise<string> | undefined;
@@ -92,6 +98,36 @@ export function spaRoutes(options: {
   // Built with the app; absent in a build from before it existed, then / is the app like any page.
   const loadLanding = () =>
     (landingHtml ??= readFile(path.join(options.distDir, LANDING_HTML_FILE), 'utf8').catch(() => null));
+  let visitorPages: Promise<VisitorPagesModule | null> | undefined;
+  // Built next to the app (vite.config.ts); absent in an older build, then every page is drawn in the browser.
+  const loadVisitorPages = () =>
+    (visitorPages ??= import(pathToFileURL(path.join(path.dirname(options.distDir), VISITOR_PAGES_MODULE)).href).then(
+      (module: VisitorPagesModule) => module,
+      () => null,
+    ));
+
+  /** The page drawn as a visitor sees it (#root and the answers it shows); null to let the app draw it. */
+  const drawForVisitor = async (pathname: string, search: string): Promise<string | null> => {
+    const fetchApi = options.fetchApi;
+    const module = fetchApi ? await loadVisitorPages() : null;
+    const wanted = module?.visitorPageQueries(pathname, search);
+    if (!module || !fetchApi || !wanted) return null;
+    try {
+      const queries: SeededQuery[] = await Promise.all(
+        wanted.map(async ({ key, path: apiPath }) => {
+          const response = await fetchApi(`/api${apiPath}`);
+          if (!response.ok) throw new Error(`GET /api${apiPath} answered ${response.status}`);
+          return { key, data: await response.json() };
+        }),
+      );
+      const body = module.renderVisitorPage(pathname, search, queries);
+      const data = scriptSafeJson({ visitor: true, queries });
+      return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
+    } catch (error) {
+      options.onRenderError?.(error);
+      return null;
+    }
+  };
 
   router.use('/assets/*', async (c, next) => {
     await next();
@@ -106,7 +142,8 @@ export function spaRoutes(options: {
     const meta = resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
     const head = renderHeadTags(meta, options.publicUrl);
     // Visitors get the landing page drawn in the HTML; members (a session cookie) get the app, which greets them.
-    if (pathname === '/' && !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+    const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    if (pathname === '/' && !hasSession) {
       const landing = await loadLanding();
       if (landing) {
         const figures = formatLandingFigures((await options.countLandingFigures?.()) ?? NO_FIGURES);
@@ -116,8 +153,12 @@ export function spaRoutes(options: {
       }
     }
     const preloads = resolved === 'not-found' ? '' : routePreloadTags(await loadManifest(), pathname);
-    const html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
-    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(pathname === '/' && { vary: 'cookie' }) });
+    let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
+    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026).
+    const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
+    if (drawn) html = html.replace('<div id="root"></div>', () => drawn);
+    const varies = pathname === '/' || drawn !== null;
+    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(varies && { vary: 'cookie' }) });
   });
   return router;
 }

@@ -16,11 +16,7 @@ import { figuresProvenanceSchema } from './case-study-insert.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
-/** The spec's not-found views, also the API's 404 messages. */
-export const CONTENT_MESSAGES = {
-  caseStudyNotFound: 'Case Study Not Found',
-  tacticNotFound: 'Tactic Not Found',
-} as const;
+export { CONTENT_MESSAGES } from '../content-messages.ts';
 
 /** [start, end) offsets, in UTF-16 code units, of a matched search word in a text. */
 export const highlightRangeSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);

@@ -7,6 +7,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+/** Starts the cache from answers the server already embedded in the page (decision 026). */
+export function seedQueries(queries: readonly { key: readonly unknown[]; data: unknown }[]) {
+  for (const { key, data } of queries) queryClient.setQueryData(key, data);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -72,3 +72,15 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Resolves once the first page's code is loaded, so the first render draws the page, not a spinner. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { canUpgrade } from '#shared/domain/entitlements.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
 import { useAuth } from '#web/features/session/hooks/use-auth.ts';
 import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
@@ -14,6 +13,10 @@ import { NavLinks } from './nav-links.tsx';
 
 // Only members see the account menu; visitors never download its menu code.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+// Likewise the bell, its popover and its live stream.
+const NotificationsBell = lazy(async () => ({
+  default: (await import('#web/features/notifications/components/notifications-bell.tsx')).NotificationsBell,
+}));
 
 /**
  * Two rows from md up (brand, search and account; then the navigation), one row with a
@@ -45,7 +48,9 @@ export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
               {/* Legacy Founder is the top plan: nothing to upgrade to. */}
               {canUpgrade(user) && <UpgradeButton className="hidden md:inline-flex" />}
               <TierBadge tier={user.tier} className="hidden lg:inline-flex" />
-              <NotificationsBell />
+              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                <NotificationsBell />
+              </Suspense>
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <UserMenu user={user} />
               </Suspense>

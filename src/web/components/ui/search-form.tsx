@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '#shared/filters.ts';
+import { SEARCH_MAX_LENGTH } from '#shared/filter-options.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 

@@ -9,7 +9,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useCaseStudyDetail } from '../api/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
-import { CONTENT_MESSAGES, type CaseStudyDetail } from '#shared/schemas/content.ts';
+import { CONTENT_MESSAGES } from '#shared/content-messages.ts';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 
 export const CASE_STUDY_LOAD_FAILED = 'Failed to load case study. Please try again.';
 

@@ -14,7 +14,7 @@ import {
   TEAM_SIZE_OPTIONS,
   type CaseStudySort,
   type FilterOption,
-} from '#shared/filters.ts';
+} from '#shared/filter-options.ts';
 import type { FilterKey } from './browse-params.ts';
 
 export type FilterDefinition = { key: FilterKey; label: string; options: readonly FilterOption[] };

@@ -7,7 +7,7 @@ import {
   GROWTH_CHANNEL_OPTIONS,
   INVOLVEMENT_OPTIONS,
   type FilterOption,
-} from '#shared/filters.ts';
+} from '#shared/filter-options.ts';
 
 /** The label people see for a stored value, from the same option lists as the filters. */
 export function optionLabel(options: readonly FilterOption[], value: string | null | undefined): string | null {

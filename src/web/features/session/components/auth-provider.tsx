@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Me } from '#shared/schemas/me.ts';
 import { authClient } from '#web/lib/auth-client.ts';
+import { visitorPageData } from '#web/lib/visitor-page-data.ts';
 import { meQueryKey, meQueryOptions } from '../api/me.ts';
 
 export type AuthState = {
@@ -30,7 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // better-auth reports every re-read of a signed-out session as pending; only the first read is
   // "loading" here, so a screen (such as the sign-up confirmation) is not replaced by a spinner.
-  const [firstReadDone, setFirstReadDone] = useState(false);
+  // A page the server drew for a visitor was asked for without a session cookie: signed out until a read says otherwise.
+  const [firstReadDone, setFirstReadDone] = useState(() => visitorPageData() !== null);
   const readSettled = !session.isPending && (session.data !== null || session.error === null || session.error?.status === UNAUTHORIZED);
   if (readSettled && !firstReadDone) setFirstReadDone(true);
 
