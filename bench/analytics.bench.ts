@@ -72,8 +72,9 @@ async function prepare(db: Database) {
       from raw`);
     console.log(`  ${(done + n).toLocaleString()} events`);
   }
+  // In day order, as ingest writes each day's rows during that day (rows of one day share pages).
   console.log('building the rollups from the raw events...');
-  await db.execute(sql`truncate analytics_daily_totals, analytics_daily_items, analytics_daily_pages, analytics_daily_active_users, analytics_member_last_active`);
+  await db.execute(sql`truncate analytics_daily_totals, analytics_daily_items, analytics_daily_pages, analytics_daily_active_users, analytics_member_last_active, analytics_weekly_items, analytics_weekly_pages`);
   const day = sql.raw(`(created_at at time zone 'UTC')::date`);
   await db.execute(sql`insert into analytics_daily_totals (day, events, page_views, content_views, engagements, clicks, searches)
     select ${day}, count(*), count(*) filter (where event_type = 'page_view'), count(*) filter (where event_type = 'content_view'),
@@ -82,9 +83,13 @@ async function prepare(db: Database) {
   await db.execute(sql`insert into analytics_daily_items (day, item_kind, item_id, views, engagements, clicks)
     select ${day}, event_data->'item'->>'kind', (event_data->'item'->>'id')::uuid, count(*) filter (where event_type = 'content_view'),
            count(*) filter (where event_type = 'engagement'), count(*) filter (where event_type = 'click')
-    from user_behavior_events where event_data ? 'item' group by 1, 2, 3`);
+    from user_behavior_events where event_data ? 'item' group by 1, 2, 3 order by 1`);
   await db.execute(sql`insert into analytics_daily_pages (day, path, views)
-    select ${day}, page_url, count(*) from user_behavior_events where event_type = 'page_view' group by 1, 2`);
+    select ${day}, page_url, count(*) from user_behavior_events where event_type = 'page_view' group by 1, 2 order by 1`);
+  await db.execute(sql`insert into analytics_weekly_items (week, item_kind, item_id, views, engagements, clicks)
+    select date_trunc('week', day)::date, item_kind, item_id, sum(views), sum(engagements), sum(clicks) from analytics_daily_items group by 1, 2, 3 order by 1`);
+  await db.execute(sql`insert into analytics_weekly_pages (week, path, views)
+    select date_trunc('week', day)::date, path, sum(views) from analytics_daily_pages group by 1, 2 order by 1`);
   await db.execute(sql`insert into analytics_daily_active_users (day, user_id)
     select distinct ${day}, user_id from user_behavior_events where user_id is not null`);
   await db.execute(sql`update analytics_daily_totals t set active_users = a.n

@@ -65,6 +65,34 @@ export const analyticsDailyPages = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
+/**
+ * Per ISO week (starting Monday, UTC) and content item: the sums of its daily rows, so a long range
+ * reads its whole weeks here and only the days at its edges from the daily rollup.
+ */
+export const analyticsWeeklyItems = pgTable(
+  'analytics_weekly_items',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    views: integer('views').notNull().default(0),
+    engagements: integer('engagements').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] })],
+);
+
+/** Per ISO week (starting Monday, UTC) and page path: the sums of its daily rows. */
+export const analyticsWeeklyPages = pgTable(
+  'analytics_weekly_pages',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.path] })],
+);
+
 /** Which signed-in members had any event on a UTC day (active users = distinct members in a range). */
 export const analyticsDailyActiveUsers = pgTable(
   'analytics_daily_active_users',

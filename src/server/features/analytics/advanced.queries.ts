@@ -1,9 +1,19 @@
-import { and, between, countDistinct, desc, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, between, countDistinct, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { engagementRate, conversionRate, engagementScore, growthPercent, rangeDays, type AnalyticsRange } from '#shared/domain/analytics-math.ts';
 import type { ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
 import { courses, ideas } from '../../db/schema/academy.ts';
-import { analyticsDailyActiveUsers, analyticsDailyItems, analyticsDailyPages, analyticsDailyTotals, analyticsMemberLastActive } from '../../db/schema/analytics.ts';
+import {
+  analyticsDailyActiveUsers,
+  analyticsDailyItems,
+  analyticsDailyPages,
+  analyticsDailyTotals,
+  analyticsMemberLastActive,
+  analyticsWeeklyItems,
+  analyticsWeeklyPages,
+} from '../../db/schema/analytics.ts';
+import { weekOf } from './ingest.service.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 
@@ -35,22 +45,56 @@ async function itemTitles(db: Database, items: { itemKind: string; itemId: strin
 
 const HREFS: Record<string, (id: string) => string> = { case_study: (id) => `/case-studies/${id}`, tactic: (id) => `/tactics/${id}` };
 
+const addDays = (day: string, days: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Splits the days from `from` through `to` into the whole ISO weeks (Monday to Sunday) they contain,
+ * read from the weekly rollups, and the days before and after them (at most six each), read from the
+ * daily ones. Without a whole week, `fromWeek` is null and the one edge is the whole range.
+ */
+export function weeksOf(from: string, to: string): { fromWeek: string | null; toWeek: string | null; edgeDays: [string, string][] } {
+  const firstMonday = weekOf(from) === from ? from : addDays(weekOf(from), 7);
+  const lastMonday = addDays(weekOf(addDays(to, 1)), -7);
+  if (firstMonday > lastMonday) return { fromWeek: null, toWeek: null, edgeDays: [[from, to]] };
+  const edgeDays: [string, string][] = [];
+  if (from < firstMonday) edgeDays.push([from, addDays(firstMonday, -1)]);
+  const afterWeeks = addDays(lastMonday, 7);
+  if (afterWeeks <= to) edgeDays.push([afterWeeks, to]);
+  return { fromWeek: firstMonday, toWeek: lastMonday, edgeDays };
+}
+
 /** Content Performance: the ten most viewed items of the range with their rates, and the five most viewed pages. */
 export async function readContentPerformance(db: Database, range: AnalyticsRange, today = new Date()): Promise<ContentPerformance> {
   const { from, to } = rangeDays(range, today);
+  const { fromWeek, toWeek, edgeDays } = weeksOf(from, to);
+  const inEdges = (day: AnyPgColumn) => (edgeDays.length === 0 ? sql`false` : sql.join(edgeDays.map(([a, b]) => sql`${day} between ${a} and ${b}`), sql` or `));
   const i = analyticsDailyItems;
+  const wi = analyticsWeeklyItems;
   const p = analyticsDailyPages;
+  const wp = analyticsWeeklyPages;
+  const inWeeks = (week: AnyPgColumn) => (fromWeek ? sql`${week} between ${fromWeek} and ${toWeek}` : sql`false`);
   const [topItems, topPages] = await Promise.all([
-    db
-      .select({ itemKind: i.itemKind, itemId: i.itemId, views: sum(i.views), engagements: sum(i.engagements), clicks: sum(i.clicks) })
-      .from(i)
-      .where(between(i.day, from, to))
-      .groupBy(i.itemKind, i.itemId)
-      .orderBy(desc(sum(i.views)), i.itemKind, i.itemId)
-      // A few more than shown, so items deleted since still leave ten.
-      .limit(TOP_ITEMS * 2),
-    db.select({ path: p.path, views: sum(p.views) }).from(p).where(between(p.day, from, to)).groupBy(p.path).orderBy(desc(sum(p.views)), p.path).limit(TOP_PAGES),
-  ]);
+    db.execute(sql`
+      select item_kind as "itemKind", item_id as "itemId", sum(views)::int as views, sum(engagements)::int as engagements, sum(clicks)::int as clicks
+      from (
+        select ${wi.itemKind} as item_kind, ${wi.itemId} as item_id, ${wi.views} as views, ${wi.engagements} as engagements, ${wi.clicks} as clicks from ${wi} where ${inWeeks(wi.week)}
+        union all
+        select ${i.itemKind}, ${i.itemId}, ${i.views}, ${i.engagements}, ${i.clicks} from ${i} where ${inEdges(i.day)}
+      ) r
+      group by item_kind, item_id
+      order by sum(views) desc, item_kind, item_id
+      limit ${TOP_ITEMS * 2}`) as unknown as Promise<{ rows: { itemKind: string; itemId: string; views: number; engagements: number; clicks: number }[] }>,
+    db.execute(sql`
+      select path, sum(views)::int as views
+      from (
+        select ${wp.path} as path, ${wp.views} as views from ${wp} where ${inWeeks(wp.week)}
+        union all
+        select ${p.path}, ${p.views} from ${p} where ${inEdges(p.day)}
+      ) r
+      group by path
+      order by sum(views) desc, path
+      limit ${TOP_PAGES}`) as unknown as Promise<{ rows: { path: string; views: number }[] }>,
+  ]).then(([items, pages]) => [items.rows, pages.rows] as const);
   const titles = await itemTitles(db, topItems);
   return {
     range,

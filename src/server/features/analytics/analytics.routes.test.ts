@@ -175,3 +175,28 @@ describe('active members over days', () => {
     expect((await ok<PlatformMetrics>(await member.client.get('/api/analytics/platform?range=7d'))).activeUsers).toBe(before.activeUsers + 1);
   });
 });
+
+describe('content performance over long ranges', () => {
+  it('adds every day of the range exactly, whole weeks and the days at its edges alike', async () => {
+    const otherId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
+    const day = 86_400_000;
+    const path = `/case-studies/${otherId}`;
+    const batch = (views: number) => ({
+      sessionId: newSession(),
+      events: [
+        ...Array.from({ length: views }, () => ({ type: 'content_view' as const, path, data: { item: { kind: 'case_study' as const, id: otherId } } })),
+        ...Array.from({ length: 10 }, () => ({ type: 'page_view' as const, path, data: {} })),
+      ],
+    });
+    // Days ago and views: spread over edges and whole weeks of every range; 90 days ago is outside them all.
+    const views: [number, number][] = [[0, 31], [5, 32], [6, 33], [13, 34], [29, 35], [30, 36], [47, 37], [89, 38], [90, 39]];
+    for (const [daysAgo, n] of views) await ingestBatch(testApp.db, { batch: batch(n), userId: null, userAgent: null, now: new Date(Date.now() - daysAgo * day) });
+    const expected = (days: number) => views.filter(([daysAgo]) => daysAgo < days).reduce((s, [, n]) => s + n, 0);
+    for (const [range, days] of [['7d', 7], ['30d', 30], ['90d', 90]] as const) {
+      const performance = await ok<ContentPerformance>(await member.client.get(`/api/analytics/content?range=${range}`));
+      expect(performance.items.find((i) => i.id === otherId)?.views, range).toBe(expected(days));
+      const pageDays = views.filter(([daysAgo]) => daysAgo < days).length;
+      expect(performance.pages.find((p) => p.path === path)?.views, range).toBe(pageDays * 10);
+    }
+  });
+});

@@ -1,16 +1,7 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { BEHAVIOR_EVENTS_PER_MINUTE, type BehaviorBatch, type BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  analyticsDailyActiveUsers,
-  analyticsDailyItems,
-  analyticsDailyPages,
-  analyticsDailyTotals,
-  analyticsIngestBudget,
-  analyticsMemberLastActive,
-  userBehaviorEvents,
-} from '../../db/schema/analytics.ts';
+import { analyticsIngestBudget, userBehaviorEvents } from '../../db/schema/analytics.ts';
 import { rateLimited } from '../../lib/errors.ts';
 
 export const INGEST_RATE_MESSAGE = 'Too many analytics events from this page. Please slow down.';
@@ -61,24 +52,37 @@ export function rollupOf(events: readonly BehaviorEvent[]) {
   return { totals, items: byKey(items.entries()), pages: byKey([...pages.entries()].map(([path, views]) => [path, { path, views }] as [string, { path: string; views: number }])) };
 }
 
-/** `existing + incoming` for an upsert's SET; the table is named, as a bare name would be ambiguous. */
-const add = (column: AnyPgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}" + excluded."${column.name}"`);
+/** The Monday (UTC) starting the ISO week of a `YYYY-MM-DD` day: the key of the weekly rollups. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+}
 
 /**
- * Stores a batch and adds it to the daily rollups in one transaction, within the session's budget
- * of events a minute (counted in the database, so it holds across instances). No address is stored.
+ * Stores a batch and adds it to the daily and weekly rollups in one transaction, within the session's
+ * budget of events a minute (counted in the database, so it holds across instances). No address is
+ * stored. Four statements a batch whatever its size: the budget, the raw events, every item and page
+ * rollup row (one statement, rows in key order), and last the day's totals with the member's activity,
+ * so the one row every batch of the day updates stays locked only until the commit. The commit does
+ * not wait for the disk (`synchronous_commit = off`): a crash of the database server may lose the
+ * last fraction of a second of behaviour events, never leave them half-counted.
  */
 export async function ingestBatch(db: Database, input: { batch: BehaviorBatch; userId: string | null; userAgent: string | null; now?: Date }) {
   const { batch, userId } = input;
   const now = input.now ?? new Date();
   const day = now.toISOString().slice(0, 10);
+  const week = weekOf(day);
   const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const rollup = rollupOf(batch.events);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
     const [budget] = await tx
       .insert(analyticsIngestBudget)
       .values({ sessionId: batch.sessionId, windowStart, events: batch.events.length })
-      .onConflictDoUpdate({ target: [analyticsIngestBudget.sessionId, analyticsIngestBudget.windowStart], set: { events: add(analyticsIngestBudget.events) } })
+      .onConflictDoUpdate({
+        target: [analyticsIngestBudget.sessionId, analyticsIngestBudget.windowStart],
+        set: { events: sql.raw('"analytics_ingest_budget"."events" + excluded."events"') },
+      })
       .returning({ events: analyticsIngestBudget.events });
     if ((budget?.events ?? 0) > BEHAVIOR_EVENTS_PER_MINUTE) throw rateLimited(INGEST_RATE_MESSAGE);
 
@@ -86,45 +90,49 @@ export async function ingestBatch(db: Database, input: { batch: BehaviorBatch; u
     await tx.insert(userBehaviorEvents).values(
       batch.events.map((event) => ({ userId, sessionId: batch.sessionId, eventType: event.type, eventData: event.data, pageUrl: event.path, userAgent, createdAt: now })),
     );
-    const t = analyticsDailyTotals;
-    await tx
-      .insert(t)
-      .values({ day, ...rollup.totals })
-      .onConflictDoUpdate({
-        target: t.day,
-        set: {
-          events: add(t.events),
-          pageViews: add(t.pageViews),
-          contentViews: add(t.contentViews),
-          engagements: add(t.engagements),
-          clicks: add(t.clicks),
-          searches: add(t.searches),
-          timeSpentMs: add(t.timeSpentMs),
-        },
-      });
-    if (rollup.items.length > 0) {
-      const i = analyticsDailyItems;
-      await tx
-        .insert(i)
-        .values(rollup.items.map(({ kind, id, ...counts }) => ({ day, itemKind: kind, itemId: id, ...counts })))
-        .onConflictDoUpdate({ target: [i.day, i.itemKind, i.itemId], set: { views: add(i.views), engagements: add(i.engagements), clicks: add(i.clicks) } });
+    if (rollup.items.length > 0 || rollup.pages.length > 0) {
+      await tx.execute(sql`
+        with items as (
+          select * from jsonb_to_recordset(${JSON.stringify(rollup.items)}::jsonb) as r(kind text, id uuid, views int, engagements int, clicks int)
+        ), pages as (
+          select * from jsonb_to_recordset(${JSON.stringify(rollup.pages)}::jsonb) as r(path text, views int)
+        ), daily_items as (
+          insert into analytics_daily_items as t (day, item_kind, item_id, views, engagements, clicks)
+          select ${day}::date, kind, id, views, engagements, clicks from items
+          on conflict (day, item_kind, item_id) do update
+            set views = t.views + excluded.views, engagements = t.engagements + excluded.engagements, clicks = t.clicks + excluded.clicks
+        ), weekly_items as (
+          insert into analytics_weekly_items as t (week, item_kind, item_id, views, engagements, clicks)
+          select ${week}::date, kind, id, views, engagements, clicks from items
+          on conflict (week, item_kind, item_id) do update
+            set views = t.views + excluded.views, engagements = t.engagements + excluded.engagements, clicks = t.clicks + excluded.clicks
+        ), daily_pages as (
+          insert into analytics_daily_pages as t (day, path, views)
+          select ${day}::date, path, views from pages
+          on conflict (day, path) do update set views = t.views + excluded.views
+        )
+        insert into analytics_weekly_pages as t (week, path, views)
+        select ${week}::date, path, views from pages
+        on conflict (week, path) do update set views = t.views + excluded.views`);
     }
-    if (rollup.pages.length > 0) {
-      const p = analyticsDailyPages;
-      await tx
-        .insert(p)
-        .values(rollup.pages.map((page) => ({ day, ...page })))
-        .onConflictDoUpdate({ target: [p.day, p.path], set: { views: add(p.views) } });
-    }
-    if (userId) {
-      // The member's first event of the day adds one to the day's active members, once.
-      const [first] = await tx.insert(analyticsDailyActiveUsers).values({ day, userId }).onConflictDoNothing().returning({ day: analyticsDailyActiveUsers.day });
-      if (first) await tx.update(t).set({ activeUsers: sql`${t.activeUsers} + 1` }).where(eq(t.day, day));
-      const m = analyticsMemberLastActive;
-      await tx
-        .insert(m)
-        .values({ userId, day })
-        .onConflictDoUpdate({ target: m.userId, set: { day: sql.raw('greatest("analytics_member_last_active"."day", excluded."day")') } });
-    }
+    const c = rollup.totals;
+    // A member's first event of the day adds one to the day's active members, once.
+    const member = userId
+      ? sql`with first as (
+              insert into analytics_daily_active_users (day, user_id) values (${day}::date, ${userId}) on conflict do nothing returning 1
+            ), latest as (
+              insert into analytics_member_last_active as m (user_id, day) values (${userId}, ${day}::date)
+              on conflict (user_id) do update set day = greatest(m.day, excluded.day)
+            )`
+      : sql``;
+    const firstToday = userId ? sql`(select count(*)::int from first)` : sql`0`;
+    await tx.execute(sql`${member}
+      insert into analytics_daily_totals as t (day, events, page_views, content_views, engagements, clicks, searches, time_spent_ms, active_users)
+      values (${day}::date, ${c.events}, ${c.pageViews}, ${c.contentViews}, ${c.engagements}, ${c.clicks}, ${c.searches}, ${c.timeSpentMs}, ${firstToday})
+      on conflict (day) do update set
+        events = t.events + excluded.events, page_views = t.page_views + excluded.page_views,
+        content_views = t.content_views + excluded.content_views, engagements = t.engagements + excluded.engagements,
+        clicks = t.clicks + excluded.clicks, searches = t.searches + excluded.searches,
+        time_spent_ms = t.time_spent_ms + excluded.time_spent_ms, active_users = t.active_users + excluded.active_users`);
   });
 }
