@@ -116,13 +116,15 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
     .values({ ...priced, userId: user.id, amountCents, provider: provider.name })
     .returning();
   if (!session) throw new Error('checkout session not recorded');
-  if (amountCents === 0) {
+  const interval = session.kind === 'plan' && session.billingCycle === 'monthly' ? 'month' : session.kind === 'plan' && session.billingCycle === 'annual' ? 'year' : null;
+  // A plan Stripe renews needs its Stripe subscription even when a credit pays the whole first
+  // period (Checkout then takes the card for the renewals and charges nothing now).
+  if (amountCents === 0 && !(interval && provider.name === 'stripe')) {
     await db.transaction((tx) => fulfilCheckout(tx, session.id, { provider: provider.name }, now));
     return { url: successPath(session.kind) };
   }
   const description = await describeSession(db, session);
   const customer = await readSubscriber(db, user.id);
-  const interval = session.billingCycle === 'monthly' ? 'month' : session.billingCycle === 'annual' ? 'year' : null;
   const created = await provider.createSession({
     id: session.id,
     amountCents,
@@ -131,7 +133,7 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
     customerId: customer?.stripeCustomerId ?? null,
     origin,
     successPath: successPath(session.kind),
-    ...(session.kind === 'plan' && interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),
+    ...(interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),
   });
   if (created.providerSessionId) await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
   return { url: created.url };

@@ -119,6 +119,19 @@ describe('Stripe subscriptions: checkout', () => {
     expect(stripeApi.callsTo(`DELETE /v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     expect(stripeApi.subscriptions.get(subscriptionId)?.status).toBe('canceled');
   });
+
+  it('still opens a Stripe subscription when the upgrade credit pays the whole first period, so the new plan renews', async () => {
+    const member = await fastMember(testApp);
+    await stripeSubscriber(member, 'community', 'annual');
+    const coupons = stripeApi.callsTo('POST /v1/coupons').length;
+    const upgraded = await stripeSubscriber(member, 'master_builder', 'monthly');
+    const [coupon] = stripeApi.callsTo('POST /v1/coupons').slice(coupons);
+    const [upgradeCheckout] = stripeApi.callsTo('POST /v1/checkout/sessions').slice(-1);
+    // Nothing to pay now: the coupon is the whole list price, and Stripe charges the list price from the next month.
+    expect(Number(coupon?.body.amount_off)).toBe(8_700);
+    expect(upgradeCheckout?.body).toMatchObject({ mode: 'subscription', 'line_items[0][price_data][unit_amount]': '8700' });
+    expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'master_builder', stripeSubscriptionId: upgraded, paymentProvider: 'stripe' });
+  });
 });
 
 describe('Stripe subscriptions: renewal webhooks', () => {
