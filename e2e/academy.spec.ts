@@ -35,3 +35,22 @@ test('a Master Builder opens a Pro course and completes a module', async ({ page
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('1 of 3 modules completed')).toBeVisible();
 });
+
+test('staff change a syllabus week and visitors see it under Structured Syllabus', async ({ browser, baseURL, page }) => {
+  const staff = await (await browser.newContext()).newPage();
+  await signInWithApi(staff, baseURL, demoAccount('admin'));
+  await staff.goto('/admin/syllabus');
+  const week = staff.getByRole('form', { name: 'Week 6' });
+  const title = `Scale one channel ${Date.now().toString(36)}`;
+  await week.getByLabel('Title').fill(title);
+  const saved = staff.waitForResponse((response) => response.url().endsWith('/api/admin/academy/syllabus/6') && response.request().method() === 'PUT');
+  await week.getByRole('button', { name: 'Save week 6' }).click();
+  expect((await saved).status()).toBe(200);
+  await staff.reload();
+  await expect(staff.getByRole('form', { name: 'Week 6' }).getByLabel('Title')).toHaveValue(title);
+  await staff.context().close();
+
+  await page.goto('/academy');
+  await page.getByRole('tab', { name: 'Structured Syllabus' }).click();
+  await expect(page.getByRole('button', { name: /Week 6/ })).toContainText(title);
+});

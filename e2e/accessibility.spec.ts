@@ -20,7 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 /** Staff and member pages, signed in as the demo administrator (who may open each of them). */
-const SIGNED_IN_PAGES = ['/submit', '/admin', '/admin/cases', '/admin/cases/new', '/admin/audit', '/admin/stories', '/admin/analytics'];
+const SIGNED_IN_PAGES = ['/submit', '/admin', '/admin/cases', '/admin/cases/new', '/admin/audit', '/admin/stories', '/admin/analytics', '/admin/syllabus'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme, signed in`, () => {
