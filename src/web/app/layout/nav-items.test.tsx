@@ -43,7 +43,8 @@ describe('the header navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Account menu for Ada' })).toBeInTheDocument();
+    // The account menu is a lazily loaded chunk: its first import in a test worker can take seconds.
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows neither set of auth buttons while the session loads', () => {
