@@ -75,10 +75,9 @@ export function AuthCard({ onSignedIn, logo }: { onSignedIn: () => Promise<void>
               <CheckEmailPanel
                 kind={sent.kind}
                 email={sent.email}
-                onBack={() => {
-                  setSentEmail(null);
-                  setView('signin');
-                }}
+                // Going to the sign-in tab is a navigation, which leaves the panel behind; clearing it
+                // first would show the tab it was sent from for a moment, and a quick typist's input in it.
+                onBack={() => setView('signin')}
                 onUseDifferentEmail={() => {
                   setSentEmail(null);
                   setView('signup');
