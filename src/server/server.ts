@@ -19,6 +19,8 @@ import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type RunningServer = { url: string; close(): Promise<void> };
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
@@ -96,6 +98,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // A port already taken fails here, not as an unhandled 'error' event.
       s.once('error', reject);
     });
+    // Node closes an idle keep-alive connection after 5 s, when a client (or a load balancer with
+    // its usual 60 s idle limit) may just be sending its next request on it: that request is then
+    // reset. Idle connections stay open longer than such clients keep them.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
