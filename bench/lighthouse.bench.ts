@@ -68,7 +68,7 @@ async function main() {
     console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((value) => value.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
     for (const failure of failures) console.log(`  not passed: ${failure}`);
     if (process.env.BENCH_VERBOSE) for (const list of scriptLists) console.log(list);
-    const landingJs = rows[0]?.[9] ?? '?';
+    const landingJs = rows[0]?.[8] ?? '?';
     console.log(`landing page initial JS: ${landingJs} gzipped (target <= 100 KB)`);
   } finally {
     await chrome.kill();
