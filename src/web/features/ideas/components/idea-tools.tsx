@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { runIdeaTool, useAiToolMeter, useRefreshAiToolMeter } from '../api/idea-tools.ts';
 import { IdeaEvidenceView, RemixEvidenceView } from './idea-evidence-view.tsx';
+import { TOOL_CARD_CLASS, ToolCardContent } from './tool-card.tsx';
 
 type Run<E> = {
   evidence: E | null;
@@ -253,18 +254,8 @@ export function IdeaTools({ viewerId, sessionKnown, returnTo }: { viewerId: stri
 
 function ToolButton({ Icon, title, text, onClick }: { Icon: typeof Sparkles; title: string; text: string; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="group flex items-start gap-4 rounded-xl border border-border bg-card p-5 text-left shadow-sm transition-colors hover:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-    >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <span className="flex flex-col gap-1">
-        <span className="font-semibold group-hover:underline">{title}</span>
-        <span className="text-sm text-muted-foreground">{text}</span>
-      </span>
+    <button type="button" onClick={onClick} className={TOOL_CARD_CLASS}>
+      <ToolCardContent Icon={Icon} title={title} text={text} />
     </button>
   );
 }

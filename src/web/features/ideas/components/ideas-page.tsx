@@ -11,6 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useIdeaList } from '../api/ideas.ts';
 import { IdeaCard } from './idea-card.tsx';
 import { IdeaTools } from './idea-tools.tsx';
+import { TOOL_CARD_CLASS, ToolCardContent } from './tool-card.tsx';
 
 const isSort = (value: string | null): value is IdeaSort => (IDEA_SORTS as readonly (string | null)[]).includes(value);
 
@@ -134,17 +135,8 @@ export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null;
 
 function ToolLink({ to, Icon, title, text }: { to: string; Icon: typeof Lightbulb; title: string; text: string }) {
   return (
-    <Link
-      to={to}
-      className="group flex items-start gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-    >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-200">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <span className="flex flex-col gap-1">
-        <span className="font-semibold group-hover:underline">{title}</span>
-        <span className="text-sm text-muted-foreground">{text}</span>
-      </span>
+    <Link to={to} className={TOOL_CARD_CLASS}>
+      <ToolCardContent Icon={Icon} title={title} text={text} />
     </Link>
   );
 }
