@@ -133,9 +133,26 @@ async function search(text: string, res: ServerResponse) {
   if (!q) return send(res, 200, { query: text, caseStudies: [], tactics: [], caseStudyTotal: 0, tacticTotal: 0 });
   const cap = MAX_BROWSE_PAGE * SEARCH_PAGE;
   const [studies, studyTotal, tactics, tacticTotal] = await Promise.all([
+    // Head matches (title, introduction, labels) ranked; story matches newest first only when
+    // the head matches do not fill the page.
     pool.query(
-      `SELECT ${CARD}, ${headline('q')} FROM case_studies, to_tsquery('english', $1) q WHERE status = 'published' AND search_vector @@ q
-       ORDER BY ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_vector, q) DESC, published_at DESC, id DESC LIMIT ${SEARCH_PAGE}`,
+      `SELECT ${CARD}, ${headline('q')} FROM case_studies, to_tsquery('english', $1) q WHERE id IN (
+         WITH head AS (
+           SELECT id, ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_head, q) AS rank, published_at
+           FROM case_studies, to_tsquery('english', $1) q WHERE status = 'published' AND search_head @@ q
+           ORDER BY 2 DESC, 3 DESC, 1 DESC LIMIT ${SEARCH_PAGE}
+         ), story AS (
+           SELECT id, published_at, search_head @@ q AS in_head
+           FROM case_studies, to_tsquery('english', $1) q WHERE status = 'published' AND search_vector @@ q
+           ORDER BY published_at DESC, id DESC
+           LIMIT (SELECT CASE WHEN count(*) >= ${SEARCH_PAGE} THEN 0 ELSE ${SEARCH_PAGE} + count(*) END FROM head)
+         )
+         SELECT id FROM (
+           SELECT id, 1 AS tier, rank, published_at FROM head
+           UNION ALL
+           SELECT id, 0, 0, published_at FROM story WHERE NOT in_head
+         ) ranked ORDER BY tier DESC, rank DESC, published_at DESC, id DESC LIMIT ${SEARCH_PAGE})
+       ORDER BY (search_head @@ q) DESC, ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_head, q) DESC, published_at DESC, id DESC`,
       [q],
     ),
     pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM case_studies WHERE status = 'published' AND search_vector @@ to_tsquery('english', $1) LIMIT ${cap + 1}) t`, [q]),

@@ -94,6 +94,16 @@ export const caseStudies = pgTable(
         (): SQL =>
           sql`case_study_search_vector(${caseStudies.title}, ${caseStudies.contentStructure}, ${caseStudies.tags} || ${caseStudies.regionTags} || ${caseStudies.niche} || ARRAY[${caseStudies.country}], ${caseStudies.businessModel}, ${caseStudies.primaryGrowthChannel}, ARRAY[${caseStudies.contentGenesis}, ${caseStudies.contentValidation}, ${caseStudies.contentBuilding}, ${caseStudies.contentLaunch}, ${caseStudies.contentGrowth}, ${caseStudies.contentStatusFuture}, ${caseStudies.contentLessonsLearned}, ${caseStudies.contentAdvice}, ${caseStudies.founderQuote}])`,
       ),
+    /**
+     * The title (A), introduction (B) and labels (C) alone, by case_study_search_head() from
+     * migration 0027: search ranks by these, and a word only in the story ranks after them (ADR 029).
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case_study_search_head(${caseStudies.title}, ${caseStudies.contentStructure}, ${caseStudies.tags} || ${caseStudies.regionTags} || ${caseStudies.niche} || ARRAY[${caseStudies.country}], ${caseStudies.businessModel}, ${caseStudies.primaryGrowthChannel})`,
+      ),
     viewCount: integer('view_count').notNull().default(0),
     /** Upvotes minus downvotes; changed by each vote's delta in the same transaction as the vote. */
     voteCount: integer('vote_count').notNull().default(0),
@@ -121,7 +131,7 @@ export const caseStudies = pgTable(
     index('case_studies_status_published_at_idx').on(t.status, t.publishedAt.desc().nullsFirst()),
     index('case_studies_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     // The four browse-sort indexes cover every filter column (INCLUDE), so a deep page is found
-    // in the index alone; drizzle cannot declare INCLUDE, they live in migration 0009 (ADR 006).
+    // in the index alone; drizzle cannot declare INCLUDE, they live in migrations 0009 and 0027 (ADR 006, 029).
     index('case_studies_starting_costs_idx').on(t.startingCosts),
     index('case_studies_team_size_idx').using('btree', sql`(${t.founderCount} + ${t.employeeCount})`),
     index('case_studies_business_model_idx').on(t.businessModel),
@@ -141,6 +151,7 @@ export const caseStudies = pgTable(
     // Typo tolerance: word similarity against title and introduction.
     index('case_studies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('case_studies_search_vector_idx').using('gin', t.searchVector),
+    index('case_studies_search_head_idx').using('gin', t.searchHead),
   ],
 );
 

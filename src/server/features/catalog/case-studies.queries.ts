@@ -97,17 +97,60 @@ const SORT_KEYS: Record<CaseStudySort, { first: SQL; opaque: SQL; rest: SQL[] }>
 };
 
 /**
- * Weights of D (story), C (tags, model, regions), B (introduction) and A (title): steep, so a
- * word in the title outranks many mentions deep in the story.
+ * Weights of D (unused: the head has no story), C (tags, model, regions), B (introduction) and
+ * A (title): steep, so a word in the title outranks one in the labels.
  */
 const RANK_WEIGHTS = sql.raw(`'{0.01, 0.1, 0.4, 1.0}'::float4[]`);
 
+/**
+ * Relevance: studies whose title, introduction or labels match come first, ranked by ts_rank
+ * over that small head document; studies where the words stand only in the story follow,
+ * newest first (ADR 029). Ranking the story too made a common word rank every matching row.
+ */
+function relevanceOrder(query: SQL): SQL[] {
+  const inHead = sql`(${caseStudies.searchHead} @@ ${query})`;
+  return [sql`${inHead} desc`, sql`ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchHead}, ${query}) desc`, desc(caseStudies.publishedAt), desc(caseStudies.id)];
+}
+
 function orderBy(order: CaseStudyOrder, text: TextMatch | null): SQL[] {
-  if (order === 'relevance' && text?.query) {
-    return [sql`ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchVector}, ${text.query}) desc`, desc(caseStudies.publishedAt), desc(caseStudies.id)];
-  }
+  if (order === 'relevance' && text?.query) return relevanceOrder(text.query);
   const { first, opaque, rest } = SORT_KEYS[order === 'relevance' ? 'newest' : order];
   return [sql`${text ? opaque : first} desc nulls first`, ...rest];
+}
+
+/**
+ * The ids of one page in relevance order, without ranking every match. The head matches are
+ * ranked up to the end of the page (the head index finds them). Only when they do not fill it
+ * are the matches read newest first, just as many as the page still needs plus the head
+ * matches among them; PostgreSQL plans that as a walk down the newest-first index for a common
+ * word and as a sort of the few matches of a rare one. Deciding from the head count, instead of
+ * asking for "story-only" matches, keeps the planner's estimate of a plain text match, which is
+ * reliable; an estimate of "matches, but not in the head" is not.
+ */
+function relevancePageIds(filters: CaseStudyListFilters, currentYear: number, query: SQL): SQL {
+  const { page, pageSize } = filters;
+  const reach = page * pageSize;
+  const inHead = sql`${caseStudies.searchHead} @@ ${query}`;
+  const where = and(...caseStudyConditions(filters, currentYear, { where: sql`${caseStudies.searchVector} @@ ${query}`, query }));
+  // A head match is a match: the head index alone finds them.
+  const headWhere = and(...caseStudyConditions(filters, currentYear, { where: inHead, query }));
+  return sql`(with head as (
+      select ${caseStudies.id} as id, ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchHead}, ${query}) as rank, ${caseStudies.publishedAt} as published_at
+      from ${caseStudies} where ${headWhere}
+      order by 2 desc, 3 desc, 1 desc limit ${reach}
+    ), story as (
+      select ${caseStudies.id} as id, ${caseStudies.publishedAt} as published_at, ${inHead} as in_head
+      from ${caseStudies} where ${where}
+      order by ${caseStudies.publishedAt} desc, ${caseStudies.id} desc
+      limit (select case when count(*) >= ${reach} then 0 else ${reach} + count(*) end from head)
+    )
+    select id from (
+      select id, 1 as tier, rank, published_at from head
+      union all
+      select id, 0, 0, published_at from story where not in_head
+    ) ranked
+    order by tier desc, rank desc, published_at desc, id desc
+    limit ${pageSize} offset ${(page - 1) * pageSize})`;
 }
 
 export const caseStudyCardColumns = {
@@ -164,13 +207,16 @@ async function listMatching(db: Database, filters: CaseStudyListFilters, current
   const sortKeys = orderBy(order, text);
   // The page's ids come from the sort index alone (no table reads for the rows skipped before
   // the page); only the page's rows are then read.
-  const pageIds = db
-    .select({ id: caseStudies.id })
-    .from(caseStudies)
-    .where(where)
-    .orderBy(...sortKeys)
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
+  const pageIds =
+    order === 'relevance' && text?.query
+      ? relevancePageIds(filters, currentYear, text.query)
+      : db
+          .select({ id: caseStudies.id })
+          .from(caseStudies)
+          .where(where)
+          .orderBy(...sortKeys)
+          .limit(filters.pageSize)
+          .offset((filters.page - 1) * filters.pageSize);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...caseStudyCardColumns, matched })
@@ -199,6 +245,7 @@ export async function listCaseStudies(db: Database, filters: CaseStudyListFilter
 
 const {
   searchVector: _searchVector,
+  searchHead: _searchHead,
   searchText: _searchText,
   regionKeys: _regionKeys,
   viewCount: _viewCount,

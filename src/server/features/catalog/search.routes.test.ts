@@ -75,6 +75,23 @@ describe('full-text search', () => {
     for (const word of words) expect(word).toMatch(/^retention/);
   });
 
+  it('ranks a match in the labels above any number of mentions in the story, and story-only matches newest first', async () => {
+    const study = (seed: number, publishedAt: Date, extra: Partial<typeof caseStudies.$inferInsert>) => ({
+      ...generateCaseStudy(seededRandom(seed)),
+      status: 'published' as const,
+      publishedAt,
+      ...extra,
+    });
+    await testApp.db.insert(caseStudies).values([
+      study(41, new Date(2002, 0, 1), { title: 'Often told', contentGenesis: 'Zorblax. Zorblax again, zorblax and zorblax.', contentAdvice: 'Zorblax!' }),
+      study(42, new Date(2020, 0, 1), { title: 'Told once', contentGenesis: 'We tried zorblax once.' }),
+      study(43, new Date(1999, 0, 1), { title: 'Labelled', tags: ['zorblax'] }),
+    ]);
+    const body = await getJson<SearchResults>('/api/search?q=zorblax');
+    expect(body.caseStudies.map((card) => card.title)).toEqual(['Labelled', 'Told once', 'Often told']);
+    expect(body.caseStudyTotal).toBe(3);
+  });
+
   it('searches tactic text, never the markup of their descriptions', async () => {
     await testApp.db.insert(tactics).values({
       name: 'Partner newsletter swaps',
