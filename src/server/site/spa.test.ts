@@ -156,6 +156,16 @@ describe('the HTML the server sends for app pages', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it('compresses API answers for clients that accept it and names Accept-Encoding in Vary either way', async () => {
+    const compressed = await client.get('/api/content/facets', { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await client.get('/api/content/facets');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.json()).toHaveProperty('regions');
+  });
 });
 
 /** The answers a drawn page carries for the app to start from. */
