@@ -89,20 +89,36 @@ async function browse(params: URLSearchParams, res: ServerResponse) {
   const cap = MAX_BROWSE_PAGE * pageSize;
   const condition = where.join(' AND ');
   const order = `${q ? opaque : first} DESC NULLS FIRST, ${rest}`;
-  const countValues = [...values];
   const select = query ? `${CARD}, ${headline(query)}` : CARD;
-  const [rows, total] = await Promise.all([
-    pool.query(
-      `SELECT ${select} FROM case_studies WHERE id IN (
-         SELECT id FROM case_studies WHERE ${condition} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
-       ) ORDER BY ${order}`,
-      values,
-    ),
-    where.length === 1
-      ? pool.query(`SELECT uses AS total FROM case_study_facet_counts WHERE facet = 'all' AND key = ''`)
-      : pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM case_studies WHERE ${condition} LIMIT ${cap + 1}) t`, countValues),
-  ]);
-  const count = Number(total.rows[0]?.total ?? 0);
+  const offset = (page - 1) * pageSize;
+  if (where.length === 1) {
+    const [rows, total] = await Promise.all([
+      pool.query(
+        `SELECT ${select} FROM case_studies WHERE id IN (
+           SELECT id FROM case_studies WHERE ${condition} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}
+         ) ORDER BY ${order}`,
+        values,
+      ),
+      pool.query(`SELECT uses AS total FROM case_study_facet_counts WHERE facet = 'all' AND key = ''`),
+    ]);
+    const count = Number(total.rows[0]?.total ?? 0);
+    return send(res, 200, { items: rows.rows, total: Math.min(count, cap), totalCapped: count > cap, page, pageSize });
+  }
+  // The page and how many match, from one walk of the matches up to the last reachable page.
+  const found = await pool.query(
+    `SELECT ${select}, page.walked FROM case_studies JOIN (
+       SELECT id AS page_id, position, (count(*) OVER ())::int AS walked FROM (
+         SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM case_studies WHERE ${condition} ORDER BY ${order} LIMIT ${cap + 1}
+       ) matches ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
+     ) page ON page.page_id = case_studies.id ORDER BY page.position`,
+    values,
+  );
+  let count = found.rows[0]?.walked ?? 0;
+  if (found.rows.length === 0 && page > 1) {
+    const total = await pool.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM case_studies WHERE ${condition} LIMIT ${cap + 1}) t`, values);
+    count = total.rows[0]?.total ?? 0;
+  }
+  const rows = { rows: found.rows.map(({ walked: _walked, ...row }) => row) };
   send(res, 200, { items: rows.rows, total: Math.min(count, cap), totalCapped: count > cap, page, pageSize });
 }
 

@@ -195,6 +195,39 @@ async function countUpTo(db: Database, where: SQL | undefined, cap: number) {
   return { total: Math.min(total, cap), totalCapped: total > cap };
 }
 
+/**
+ * A filtered list in a browse sort: one statement walks the matches in the sort's order up to
+ * the end of the last reachable page, numbers them, and returns the page's rows with how many
+ * were walked. The page and its total come from the same pass, where a separate count would
+ * read the matches a second time.
+ */
+async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: SQL[], matched: SQL<string | null>, filters: CaseStudyListFilters) {
+  const cap = MAX_BROWSE_PAGE * filters.pageSize;
+  const matches = db
+    .select({ id: caseStudies.id, position: sql<number>`row_number() over (order by ${sql.join(sortKeys, sql`, `)})`.as('position') })
+    .from(caseStudies)
+    .where(where)
+    .orderBy(...sortKeys)
+    .limit(cap + 1)
+    .as('matches');
+  const page = db
+    .select({ id: matches.id, position: matches.position, walked: sql<number>`(count(*) over ())::int`.as('walked') })
+    .from(matches)
+    .orderBy(matches.position)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize)
+    .as('page');
+  const found = await db
+    .select({ ...caseStudyCardColumns, matched, walked: page.walked })
+    .from(caseStudies)
+    .innerJoin(page, eq(page.id, caseStudies.id))
+    .orderBy(page.position);
+  const rows = found.map(({ walked: _walked, ...row }) => row);
+  // A page past the last one has no row to carry the total: count for it (rare).
+  const walked = found[0]?.walked ?? (filters.page === 1 ? 0 : (await countUpTo(db, where, cap)).total);
+  return { rows, total: Math.min(walked, cap), totalCapped: walked > cap };
+}
+
 async function listMatching(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch | null) {
   const conditions = caseStudyConditions(filters, currentYear, text);
   const where = and(...conditions);
@@ -205,18 +238,19 @@ async function listMatching(db: Database, filters: CaseStudyListFilters, current
     ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, text.query)
     : sql<string | null>`null::text`;
   const sortKeys = orderBy(order, text);
+  const relevance = order === 'relevance' && text?.query;
+  if (!unfiltered && !relevance) return listFilteredPage(db, where, sortKeys, matched, filters);
   // The page's ids come from the sort index alone (no table reads for the rows skipped before
   // the page); only the page's rows are then read.
-  const pageIds =
-    order === 'relevance' && text?.query
-      ? relevancePageIds(filters, currentYear, text.query)
-      : db
-          .select({ id: caseStudies.id })
-          .from(caseStudies)
-          .where(where)
-          .orderBy(...sortKeys)
-          .limit(filters.pageSize)
-          .offset((filters.page - 1) * filters.pageSize);
+  const pageIds = relevance
+    ? relevancePageIds(filters, currentYear, text.query!)
+    : db
+        .select({ id: caseStudies.id })
+        .from(caseStudies)
+        .where(where)
+        .orderBy(...sortKeys)
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize);
   const [rows, totals] = await Promise.all([
     db
       .select({ ...caseStudyCardColumns, matched })

@@ -137,6 +137,11 @@ describe('GET /api/case-studies', () => {
     const beyond = await browse(`pageSize=10&page=${first.pageCount + 1}`);
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(PUBLISHED_DEMO_STUDIES.length);
+    const successes = PUBLISHED_DEMO_STUDIES.filter((study) => study.caseStudyType === 'success').length;
+    const filtered = await browse('caseStudyType=success&pageSize=2');
+    expect(filtered.total).toBe(successes);
+    const filteredBeyond = await browse(`caseStudyType=success&pageSize=2&page=${filtered.pageCount + 1}`);
+    expect(filteredBeyond).toMatchObject({ items: [], total: successes });
   });
 
   it('never returns drafts, even when searched for by title', async () => {
