@@ -78,6 +78,19 @@ describe('an action and its effects', () => {
     expect(await notificationsOf(author.userId)).toHaveLength(1);
   });
 
+  it('writes one notification with the later rating when a member rates twice and both events are handled together', async () => {
+    await clearNotifications();
+    const ids = await testApp.db.transaction(async (tx) => [
+      await emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating: 2 } })),
+      await emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating: 5 } })),
+    ]);
+    await testApp.worker.drain();
+    const written = await notificationsOf(author.userId);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actionType: 'rate_case_study', eventId: ids[0], actionMetadata: { caseStudyId: studyId, rating: 5 } });
+    for (const id of ids) expect(await eventRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('loses nothing when a worker stops between claiming events and applying them', async () => {
     await clearNotifications();
     await fan.client.delete(`/api/case-studies/${studyId}/vote`);
