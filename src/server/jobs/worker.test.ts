@@ -80,10 +80,15 @@ describe('an action and its effects', () => {
 
   it('writes one notification with the later rating when a member rates twice and both events are handled together', async () => {
     await clearNotifications();
-    const ids = await testApp.db.transaction(async (tx) => [
-      await emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating: 2 } })),
-      await emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating: 5 } })),
-    ]);
+    // Two requests, one after the other (events of one transaction share their time).
+    const ids: string[] = [];
+    for (const rating of [2, 5]) {
+      ids.push(
+        await testApp.db.transaction((tx) =>
+          emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating } })),
+        ),
+      );
+    }
     await testApp.worker.drain();
     const written = await notificationsOf(author.userId);
     expect(written).toHaveLength(1);
