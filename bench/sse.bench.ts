@@ -79,13 +79,22 @@ function upvoteBurst(members: readonly Member[], count: number, sentAt: number) 
   }));
 }
 
-/** Events a second of the event worker in this process, handling `count` events with these settings. */
+/** Statements this process sent to PostgreSQL (transaction control included): a measure the machine's load does not change. */
+let statementsSent = 0;
+const sendQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  statementsSent += 1;
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** The event worker in this process handling `count` events with these settings: events a second and statements an event. */
 async function workerThroughput(handle: ReturnType<typeof openPostgres>, members: readonly Member[], count: number, options: Partial<WorkerOptions>) {
   await handle.db.insert(events).values(upvoteBurst(members, count, Date.now()));
   const worker = createEventWorker({ db: handle.db, handlers: EVENT_HANDLERS, logger: createLogger('silent'), options });
+  const sentBefore = statementsSent;
   const started = performance.now();
   await worker.drain();
-  return count / ((performance.now() - started) / 1_000);
+  return { perSecond: count / ((performance.now() - started) / 1_000), statements: (statementsSent - sentBefore) / count };
 }
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -127,7 +136,10 @@ async function main() {
   const single = await workerThroughput(handle, members, WORKER_EVENTS, { batchSize: 20, concurrency: 4, groupSize: 1 });
   const grouped = await workerThroughput(handle, members, WORKER_EVENTS, DEFAULT_WORKER_OPTIONS);
   console.log(`load average:        ${loadBefore} (1, 5, 15 min, before the run)`);
-  console.log(`worker, in process:  ${single.toFixed(0)} events/s one transaction per event, ${grouped.toFixed(0)} events/s with the defaults (x${(grouped / single).toFixed(1)})`);
+  console.log(
+    `worker, in process:  ${single.perSecond.toFixed(0)} events/s one transaction per event, ${grouped.perSecond.toFixed(0)} events/s with the defaults (x${(grouped.perSecond / single.perSecond).toFixed(1)})`,
+  );
+  console.log(`statements an event: ${single.statements.toFixed(1)} one transaction per event, ${grouped.statements.toFixed(1)} with the defaults`);
   const port = Number(process.env.BENCH_PORT ?? 3997);
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_WORKER_OPTIONS } from './jobs/worker.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';
 
 /** "1.1.1.1", "1.1.1.1:53", "::1" or "[::1]:53". */
@@ -21,6 +22,7 @@ const booleanFlag = z
   .optional();
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+const LEASE_MESSAGE = 'must be a number of seconds from 0.1 to 3600';
 
 /** An optional URL with one of the given schemes; the message says which. */
 const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
@@ -72,6 +74,12 @@ export const envSchema = z
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How long an instance's claim on an event lasts: events of an instance that stopped mid-way are handled by others after it. */
+    EVENT_LEASE_SECONDS: z.coerce
+      .number({ error: LEASE_MESSAGE })
+      .min(0.1, LEASE_MESSAGE)
+      .max(3_600, LEASE_MESSAGE)
+      .default(DEFAULT_WORKER_OPTIONS.leaseMs / 1_000),
   })
   .superRefine((env, ctx) => {
     const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);

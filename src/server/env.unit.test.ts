@@ -74,6 +74,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: 'postgresql://app@db/flightdeck', AUTH_SECRET: SECRET }).DATABASE_URL).toBe('postgresql://app@db/flightdeck');
   });
 
+  it('reads how long a claim on an event lasts, 60 s unless set, and names a bad value', () => {
+    expect(parseEnv({}).EVENT_LEASE_SECONDS).toBe(60);
+    expect(parseEnv({ EVENT_LEASE_SECONDS: '1.5' }).EVENT_LEASE_SECONDS).toBe(1.5);
+    for (const bad of ['0', 'soon', '7200']) {
+      expect(problemWith({ EVENT_LEASE_SECONDS: bad }).message).toMatch(/^\s*EVENT_LEASE_SECONDS: must be a number of seconds from 0.1 to 3600$/m);
+    }
+  });
+
   it('refuses an AUTH_SECRET shorter than 32 characters, naming AUTH_SECRET', () => {
     const { message } = problemWith({ AUTH_SECRET: 'too-short' });
     expect(message).toMatch(/^\s*AUTH_SECRET: must be at least 32 characters$/m);

@@ -66,7 +66,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
     await realtime.start();
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
-    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig) }), logger, listen: handle.listen });
+    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
     scheduler.start();

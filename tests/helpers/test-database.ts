@@ -16,6 +16,8 @@ export type TestDatabase = DatabaseHandle & {
    * one in-process database again. Closing it leaves this handle open.
    */
   another(): DatabaseHandle;
+  /** PostgreSQL: the database's address, for a server started in another process. Absent on PGlite. */
+  url?: string;
 };
 
 let loadedPgliteAssets: Promise<{ templates: Record<'empty' | 'demo', Blob>; pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
@@ -61,6 +63,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const handle = openPostgres(url.toString());
     return {
       ...handle,
+      url: url.toString(),
       another: () => openPostgres(url.toString()),
       async close() {
         await handle.close();

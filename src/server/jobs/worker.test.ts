@@ -78,6 +78,24 @@ describe('an action and its effects', () => {
     expect(await notificationsOf(author.userId)).toHaveLength(1);
   });
 
+  it('writes one notification with the later rating when a member rates twice and both events are handled together', async () => {
+    await clearNotifications();
+    // Two requests, one after the other (events of one transaction share their time).
+    const ids: string[] = [];
+    for (const rating of [2, 5]) {
+      ids.push(
+        await testApp.db.transaction((tx) =>
+          emitEvent(tx, memberAction({ actorId: fan.userId, recipientId: author.userId, actionType: 'rate_case_study', metadata: { caseStudyId: studyId, rating } })),
+        ),
+      );
+    }
+    await testApp.worker.drain();
+    const written = await notificationsOf(author.userId);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actionType: 'rate_case_study', eventId: ids[0], actionMetadata: { caseStudyId: studyId, rating: 5 } });
+    for (const id of ids) expect(await eventRow(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('loses nothing when a worker stops between claiming events and applying them', async () => {
     await clearNotifications();
     await fan.client.delete(`/api/case-studies/${studyId}/vote`);

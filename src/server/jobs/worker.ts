@@ -19,6 +19,11 @@ export type EventHandler = {
    * Handlers that call the outside world or sweep many members leave it unset.
    */
   groupable?: boolean;
+  /**
+   * The events of a group that this handler reacts to, in one go (set-based statements), with
+   * the same effects as handle() for each in turn.
+   */
+  handleBatch?(tx: Database, events: readonly StoredEvent[]): Promise<void>;
 };
 
 export type WorkerOptions = {
@@ -197,7 +202,8 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
 
   /**
    * Groupable events committed together: one statement marks those still claimed by this
-   * worker done, then their handlers run in order. When anything fails, the transaction rolls
+   * worker done, then each handler takes its events of the group, in order (all at once when it
+   * can). When anything fails, the transaction rolls
    * back whole and each event is handled again alone, so a failure counts against its own
    * event only.
    */
@@ -215,9 +221,13 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
           .where(and(eq(events.state, 'processing'), sql`(${events.id}, ${events.attempts}) in (${claims})`))
           .returning({ id: events.id });
         const ownedIds = new Set(owned.map((row) => row.id));
-        for (const event of group) {
-          if (!ownedIds.has(event.id)) continue;
-          for (const handler of byType.get(event.type) ?? []) await handler.handle(tx, event);
+        const mine = group.filter((event) => ownedIds.has(event.id));
+        // Handler by handler, each over the group's events in order: a handler's effects are its own.
+        for (const handler of deps.handlers) {
+          const its = mine.filter((event) => handler.types.includes(event.type));
+          if (its.length === 0) continue;
+          if (handler.handleBatch) await handler.handleBatch(tx, its);
+          else for (const event of its) await handler.handle(tx, event);
         }
       });
     } catch (error) {

@@ -20,3 +20,11 @@ export type SqlExecutor = Pick<Database, 'execute'>;
 export async function publishEvent(executor: SqlExecutor, event: RealtimeEvent): Promise<void> {
   await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/** Publishes several events with one statement, in their order; nothing for an empty list. */
+export async function publishEvents(executor: SqlExecutor, events: readonly RealtimeEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  if (events.length === 1) return publishEvent(executor, events[0]!);
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
+}

@@ -3,7 +3,7 @@ import type { ProgressNotificationKind, UserActionType } from '#shared/constants
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
-import { publishEvent } from './publish.ts';
+import { publishEvent, publishEvents } from './publish.ts';
 
 export type UserActionInput = {
   /** Who acted. */
@@ -37,25 +37,55 @@ export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionIn
  * nothing: the database's unique indexes decide, so parallel requests and a redelivered event
  * cannot pass them.
  */
-export async function recordUserAction(
-  tx: Pick<Database, 'insert' | 'execute'>,
-  { actorId, recipientId, actionType, metadata, eventId, occurredAt }: UserActionInput,
-): Promise<string | null> {
-  if (!recipientId || recipientId === actorId) return null;
-  const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata }, occurredAt);
-  const insert = tx
-    .insert(userActions)
-    .values({ userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId });
-  const [row] = dedupeKey
-    ? await insert
-        .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: metadata } })
+export async function recordUserAction(tx: Pick<Database, 'insert' | 'execute'>, input: UserActionInput): Promise<string | null> {
+  return (await recordUserActions(tx, [input]))[0] ?? null;
+}
+
+/**
+ * recordUserAction for several actions at once, as they happened one after the other: at most
+ * two inserts (repeatable reactions, and news) and one statement announcing the new rows. The
+ * ids of the notifications written.
+ */
+export async function recordUserActions(tx: Pick<Database, 'insert' | 'execute'>, inputs: readonly UserActionInput[]): Promise<string[]> {
+  type Row = typeof userActions.$inferInsert & { targetId: string };
+  const repeatable = new Map<string, Row>();
+  const news: Row[] = [];
+  for (const { actorId, recipientId, actionType, metadata, eventId, occurredAt } of inputs) {
+    if (!recipientId || recipientId === actorId) continue;
+    const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata }, occurredAt);
+    const row: Row = { userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId };
+    if (!dedupeKey) {
+      news.push(row);
+      continue;
+    }
+    // The same reaction twice in the list: one row with the later details, as the second would leave it.
+    const key = `${recipientId}:${dedupeKey}`;
+    const first = repeatable.get(key);
+    if (first) first.actionMetadata = metadata;
+    else repeatable.set(key, row);
+  }
+  const written: { id: string; targetId: string; inserted: boolean }[] = [];
+  const columns = { id: userActions.id, targetId: userActions.targetId };
+  if (repeatable.size > 0) {
+    written.push(
+      ...(await tx
+        .insert(userActions)
+        .values([...repeatable.values()])
+        .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: sql`excluded.action_metadata` } })
         // xmax is 0 only for a row this statement inserted.
-        .returning({ id: userActions.id, inserted: sql<boolean>`(xmax = 0)` })
-    : // Posts and replies are each news; only the same event handled again is refused.
-      await insert.onConflictDoNothing().returning({ id: userActions.id, inserted: sql<boolean>`true` });
-  if (!row?.inserted) return null;
-  await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
-  return row.id;
+        .returning({ ...columns, inserted: sql<boolean>`(xmax = 0)` })),
+    );
+  }
+  if (news.length > 0) {
+    // Posts and replies are each news; only the same event handled again is refused.
+    written.push(...(await tx.insert(userActions).values(news).onConflictDoNothing().returning({ ...columns, inserted: sql<boolean>`true` })));
+  }
+  const announced = written.filter((row) => row.inserted);
+  await publishEvents(
+    tx,
+    announced.map((row) => ({ type: 'user_action', id: row.id, targetId: row.targetId })),
+  );
+  return announced.map((row) => row.id);
 }
 
 /**

@@ -1,35 +1,49 @@
 import { z } from 'zod';
 import { USER_ACTION_TYPES } from '#shared/constants.ts';
-import { SUBMISSION_EVENT_TYPES } from '../../jobs/events.ts';
+import type { Database } from '../../db/client.ts';
+import { SUBMISSION_EVENT_TYPES, type StoredEvent } from '../../jobs/events.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
-import { recordUserAction } from '../../realtime/user-actions.ts';
+import { recordUserAction, recordUserActions, type UserActionInput } from '../../realtime/user-actions.ts';
 
 const memberActionPayload = z.object({
   recipientId: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
 });
 
+/** The notification of a member's action, from its event; null when the actor's account was deleted before it was handled. */
+function notificationOf(event: StoredEvent): UserActionInput | null {
+  if (!event.actorId) return null;
+  const { recipientId, metadata } = memberActionPayload.parse(event.payload);
+  return {
+    actorId: event.actorId,
+    recipientId,
+    actionType: z.enum(USER_ACTION_TYPES).parse(event.type),
+    metadata,
+    eventId: event.id,
+    occurredAt: event.createdAt,
+  };
+}
+
+async function recordNotificationsOf(tx: Database, events: readonly StoredEvent[]): Promise<void> {
+  await recordUserActions(
+    tx,
+    events.map(notificationOf).filter((input) => input !== null),
+  );
+}
+
 /**
  * Writes the recipient's notification for a member's action (once: keyed by the event) and
- * announces it to their open streams when the handler's transaction commits.
+ * announces it to their open streams when the handler's transaction commits. A group's
+ * notifications are written together.
  */
 export const notificationHandler: EventHandler = {
   name: 'notifications',
   groupable: true,
   types: USER_ACTION_TYPES,
   async handle(tx, event) {
-    // The actor's account was deleted before the event was handled: nobody to name.
-    if (!event.actorId) return;
-    const { recipientId, metadata } = memberActionPayload.parse(event.payload);
-    await recordUserAction(tx, {
-      actorId: event.actorId,
-      recipientId,
-      actionType: z.enum(USER_ACTION_TYPES).parse(event.type),
-      metadata,
-      eventId: event.id,
-      occurredAt: event.createdAt,
-    });
+    await recordNotificationsOf(tx, [event]);
   },
+  handleBatch: recordNotificationsOf,
 };
 
 const submissionPayload = z.object({

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { ACHIEVEMENTS, memberDays, XP_AMOUNTS, type AchievementDefinition, type AchievementMeasure, type ActivityCounts } from '#shared/domain/progress.ts';
 import type { Database } from '../../db/client.ts';
+import { oncePerTransaction } from '../../db/per-transaction.ts';
 import { users } from '../../db/schema/auth.ts';
 import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
@@ -56,14 +57,49 @@ async function award(tx: Database, userId: string, achievement: AchievementDefin
   return true;
 }
 
-/** Awards the achievements of the given measures (those an action can change) that the member now reaches. */
-export async function checkAchievements(tx: Database, userId: string, measures: readonly AchievementMeasure[]): Promise<void> {
-  for (const what of new Set(measures)) {
-    const value = await measure(tx, userId, what);
-    for (const achievement of ACHIEVEMENTS) {
-      if (achievement.measure === what && value >= achievement.threshold) await award(tx, userId, achievement);
-    }
+/** One measure of the member as a column of one statement. */
+function measureColumn(what: AchievementMeasure, userId: string): SQL {
+  switch (what) {
+    case 'bookmarks':
+      return sql`(select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${userId})`;
+    case 'votes':
+      return sql`(select count(*)::int from ${votes} where ${votes.userId} = ${userId}) + (select count(*)::int from ${discussionUpvotes} where ${discussionUpvotes.userId} = ${userId})`;
+    case 'ratings':
+      return sql`(select count(*)::int from ${ratings} where ${ratings.userId} = ${userId})`;
+    case 'discussions':
+      return sql`(select count(*)::int from ${discussions} where ${discussions.authorId} = ${userId} and ${discussions.parentId} is null)`;
+    case 'memberDays':
+      // Whole days are counted in JavaScript, as the dashboard does (memberDays).
+      return sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
   }
+}
+
+/**
+ * Awards the achievements of the given measures (those an action can change) that the member
+ * now reaches. The measures and the achievements already earned are one statement; an
+ * achievement is awarded only when not yet earned. Checked once per member and measures in a
+ * transaction: the actions of every event in it were committed before the events were claimed,
+ * so the first check already counts them all.
+ */
+export function checkAchievements(tx: Database, userId: string, measures: readonly AchievementMeasure[]): Promise<void> {
+  const wanted = [...new Set(measures)].sort();
+  return oncePerTransaction(tx, `achievements:${userId}:${wanted.join(',')}`, async () => {
+    const candidates = ACHIEVEMENTS.filter((achievement) => wanted.includes(achievement.measure));
+    const columns = wanted.map((what) => sql`${measureColumn(what, userId)} as ${sql.identifier(what)}`);
+    const result = (await tx.execute(sql`
+      select ${sql.join(columns, sql`, `)},
+        array(select ${userAchievements.achievementKey} from ${userAchievements} where ${userAchievements.userId} = ${userId}) as earned`)) as unknown as {
+      rows: (Record<AchievementMeasure, number | string | Date | null> & { earned: string[] })[];
+    };
+    const row = result.rows[0]!;
+    const earned = new Set(row.earned);
+    for (const achievement of candidates) {
+      if (earned.has(achievement.key)) continue;
+      const raw = row[achievement.measure];
+      const value = achievement.measure === 'memberDays' ? (raw ? memberDays(new Date(raw as string | Date), new Date()) : 0) : Number(raw ?? 0);
+      if (value >= achievement.threshold) await award(tx, userId, achievement);
+    }
+  });
 }
 
 const EARLY_ADOPTER = ACHIEVEMENTS.find((achievement) => achievement.key === 'early_adopter')!;
