@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 test('a visitor browses the library, meets the Pro lock and the syllabus accordion', async ({ page }) => {
   await page.goto('/academy');
   await expect(page.getByRole('heading', { level: 1, name: 'Flightdeck Academy' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Pricing That Pays' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: 'Unlock Course' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Unlock Premium Courses' }).getByRole('heading', { name: 'Meet Premium Courses' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -21,8 +22,8 @@ test('a visitor browses the library, meets the Pro lock and the syllabus accordi
   await expect(week2).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a Master Builder opens a Pro course and completes a module', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('master'));
+test('a Master Builder opens a Pro course and completes a module', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'master');
   await page.goto('/academy');
   const card = page.getByRole('article').filter({ hasText: 'SaaS Metrics That Matter' });
   await card.getByRole('link', { name: /Start Course|Continue Course/ }).click();
@@ -36,10 +37,11 @@ test('a Master Builder opens a Pro course and completes a module', async ({ page
   await expect(page.getByText('1 of 3 modules completed')).toBeVisible();
 });
 
-test('staff change a syllabus week and visitors see it under Structured Syllabus', async ({ browser, baseURL, page }) => {
+test('staff change a syllabus week and visitors see it under Structured Syllabus', async ({ browser, page, signInAsDemo }) => {
   const staff = await (await browser.newContext()).newPage();
-  await signInWithApi(staff, baseURL, demoAccount('admin'));
+  await signInAsDemo(staff, 'admin');
   await staff.goto('/admin/syllabus');
+  await expectAccessibleInBothThemes(staff);
   const week = staff.getByRole('form', { name: 'Week 6' });
   const title = `Scale one channel ${Date.now().toString(36)}`;
   await week.getByLabel('Title').fill(title);

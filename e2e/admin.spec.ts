@@ -1,21 +1,25 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../src/shared/schemas/case-import.ts';
-import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
+import type { DemoAccountName } from './support/accounts.ts';
+import { verifiedMember } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 
-async function signedInPage(browser: Browser, baseURL: string | undefined, who: 'admin' | 'superadmin'): Promise<Page> {
+type SignIn = (page: Page, who: DemoAccountName) => Promise<void>;
+
+async function signedInPage(browser: Browser, signIn: SignIn, who: 'admin' | 'superadmin'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInWithApi(page, baseURL, demoAccount(who));
+  await signIn(page, who);
   return page;
 }
 
-test('an administrator imports a CSV with two bad rows and sees them reported', async ({ browser, baseURL }) => {
+test('an administrator imports a CSV with two bad rows and sees them reported', async ({ browser, signInAsDemo }) => {
   test.setTimeout(120_000);
   const word = `Wombat${Date.now().toString(36)}`;
   const row = (title: string, industry: string, revenue: string) =>
     [title, `${title} Ltd`, industry, revenue, 'A bakery that sells by subscription.', 'Jane Doe', 'https://example.com', 'food, local'].map((cell) => `"${cell}"`).join(',');
   const file = [IMPORT_COLUMNS.join(','), row(`${word} Bakery One`, 'Food', '1200'), row(`${word} Bakery Two`, '', '900'), row(`${word} Bakery Three`, 'Food', 'lots'), row(`${word} Bakery Four`, 'Food', '300')].join('\r\n');
 
-  const admin = await signedInPage(browser, baseURL, 'admin');
+  const admin = await signedInPage(browser, signInAsDemo, 'admin');
   await admin.goto('/admin/cases/import');
   await admin.getByLabel('CSV or Excel file (.csv, .xlsx, .xls)').setInputFiles({ name: 'bakeries.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await admin.getByRole('button', { name: 'Import Case Studies' }).click();
@@ -35,11 +39,11 @@ test('an administrator imports a CSV with two bad rows and sees them reported', 
   await admin.context().close();
 });
 
-test('a super_admin changes a role; an administrator cannot', async ({ browser, baseURL, request }) => {
+test('a super_admin changes a role; an administrator cannot', async ({ browser, baseURL, request, signInAsDemo }) => {
   test.setTimeout(120_000);
   const member = await verifiedMember(request, 'Rolf Rolechange');
-  const superAdmin = await signedInPage(browser, baseURL, 'superadmin');
-  const admin = await signedInPage(browser, baseURL, 'admin');
+  const superAdmin = await signedInPage(browser, signInAsDemo, 'superadmin');
+  const admin = await signedInPage(browser, signInAsDemo, 'admin');
   const rowOf = (page: Page) => page.getByRole('listitem').filter({ hasText: member.email });
 
   await superAdmin.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
-test('a member reads a case study and then finds its views counted in advanced analytics', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('master'));
+test('a member reads a case study and then finds its views counted in advanced analytics', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'master');
   const list = (await (await page.request.get('/api/case-studies?sort=revenue&pageSize=1&page=7')).json()) as { items: { id: string; title: string }[] };
   const study = list.items[0]!;
   await page.goto(`/case-studies/${study.id}`);
@@ -25,6 +25,7 @@ test('a member reads a case study and then finds its views counted in advanced a
 test('the public analytics draw their distributions with a table for screen readers', async ({ page }) => {
   await page.goto('/analytics');
   await expect(page.getByText('Published case studies')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('tab', { name: 'Regions' }).click();
   const table = page.getByRole('table', { name: 'Published case studies by region' });
   await expect(table).toBeAttached();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestLink } from './support/outbox.ts';
 import { APP_ORIGIN, signInWithForm } from './support/accounts.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -8,6 +9,7 @@ test('a newcomer signs up, verifies the e-mail, is signed in, and signs out', as
   const email = uniqueEmail('newcomer');
   await page.goto('/auth?tab=signup');
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessibleInBothThemes(page);
   await page.getByLabel('Display Name').fill('  Nova <Founder>  ');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('launch-day-2026');
@@ -45,6 +47,7 @@ test('a wrong password shows the spec message and keeps the visitor signed out',
 
 test('a demo member signs in and a signed-in user is sent away from /auth', async ({ page }) => {
   await page.goto('/auth');
+  await expectAccessibleInBothThemes(page);
   await page.getByLabel('Email').fill('community@demo.flightdeck.test');
   await page.getByLabel('Password', { exact: true }).fill('flightdeck-demo');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -66,6 +69,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await request.get(await latestLink(request, email, '/verify-email'), { maxRedirects: 0 });
 
   await page.goto('/auth?mode=forgot');
+  await expectAccessibleInBothThemes(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send reset link/i }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatLongDate } from '../src/shared/domain/billing.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('an Explorer buys Community (annual) in test mode, reads without limit, finds the invoice, cancels at period end and undoes it', async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 test('a visitor sees the bootcamps and joins the waitlist once', async ({ page }) => {
   await page.goto('/bootcamps');
@@ -8,6 +9,7 @@ test('a visitor sees the bootcamps and joins the waitlist once', async ({ page }
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('article').filter({ hasText: 'SaaS Builder Bootcamp' }).getByText('$497')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await page.getByRole('button', { name: 'Join Waitlist' }).click();
   await expect(page.getByText('Please enter your email address to join the waitlist.')).toBeVisible();
@@ -24,14 +26,14 @@ test('a visitor pressing Secure Your Spot is asked to sign in', async ({ page })
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a Legacy Founder sees 25% off; staff read the waitlist', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('legacy'));
+test('a Legacy Founder sees 25% off; staff read the waitlist', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'legacy');
   await page.goto('/bootcamps');
   await expect(page.getByRole('article').filter({ hasText: 'SaaS Builder Bootcamp' }).getByText('Legacy Founder 25% off')).toBeVisible();
   await page.goto('/admin/waitlist');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   await page.context().clearCookies();
-  await signInWithApi(page, baseURL, demoAccount('editor'));
+  await signInAsDemo(page, 'editor');
   await page.goto('/admin/waitlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Bootcamp Waitlist' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import {
   BROWSE_PAGE_SIZE,
   DEMO_TACTICS,
@@ -178,8 +178,8 @@ test('a search that matches nothing says so, and Clear all filters brings everyt
   await expect(filter(page, 'Case Study Type')).toHaveValue('all');
 });
 
-test('the content browser on the signed-in home counts the library and searches and filters it', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('explorer'));
+test('the content browser on the signed-in home counts the library and searches and filters it', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'explorer');
   const stats = (await (await page.request.get('/api/content/stats')).json()) as Record<'caseStudies' | 'tactics' | 'regions' | 'categories', number>;
   // The API's figures are the demo data's own.
   expect(stats.caseStudies).toBe(PUBLISHED_STUDIES.length);

@@ -1,10 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import type { Browser, Page } from '@playwright/test';
+import type { DemoAccountName } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
-async function signedInPage(browser: Browser, baseURL: string | undefined, who: 'explorer' | 'editor'): Promise<Page> {
+type SignIn = (page: Page, who: DemoAccountName) => Promise<void>;
+
+async function signedInPage(browser: Browser, signIn: SignIn, who: 'explorer' | 'editor'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInWithApi(page, baseURL, demoAccount(who));
+  await signIn(page, who);
   return page;
 }
 
@@ -14,14 +18,15 @@ async function openMenuAction(page: Page, title: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a member submits a case study, an editor returns it, the member resubmits, the editor publishes, and it is public', async ({ browser, baseURL }) => {
+test('a member submits a case study, an editor returns it, the member resubmits, the editor publishes, and it is public', async ({ browser, signInAsDemo }) => {
   test.setTimeout(120_000);
   const word = `Quokka${Date.now().toString(36)}`;
   const title = `${word} Ferry Coffee Cart Subscriptions`;
-  const member = await signedInPage(browser, baseURL, 'explorer');
-  const editor = await signedInPage(browser, baseURL, 'editor');
+  const member = await signedInPage(browser, signInAsDemo, 'explorer');
+  const editor = await signedInPage(browser, signInAsDemo, 'editor');
 
   await member.goto('/submit');
+  await expectAccessibleInBothThemes(member);
   await member.getByLabel('Title *').fill(title);
   await member.getByLabel('Introduction *').fill('A coffee cart on a commuter ferry sold a monthly pass to its regular morning passengers.');
   await member.getByLabel('Problem *').fill('Sales depended on the weather and the timetable, and the cart threw away milk on quiet days.');

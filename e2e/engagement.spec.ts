@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccount, signInWithApi, signInWithForm, verifiedMember } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { caseStudyId, PUBLISHED_STUDIES } from './support/demo-content.ts';
 
 // Each test works on a case study of its own, so counts are not shared between tests.
@@ -70,7 +71,7 @@ test('a member votes, bookmarks, rates, shares and discusses, and finds it all k
   const id = await caseStudyId(request, MEMBER_STUDY.title);
   const start = await voteCount(page, id);
 
-  await signInWithForm(page, member);
+  await signInWithApi(page, baseURL, member);
   await page.goto(`/case-studies/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: MEMBER_STUDY.title })).toBeVisible();
   await expectScore(page, start);
@@ -156,14 +157,14 @@ test('a member votes, bookmarks, rates, shares and discusses, and finds it all k
   await expect(discussionUpvote).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('script in a discussion never runs, as posted or after a reload', async ({ page, request, baseURL }) => {
+test('script in a discussion never runs, as posted or after a reload', async ({ page, request, signInAsDemo }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   const id = await caseStudyId(request, XSS_STUDY.title);
-  await signInWithApi(page, baseURL, demoAccount('master'));
+  await signInAsDemo(page, 'master');
   await page.goto(`/case-studies/${id}`);
 
   const title = 'Formatting check';

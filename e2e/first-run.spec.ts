@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
  * A server started as a newcomer starts it: no PUBLIC_URL, production mode, listening on every
  * address. The newcomer then types 127.0.0.1 instead of localhost.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3999) + 100;
+// Next to the journeys' own ports (the app, then the name generator's DNS server), so runs given
+// E2E_PORTs a few apart never take each other's.
+const PORT = Number(process.env.E2E_PORT ?? 3999) + 2;
 const LOOPBACK = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve(`.tmp/e2e-first-run-${PORT}`);
 
@@ -15,6 +17,9 @@ let server: ChildProcess;
 let serverLog = '';
 
 test.beforeAll(async () => {
+  // A fresh production server migrates its own database before it answers; on a busy machine
+  // that can take longer than a test's minute, so the hook waits as long as the poll below.
+  test.setTimeout(120_000);
   await rm(DATA_DIR, { recursive: true, force: true });
   server = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '0.0.0.0', DATA_DIR, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: '' },

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
+import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
-test('ideas: categories, search, "No ideas found", sort, saving and a case study behind an idea', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('community'));
+test('ideas: categories, search, "No ideas found", sort, saving and a case study behind an idea', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'community');
   await page.goto('/ideas');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Ideas & Frameworks' })).toBeVisible();
   for (const category of ['Business Ideas', 'Build With AI', 'Niches & Problems', 'Frameworks']) {
@@ -51,6 +52,7 @@ test('the header search finds ideas', async ({ page }) => {
 
 test('AI Idea Validator: locked for visitors, metered evidence from our case studies for an Explorer', async ({ page, baseURL }) => {
   await page.goto('/ideas');
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: /AI Idea Validator/ }).click();
   const locked = page.getByRole('dialog', { name: 'Unlock AI Tools' });
   await expect(locked.getByRole('heading', { name: 'Meet AI Tools' })).toBeVisible();

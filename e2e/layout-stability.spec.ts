@@ -14,9 +14,13 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // Let late renders (data, lazily loaded parts) land before reading the sum.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  // Every request has answered: let what their answers render (and the fonts) reach the screen,
+  // two frames on, before reading the sum.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (window as unknown as { layoutShift: number }).layoutShift;
+  });
 }
 
 /** Google's "good" threshold is 0.1; we hold pages to half of it. */

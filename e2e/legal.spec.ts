@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { APP_ORIGIN, demoAccount, signInWithApi, uniqueEmail, verifiedMember } from './support/accounts.ts';
+import { APP_ORIGIN, signInWithApi, uniqueEmail, verifiedMember } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
 import { latestLink } from './support/outbox.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 test('a visitor sends a message from the contact page', async ({ page }) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle(/Contact Us/);
+  await expectAccessibleInBothThemes(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Casey Visitor');
   await form.getByLabel('Email').fill(uniqueEmail('casey'));
@@ -22,6 +24,7 @@ test('the advertising page shows counted reach and the packages, and takes an en
   await expect(page.getByText('$2,500')).toBeVisible();
   await expect(page.getByText('$5,000')).toBeVisible();
   await expect(page.getByText('$10,000')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   const form = page.getByRole('form', { name: 'Advertising enquiry' });
   await form.getByLabel('Name').fill('Robin Brand');
   await form.getByLabel('Email').fill(uniqueEmail('robin'));
@@ -35,6 +38,7 @@ test('the advertising page shows counted reach and the packages, and takes an en
 test('a visitor sends a privacy request and confirms it from the e-mail', async ({ page, request }) => {
   const email = uniqueEmail('privacy');
   await page.goto('/privacy-request');
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('radio', { name: /Portability/ }).check();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Request' }).click();
@@ -60,14 +64,14 @@ test('a member deletes their account from the data deletion page and can no long
   expect(outbox.messages.map((m) => m.subject)).toContain('Your Flightdeck account is being deleted');
 });
 
-test('staff work through an enquiry on /admin/requests', async ({ page, request, baseURL }) => {
+test('staff work through an enquiry on /admin/requests', async ({ page, request, signInAsDemo }) => {
   const name = `Quinn ${Date.now()}`;
   const sent = await request.post('/api/enquiries', {
     data: { kind: 'contact', name, email: uniqueEmail('quinn'), message: 'Please call me back.' },
     headers: { origin: APP_ORIGIN },
   });
   expect(sent.status()).toBe(201);
-  await signInWithApi(page, baseURL, demoAccount('admin'));
+  await signInAsDemo(page, 'admin');
   await page.goto('/admin/requests');
   const item = page.getByRole('listitem').filter({ hasText: name });
   await expect(item).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateNames } from '../src/shared/domain/name-generator.ts';
 import { startDnsServer, type TestDnsServer } from '../tests/helpers/dns-server.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999) + 1;
 const KEYWORD = 'lantern';
@@ -16,6 +17,7 @@ test('names for a keyword with their .com looked up, Copy, Check, Generate More 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/tools/name-generator');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Name Generator' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByText('Keyword Required')).toBeVisible();

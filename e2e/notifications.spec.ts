@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { caseStudyId, PUBLISHED_STUDIES } from './support/demo-content.ts';
 
 const STUDY = PUBLISHED_STUDIES[6]!;
@@ -15,6 +16,7 @@ test('a member sees others’ upvote and reply arrive live, marks them read, dis
   page,
   request,
   baseURL,
+  signInAsDemo,
 }) => {
   const id = await caseStudyId(request, STUDY.title);
 
@@ -40,7 +42,7 @@ test('a member sees others’ upvote and reply arrive live, marks them read, dis
   // A: another member, in another browser context, upvotes and replies.
   const other = await browser.newContext({ baseURL });
   const casey = await other.newPage();
-  await signInWithApi(casey, baseURL, demoAccount('community'));
+  await signInAsDemo(casey, 'community');
   expect((await casey.request.post(`/api/discussions/${discussionId}/upvote`, { headers: { origin: baseURL! } })).ok()).toBe(true);
   await expect(badge(page)).toHaveText('1');
   const reply = await casey.request.post(`/api/case-studies/${id}/discussions`, {
@@ -57,8 +59,7 @@ test('a member sees others’ upvote and reply arrive live, marks them read, dis
   await expect(items(page).nth(0)).toContainText('Casey Community replied to your discussion');
   await expect(items(page).nth(1)).toContainText('Casey Community upvoted your discussion');
   await expect(items(page).nth(1)).toContainText('ago');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await items(page).nth(1).getByRole('button', { name: 'Mark as read' }).click();
   await expect(badge(page)).toHaveText('1');

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi } from './support/accounts.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('the pricing page: badges, per-card billing toggles, more features and the sign-in choice', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Launch with Data, Not Doubt' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   const community = page.getByTestId('plan-community');
   const master = page.getByTestId('plan-master_builder');
   await expect(community).toContainText('Most Popular');
@@ -37,11 +37,11 @@ test('the pricing page: badges, per-card billing toggles, more features and the 
   await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=signup');
 });
 
-test('a member sees the current plan and goes on to upgrade; a visitor is sent to sign in first', async ({ page, baseURL }) => {
+test('a member sees the current plan and goes on to upgrade; a visitor is sent to sign in first', async ({ page, signInAsDemo }) => {
   await page.goto('/upgrade');
   await expect(page).toHaveURL(/\/auth\?tab=signin&redirect=%2Fupgrade$/);
 
-  await signInWithApi(page, baseURL, demoAccount('community'));
+  await signInAsDemo(page, 'community');
   await page.goto('/pricing');
   await expect(page.getByTestId('plan-community')).toContainText('Current Plan');
   await page.goto('/upgrade?plan=master_builder');
@@ -51,20 +51,4 @@ test('a member sees the current plan and goes on to upgrade; a visitor is sent t
   await page.getByTestId('plan-master_builder').getByRole('button', { name: 'Continue with Master Builder' }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
   await expect(page.getByText('Test mode — no real payment')).toBeVisible();
-});
-
-test('the pricing page and a paywalled article have no WCAG 2.2 AA violations, light or dark', async ({ page, request }) => {
-  const study = ((await (await request.get('/api/case-studies?pageSize=1')).json()) as { items: { id: string }[] }).items[0]!;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const [path, ready] of [
-      ['/pricing', page.getByRole('heading', { level: 1, name: 'Launch with Data, Not Doubt' })],
-      [`/case-studies/${study.id}`, page.getByRole('heading', { name: 'This is a premium insight' })],
-    ] as const) {
-      await page.goto(path);
-      await expect(ready).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${colorScheme} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
-  }
 });

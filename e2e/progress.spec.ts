@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi, verifiedMember } from './support/accounts.ts';
+import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { caseStudyId, PUBLISHED_STUDIES } from './support/demo-content.ts';
 
 test('a member completes a daily quest and sees the toast arrive live', async ({ page, request, baseURL }) => {
@@ -24,8 +24,8 @@ test('a member completes a daily quest and sees the toast arrive live', async ({
   expect(progress.quests.find((quest) => quest.title === 'Join a discussion')).toMatchObject({ completed: true });
 });
 
-test('staff change the daily quest set at /admin/quests', async ({ page, baseURL }) => {
-  await signInWithApi(page, baseURL, demoAccount('superadmin'));
+test('staff change the daily quest set at /admin/quests', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'superadmin');
   await page.goto('/admin/quests');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Quests' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cast 5 votes' })).toBeVisible();
@@ -41,9 +41,5 @@ test('staff change the daily quest set at /admin/quests', async ({ page, baseURL
   await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page);
 });

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('link', { name: /return to home/i }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInWithApi, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 
-test('a visitor shares a story and an editor marks it handled', async ({ page, baseURL }) => {
+test('a visitor shares a story and an editor marks it handled', async ({ page, signInAsDemo }) => {
   const business = `Story Co ${Date.now()}`;
   await page.goto('/share-your-story');
   await expect(page.getByRole('heading', { level: 1, name: 'Share Your Startup Story' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await page.getByRole('button', { name: 'Submit Story' }).click();
   await expect(page.getByRole('alert')).toContainText('Missing Information');
@@ -24,9 +26,10 @@ test('a visitor shares a story and an editor marks it handled', async ({ page, b
   await expect(page.getByRole('status').filter({ hasText: 'Story Submitted!' })).toBeVisible();
   await expect(page.getByLabel('Business Name')).toHaveValue('');
 
-  await signInWithApi(page, baseURL, demoAccount('editor'));
+  await signInAsDemo(page, 'editor');
   await page.goto('/admin/stories');
   await expect(page.getByRole('heading', { level: 1, name: 'Story Submissions' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   const card = page.getByRole('article').filter({ hasText: business });
   await expect(card.getByText('Revenue $1K - $10K/mo')).toBeVisible();
   await card.getByRole('button', { name: /Mark handled/ }).click();

@@ -4,7 +4,9 @@ import { latestLink } from './outbox.ts';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'flightdeck-demo';
 
-export const demoAccount = (who: 'explorer' | 'community' | 'master' | 'legacy' | 'contributor' | 'editor' | 'admin' | 'superadmin') => ({
+export type DemoAccountName = 'explorer' | 'community' | 'master' | 'legacy' | 'contributor' | 'editor' | 'admin' | 'superadmin';
+
+export const demoAccount = (who: DemoAccountName) => ({
   email: `${who}@demo.flightdeck.test`,
   password: DEMO_PASSWORD,
 });
