@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +46,7 @@ async function main() {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (process.env.BENCH_JSON_DIR) await saveReport(process.env.BENCH_JSON_DIR, page, lhr);
       const scripts = await loadedScripts(lhr);
       const scriptTotal = scripts.reduce((sum, script) => sum + script.gzipped, 0);
       scriptLists.push(`${page}: ${scripts.length} scripts, ${kib(scriptTotal)} gzipped\n${scripts.map((script) => `    ${script.path.padEnd(44)} ${kib(script.gzipped).padStart(10)}`).join('\n')}`);
@@ -87,6 +88,13 @@ function failedAudits(lhr: Lhr): string[] {
     const details = ['errors-in-console', 'inspector-issues'].includes(id) ? ` ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}` : '';
     return [`${audit.title}${details}`];
   });
+}
+
+/** Lighthouse's whole report for a page, for reading what the table leaves out (the LCP element and its phases, long tasks). */
+async function saveReport(directory: string, page: string, lhr: Lhr) {
+  await mkdir(directory, { recursive: true });
+  const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_');
+  await writeFile(path.join(directory, `${name}.json`), JSON.stringify(lhr, null, 2));
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -11,8 +11,11 @@ export type VisitorPageQuery = { key: readonly unknown[]; path: string };
 /** A query with the answer the server got for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
 
-/** What the server embeds next to the page: the page was drawn for a visitor, with these answers. */
-export type VisitorPageData = { visitor: true; queries: SeededQuery[] };
+/**
+ * What the server embeds next to the page: the page was drawn for a visitor, with these answers,
+ * and the app's chunks (URLs) that take it over, fetched once the page has loaded.
+ */
+export type VisitorPageData = { visitor: true; queries: SeededQuery[]; code: string[] };
 
 /** The built module the server imports (next to dist/web). */
 export type VisitorPagesModule = {

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -34,10 +34,15 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
-export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
+/** The app itself, a chunk the entry imports (src/web/main.tsx), so a drawn page can start without it. */
+const APP_MODULE = 'src/web/app/start.tsx';
+
+/**
+ * The files a path needs beyond the entry's: the app and the path's page chunk, with the chunks
+ * they import. The entry is a few lines; every page but one drawn for a visitor needs these at once.
+ */
+export function routeChunks(manifest: BuildManifest, pathname: string): string[] {
   const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!source || !manifest[source]) return '';
   const entryKeys = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -45,11 +50,16 @@ export function routePreloadTags(manifest: BuildManifest, pathname: string): str
     for (const imported of manifest[key].imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryKeys);
-  const page = new Set<string>();
-  collect(source, page);
-  return [...page]
-    .filter((key) => !entryKeys.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+  const needed = new Set<string>();
+  collect(APP_MODULE, needed);
+  if (source) collect(source, needed);
+  return [...needed].filter((key) => !entryKeys.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/** <link rel="modulepreload"> tags for the files a path needs, so they download with the entry instead of after it. */
+export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
+  return routeChunks(manifest, pathname)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
     .join('\n    ');
 }
 
@@ -121,7 +131,7 @@ export function spaRoutes(options: {
         }),
       );
       const body = module.renderVisitorPage(pathname, search, queries);
-      const data = scriptSafeJson({ visitor: true, queries });
+      const data = scriptSafeJson({ visitor: true, queries, code: routeChunks(await loadManifest(), pathname) } satisfies VisitorPageData);
       return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);
@@ -152,10 +162,11 @@ export function spaRoutes(options: {
         return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
       }
     }
-    const preloads = resolved === 'not-found' ? '' : routePreloadTags(await loadManifest(), pathname);
-    let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
-    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026).
+    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026);
+    // their app code is fetched after the page has loaded, so it is not preloaded (decision 028).
     const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
+    const preloads = resolved === 'not-found' || drawn ? '' : routePreloadTags(await loadManifest(), pathname);
+    let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
     if (drawn) html = html.replace('<div id="root"></div>', () => drawn);
     const varies = pathname === '/' || drawn !== null;
     return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(varies && { vary: 'cookie' }) });
