@@ -23,7 +23,12 @@ type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { score: number | null; title: string; numericValue?: number; details?: { items?: { url?: string; resourceType?: string; description?: string }[] } }
+    {
+      score: number | null;
+      title: string;
+      numericValue?: number;
+      details?: { items?: { url?: string; resourceType?: string; description?: string; networkRequestTime?: number; transferSize?: number; observedLoad?: number }[] };
+    }
   >;
 };
 
@@ -59,11 +64,12 @@ async function main() {
         `${Math.round(metric('total-blocking-time'))} ms`,
         metric('cumulative-layout-shift').toFixed(3),
         kib(scriptTotal),
+        kib(scriptBytesBeforeLoad(lhr)),
         `${Math.round(metric('mainthread-work-breakdown'))} ms`,
         `${Math.round(metric('bootup-time'))} ms`,
       ]);
     }
-    printTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'main thread', 'script'], rows);
+    printTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'JS before load', 'main thread', 'script'], rows);
     // TBT and the main-thread times are measured on this machine's real CPU (then scaled by the
     // emulated slowdown): on a busy machine they mostly measure the other processes.
     console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((value) => value.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
@@ -88,6 +94,17 @@ function failedAudits(lhr: Lhr): string[] {
     const details = ['errors-in-console', 'inspector-issues'].includes(id) ? ` ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}` : '';
     return [`${audit.title}${details}`];
   });
+}
+
+/**
+ * Script bytes (as sent, compressed) requested before the page's load event: what competes with
+ * the first paint. Unlike the timings it does not depend on the machine's load.
+ */
+function scriptBytesBeforeLoad(lhr: Lhr): number {
+  const load = lhr.audits['metrics']?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < load)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** Lighthouse's whole report for a page, for reading what the table leaves out (the LCP element and its phases, long tasks). */
