@@ -13,7 +13,8 @@ export type SeededQuery = { key: readonly unknown[]; data: unknown };
 
 /**
  * What the server embeds next to the page: the page was drawn for a visitor, with these answers,
- * and the app's chunks (URLs) that take it over, fetched once the page has loaded.
+ * and the app's scripts (URLs, its entry first) that take it over: public/visitor-boot.js fetches
+ * them once the page has loaded and starts the entry on the visitor's first move or when idle.
  */
 export type VisitorPageData = { visitor: true; queries: SeededQuery[]; code: string[] };
 

@@ -1,10 +1,27 @@
+import './lib/zod-config.ts';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { seedQueries } from './app/provider.tsx';
+import { routerReady } from './app/router.tsx';
 import { visitorPageData } from './lib/visitor-page-data.ts';
-import { whenVisitorActs } from './lib/visitor-boot.ts';
 import './styles/index.css';
 
-// The app is its own chunk: a page the server drew for a visitor is complete without it, so it is
-// fetched while the browser is idle and started on the visitor's first move (decision 028).
-const start = () => import('./app/start.tsx').then(({ startApp }) => startApp(drawn));
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 const drawn = visitorPageData();
-if (drawn) whenVisitorActs(drawn.code, start);
-else void start();
+if (drawn) {
+  // The server drew this page for a visitor (decision 026). The app starts from the answers shown,
+  // once the page's code is in, and renders in a transition: React yields to the browser while it
+  // works, and the drawn page stays in place until the app's identical one replaces it.
+  seedQueries(drawn.queries);
+  void routerReady().then(() => startTransition(() => root.render(app)));
+} else {
+  root.render(app);
+}

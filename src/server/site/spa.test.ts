@@ -59,7 +59,6 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/web/app/start.tsx': { file: 'assets/start-1.js', imports: ['index.html'] },
       'src/web/app/routes/case-studies.tsx': { file: 'assets/case-studies-1.js' },
     }),
   );
@@ -188,13 +187,16 @@ describe("visitors' browse page and case studies", () => {
     expect(html).toContain(`<div id="root"><main><h2>${firstTitle}</h2>`);
   });
 
-  it("leave the app's code out of the page's loading: it is named for fetching later, not preloaded", async () => {
+  it("load no app code: the boot script fetches it after load, from the list the page carries", async () => {
     const html = await (await client.get('/case-studies')).text();
     expect(html).not.toContain('modulepreload');
-    expect(pageDataIn(html)?.code).toEqual(['/assets/start-1.js', '/assets/case-studies-1.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script src="/visitor-boot.js" defer></script>');
+    expect(pageDataIn(html)?.code).toEqual(['/assets/index-1.js', '/assets/case-studies-1.js']);
     const member = await (await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
-    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js" />');
+    expect(member).toContain('<script type="module"');
     expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/case-studies-1.js" />');
+    expect(member).not.toContain('visitor-boot.js');
   });
 
   it("draw a case study as a visitor may read it: the preview, not the whole article", async () => {

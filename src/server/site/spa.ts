@@ -34,34 +34,48 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The app itself, a chunk the entry imports (src/web/main.tsx), so a drawn page can start without it. */
-const APP_MODULE = 'src/web/app/start.tsx';
-
-/**
- * The files a path needs beyond the entry's: the app and the path's page chunk, with the chunks
- * they import. The entry is a few lines; every page but one drawn for a visitor needs these at once.
- */
-export function routeChunks(manifest: BuildManifest, pathname: string): string[] {
-  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  const entryKeys = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+/** The chunks a manifest key needs: its own and those it imports, recursively. */
+function closure(manifest: BuildManifest, keys: string[]): Set<string> {
+  const into = new Set<string>();
+  const collect = (key: string) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+    for (const imported of manifest[key].imports ?? []) collect(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryKeys);
-  const needed = new Set<string>();
-  collect(APP_MODULE, needed);
-  if (source) collect(source, needed);
-  return [...needed].filter((key) => !entryKeys.has(key)).map((key) => `/${manifest[key]!.file}`);
+  for (const key of keys) collect(key);
+  return into;
 }
 
-/** <link rel="modulepreload"> tags for the files a path needs, so they download with the entry instead of after it. */
+const entryKeys = (manifest: BuildManifest) => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+const routeSource = (pathname: string) => ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+
+/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
 export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
-  return routeChunks(manifest, pathname)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+  const source = routeSource(pathname);
+  if (!source || !manifest[source]) return '';
+  const entry = closure(manifest, entryKeys(manifest));
+  return [...closure(manifest, [source])]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
     .join('\n    ');
 }
+
+/**
+ * Every script a path's page runs, the app's entry first: what a page drawn for a visitor fetches
+ * after it has loaded (decision 028). Empty for a build without a manifest.
+ */
+export function appScripts(manifest: BuildManifest, pathname: string): string[] {
+  const source = routeSource(pathname);
+  const keys = [...closure(manifest, entryKeys(manifest)), ...closure(manifest, source ? [source] : [])];
+  return [...new Set(keys)].map((key) => `/${manifest[key]!.file}`);
+}
+
+/** A page drawn for a visitor loads no app code: the entry and its preloads give way to the boot script. */
+const withVisitorBoot = (html: string) =>
+  html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<script src="/theme-init.js"></script>', '<script src="/theme-init.js"></script>\n    <script src="/visitor-boot.js" defer></script>');
 
 /**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
@@ -131,7 +145,7 @@ export function spaRoutes(options: {
         }),
       );
       const body = module.renderVisitorPage(pathname, search, queries);
-      const data = scriptSafeJson({ visitor: true, queries, code: routeChunks(await loadManifest(), pathname) } satisfies VisitorPageData);
+      const data = scriptSafeJson({ visitor: true, queries, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
       return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);
@@ -167,7 +181,7 @@ export function spaRoutes(options: {
     const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
     const preloads = resolved === 'not-found' || drawn ? '' : routePreloadTags(await loadManifest(), pathname);
     let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
-    if (drawn) html = html.replace('<div id="root"></div>', () => drawn);
+    if (drawn) html = withVisitorBoot(html).replace('<div id="root"></div>', () => drawn);
     const varies = pathname === '/' || drawn !== null;
     return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(varies && { vary: 'cookie' }) });
   });
