@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +23,12 @@ type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { score: number | null; title: string; numericValue?: number; details?: { items?: { url?: string; resourceType?: string; description?: string }[] } }
+    {
+      score: number | null;
+      title: string;
+      numericValue?: number;
+      details?: { items?: { url?: string; resourceType?: string; description?: string; networkRequestTime?: number; transferSize?: number; observedLoad?: number }[] };
+    }
   >;
 };
 
@@ -46,6 +51,7 @@ async function main() {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (process.env.BENCH_JSON_DIR) await saveReport(process.env.BENCH_JSON_DIR, page, lhr);
       const scripts = await loadedScripts(lhr);
       const scriptTotal = scripts.reduce((sum, script) => sum + script.gzipped, 0);
       scriptLists.push(`${page}: ${scripts.length} scripts, ${kib(scriptTotal)} gzipped\n${scripts.map((script) => `    ${script.path.padEnd(44)} ${kib(script.gzipped).padStart(10)}`).join('\n')}`);
@@ -58,11 +64,12 @@ async function main() {
         `${Math.round(metric('total-blocking-time'))} ms`,
         metric('cumulative-layout-shift').toFixed(3),
         kib(scriptTotal),
+        kib(scriptBytesBeforeLoad(lhr)),
         `${Math.round(metric('mainthread-work-breakdown'))} ms`,
         `${Math.round(metric('bootup-time'))} ms`,
       ]);
     }
-    printTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'main thread', 'script'], rows);
+    printTable(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'JS before load', 'main thread', 'script'], rows);
     // TBT and the main-thread times are measured on this machine's real CPU (then scaled by the
     // emulated slowdown): on a busy machine they mostly measure the other processes.
     console.log(`load average (1, 5, 15 min) at the end: ${loadavg().map((value) => value.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
@@ -87,6 +94,24 @@ function failedAudits(lhr: Lhr): string[] {
     const details = ['errors-in-console', 'inspector-issues'].includes(id) ? ` ${JSON.stringify(audit.details?.items ?? []).slice(0, 400)}` : '';
     return [`${audit.title}${details}`];
   });
+}
+
+/**
+ * Script bytes (as sent, compressed) requested before the page's load event: what competes with
+ * the first paint. Unlike the timings it does not depend on the machine's load.
+ */
+function scriptBytesBeforeLoad(lhr: Lhr): number {
+  const load = lhr.audits['metrics']?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < load)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** Lighthouse's whole report for a page, for reading what the table leaves out (the LCP element and its phases, long tasks). */
+async function saveReport(directory: string, page: string, lhr: Lhr) {
+  await mkdir(directory, { recursive: true });
+  const name = page === '/' ? 'landing' : page.replace(/^\//, '').replace(/\//g, '_');
+  await writeFile(path.join(directory, `${name}.json`), JSON.stringify(lhr, null, 2));
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

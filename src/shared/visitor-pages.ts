@@ -11,8 +11,12 @@ export type VisitorPageQuery = { key: readonly unknown[]; path: string };
 /** A query with the answer the server got for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
 
-/** What the server embeds next to the page: the page was drawn for a visitor, with these answers. */
-export type VisitorPageData = { visitor: true; queries: SeededQuery[] };
+/**
+ * What the server embeds next to the page: the page was drawn for a visitor, with these answers,
+ * and the app's scripts (URLs, its entry first) that take it over: public/visitor-boot.js fetches
+ * them once the page has loaded and starts the entry on the visitor's first move or when idle.
+ */
+export type VisitorPageData = { visitor: true; queries: SeededQuery[]; code: string[] };
 
 /** The built module the server imports (next to dist/web). */
 export type VisitorPagesModule = {

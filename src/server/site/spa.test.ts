@@ -53,6 +53,15 @@ beforeAll(async () => {
     indexHtml.replace('<div id="root"></div>', `<div id="root"><a href="/case-studies">Browse ${LANDING_FIGURE_SLOTS.caseStudies} Cases</a><dl>${strip}</dl></div>`),
   );
   await mkdir(path.join(distDir, 'assets'));
+  // The build's manifest: the entry, the app it imports, and the browse page's chunk.
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/web/app/routes/case-studies.tsx': { file: 'assets/case-studies-1.js' },
+    }),
+  );
   await writeFile(path.join(distDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('flightdeck '.repeat(500))});`);
   testApp = await createTestApp({ webDistDir: distDir, demoContent: true });
   client = createClient(testApp);
@@ -186,6 +195,18 @@ describe("visitors' browse page and case studies", () => {
     expect(data?.queries).toEqual([{ key: ['list', 'newest'], data: answer }]);
     const firstTitle = answer.items[0]!.title.replace(/&/g, '&amp;');
     expect(html).toContain(`<div id="root"><main><h2>${firstTitle}</h2>`);
+  });
+
+  it("load no app code: the boot script fetches it after load, from the list the page carries", async () => {
+    const html = await (await client.get('/case-studies')).text();
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script src="/visitor-boot.js" defer></script>');
+    expect(pageDataIn(html)?.code).toEqual(['/assets/index-1.js', '/assets/case-studies-1.js']);
+    const member = await (await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
+    expect(member).toContain('<script type="module"');
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/case-studies-1.js" />');
+    expect(member).not.toContain('visitor-boot.js');
   });
 
   it("draw a case study as a visitor may read it: the preview, not the whole article", async () => {

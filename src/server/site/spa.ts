@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -34,24 +34,48 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
-export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
-  const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!source || !manifest[source]) return '';
-  const entryKeys = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+/** The chunks a manifest key needs: its own and those it imports, recursively. */
+function closure(manifest: BuildManifest, keys: string[]): Set<string> {
+  const into = new Set<string>();
+  const collect = (key: string) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+    for (const imported of manifest[key].imports ?? []) collect(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryKeys);
-  const page = new Set<string>();
-  collect(source, page);
-  return [...page]
-    .filter((key) => !entryKeys.has(key))
+  for (const key of keys) collect(key);
+  return into;
+}
+
+const entryKeys = (manifest: BuildManifest) => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+const routeSource = (pathname: string) => ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+
+/** <link rel="modulepreload"> tags for a path's page chunk and the chunks it needs beyond the entry's. */
+export function routePreloadTags(manifest: BuildManifest, pathname: string): string {
+  const source = routeSource(pathname);
+  if (!source || !manifest[source]) return '';
+  const entry = closure(manifest, entryKeys(manifest));
+  return [...closure(manifest, [source])]
+    .filter((key) => !entry.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
     .join('\n    ');
 }
+
+/**
+ * Every script a path's page runs, the app's entry first: what a page drawn for a visitor fetches
+ * after it has loaded (decision 028). Empty for a build without a manifest.
+ */
+export function appScripts(manifest: BuildManifest, pathname: string): string[] {
+  const source = routeSource(pathname);
+  const keys = [...closure(manifest, entryKeys(manifest)), ...closure(manifest, source ? [source] : [])];
+  return [...new Set(keys)].map((key) => `/${manifest[key]!.file}`);
+}
+
+/** A page drawn for a visitor loads no app code: the entry and its preloads give way to the boot script. */
+const withVisitorBoot = (html: string) =>
+  html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<script src="/theme-init.js"></script>', '<script src="/theme-init.js"></script>\n    <script src="/visitor-boot.js" defer></script>');
 
 /**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
@@ -121,7 +145,7 @@ export function spaRoutes(options: {
         }),
       );
       const body = module.renderVisitorPage(pathname, search, queries);
-      const data = scriptSafeJson({ visitor: true, queries });
+      const data = scriptSafeJson({ visitor: true, queries, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
       return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);
@@ -152,11 +176,12 @@ export function spaRoutes(options: {
         return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
       }
     }
-    const preloads = resolved === 'not-found' ? '' : routePreloadTags(await loadManifest(), pathname);
-    let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
-    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026).
+    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026);
+    // their app code is fetched after the page has loaded, so it is not preloaded (decision 028).
     const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
-    if (drawn) html = html.replace('<div id="root"></div>', () => drawn);
+    const preloads = resolved === 'not-found' || drawn ? '' : routePreloadTags(await loadManifest(), pathname);
+    let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
+    if (drawn) html = withVisitorBoot(html).replace('<div id="root"></div>', () => drawn);
     const varies = pathname === '/' || drawn !== null;
     return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(varies && { vary: 'cookie' }) });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadTags } from './spa.ts';
+import { appScripts, routePreloadTags } from './spa.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -19,5 +19,12 @@ describe('route chunk preloading', () => {
   it('adds nothing for a path without its own chunk or a build without a manifest', () => {
     expect(routePreloadTags(MANIFEST, '/about')).toBe('');
     expect(routePreloadTags({}, '/case-studies')).toBe('');
+  });
+});
+
+describe("the scripts a visitor's drawn page fetches after load", () => {
+  it("are the app's entry first, what it imports, then the page's chunks, each once", () => {
+    expect(appScripts(MANIFEST, '/case-studies')).toEqual(['/assets/index-1.js', '/assets/react-1.js', '/assets/case-studies-1.js', '/assets/schemas-1.js']);
+    expect(appScripts({}, '/case-studies')).toEqual([]);
   });
 });
