@@ -1,7 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import unzipper from 'unzipper';
 import { IMPORT_MESSAGES } from '#shared/schemas/case-import.ts';
 
 /** A file the import cannot read, with the message the uploader sees (a 400). */
@@ -72,18 +78,57 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first worksheet's rows; later worksheets are read through (so the upload is consumed) and ignored. */
+/** The parts of exceljs's streaming reader this file drives itself (exceljs 4.4.0, pinned). */
+type WorkbookParts = {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(content: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+};
+
+/**
+ * The first worksheet's rows. The upload is spooled to a temporary file and read through the ZIP's
+ * central directory, so the workbook's description is parsed before its first sheet whatever order
+ * the archive stores them in. exceljs's own single streaming pass can lose `xl/workbook.xml` when it
+ * comes after the sheets (exceljs issue 3064), which refused valid workbooks at random.
+ * Rows are still read one at a time from the sheet's compressed entry.
+ */
 async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
-  let sheet = 0;
-  for await (const worksheet of reader) {
-    sheet += 1;
+  const folder = await mkdtemp(join(tmpdir(), 'flightdeck-import-'));
+  try {
+    const path = join(folder, 'upload.xlsx');
+    await pipeline(source, createWriteStream(path));
+    const archive = await unzipper.Open.file(path);
+    const entry = (name: string) => archive.files.find((file) => file.path === name);
+    const rels = entry('xl/_rels/workbook.xml.rels');
+    const book = entry('xl/workbook.xml');
+    if (!rels || !book) throw new Error('Not a workbook');
+
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const parts = reader as unknown as WorkbookParts;
+    await parts._parseRels(rels.stream());
+    await parts._parseWorkbook(book.stream());
+    const strings = entry('xl/sharedStrings.xml');
+    if (strings) for await (const _ of parts._parseSharedStrings(strings.stream()));
+
+    const first = parts.model?.sheets?.[0];
+    const target = first && parts.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+    if (!target) return;
+    const sheetPath = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const sheet = entry(sheetPath);
+    if (!sheet) throw new Error('Workbook without its first sheet');
+    const sheetNo = /(\d+)\.xml$/.exec(sheetPath)?.[1] ?? '1';
+    const worksheet = parts._parseWorksheet(sheet.stream(), sheetNo).next().value?.value;
+    if (!worksheet) return;
     for await (const row of worksheet) {
-      if (sheet > 1) continue;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       const cells = Array.from(values, (value) => cellText(value as ExcelJS.CellValue));
       if (cells.some((cell) => cell.trim() !== '')) yield cells;
     }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -95,7 +140,7 @@ export type ReadOptions = {
 
 /**
  * The rows of an uploaded CSV or XLSX file, header first, read as the bytes arrive: nothing holds
- * the whole file. The format is decided by the content, not the name: a ZIP is a workbook, an
+ * the whole file in memory (a workbook is spooled to a temporary file first). The format is decided by the content, not the name: a ZIP is a workbook, an
  * old binary Excel file is refused with its own message, other binary content is not a spreadsheet.
  */
 export async function* readSpreadsheet(body: Readable, options: ReadOptions): AsyncGenerator<string[]> {
