@@ -13,3 +13,6 @@ export function inBand(value: SQLWrapper, [min, max]: readonly [number, number |
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The rows of a raw `db.execute` answer: both drivers (pg and PGlite) answer with `{ rows }`. */
+export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

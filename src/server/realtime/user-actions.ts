@@ -107,21 +107,24 @@ export async function recordOwnNotice(
   return row.id;
 }
 
+/** A member's own progress news (quest completed, achievement unlocked, level up). */
+export type OwnNotification = { recipientId: string; kind: ProgressNotificationKind; metadata: UserActionMetadata; dedupeKey: string };
+
 /**
- * Tells a member about their own progress (quest completed, achievement unlocked, level up):
- * a notification without an actor, written once per dedupe key (the unique index decides), and
- * announced to the member's open streams on commit. The id, or null when it already existed.
+ * Tells members about their own progress: notifications without an actor, each written once per
+ * member and dedupe key (the unique index decides), in one insert, and announced to the members'
+ * open streams on commit. The ids of those written now.
  */
-export async function recordOwnNotification(
-  tx: Pick<Database, 'insert' | 'execute'>,
-  { recipientId, kind, metadata, dedupeKey }: { recipientId: string; kind: ProgressNotificationKind; metadata: UserActionMetadata; dedupeKey: string },
-): Promise<string | null> {
-  const [row] = await tx
+export async function recordOwnNotifications(tx: Pick<Database, 'insert' | 'execute'>, notices: readonly OwnNotification[]): Promise<string[]> {
+  if (notices.length === 0) return [];
+  const rows = await tx
     .insert(userActions)
-    .values({ userId: null, targetId: recipientId, actionType: kind, actionMetadata: metadata, dedupeKey })
+    .values(notices.map(({ recipientId, kind, metadata, dedupeKey }) => ({ userId: null, targetId: recipientId, actionType: kind, actionMetadata: metadata, dedupeKey })))
     .onConflictDoNothing()
-    .returning({ id: userActions.id });
-  if (!row) return null;
-  await publishEvent(tx, { type: 'user_action', id: row.id, targetId: recipientId });
-  return row.id;
+    .returning({ id: userActions.id, targetId: userActions.targetId });
+  await publishEvents(
+    tx,
+    rows.map((row) => ({ type: 'user_action', id: row.id, targetId: row.targetId })),
+  );
+  return rows.map((row) => row.id);
 }

@@ -150,24 +150,33 @@ export function reachedAchievements(counts: ActivityCounts): AchievementDefiniti
 
 // ---- Quest days ----------------------------------------------------------
 
-function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+/** Day formatters by time zone: building one is far dearer than using it, and zones are few. */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The zone's day formatter; null for a name that is no time zone. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    // Unknown names are not kept, so odd input cannot grow the map.
+    if (format) dayFormats.set(timeZone, format);
   }
+  return format;
 }
 
 /** The member's time zone for quest days: the profile's when valid, UTC otherwise. */
 export function questTimeZone(profileTimeZone: string | null | undefined): string {
   const zone = profileTimeZone?.trim();
-  return zone && isTimeZone(zone) ? zone : 'UTC';
+  return zone && dayFormat(zone) ? zone : 'UTC';
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: the member's quest day. */
 export function questDate(at: Date, profileTimeZone: string | null | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: questTimeZone(profileTimeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dayFormat(questTimeZone(profileTimeZone))!.formatToParts(at);
   const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

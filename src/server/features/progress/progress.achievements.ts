@@ -1,13 +1,13 @@
 import { and, count, eq, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
-import { ACHIEVEMENTS, memberDays, XP_AMOUNTS, type AchievementDefinition, type AchievementMeasure, type ActivityCounts } from '#shared/domain/progress.ts';
+import { ACHIEVEMENTS, memberDays, XP_AMOUNTS, type AchievementMeasure, type ActivityCounts } from '#shared/domain/progress.ts';
 import type { Database } from '../../db/client.ts';
-import { oncePerTransaction } from '../../db/per-transaction.ts';
 import { users } from '../../db/schema/auth.ts';
 import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
 import { userAchievements } from '../../db/schema/gamification.ts';
-import { recordOwnNotification } from '../../realtime/user-actions.ts';
-import { awardXp, lockExperience } from './progress.xp.ts';
+import { recordOwnNotifications, type OwnNotification } from '../../realtime/user-actions.ts';
+import { resultRows } from '../../lib/sql-helpers.ts';
+import { grantXp, lockExperiences, type XpGrant } from './progress.xp.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -43,63 +43,86 @@ export async function activityCounts(db: Reader, userId: string, now = new Date(
   return { bookmarks: bookmarkCount!, votes: voteCount!, ratings: ratingCount!, discussions: discussionCount!, memberDays: days! };
 }
 
-/** Awards one achievement once: the row, 50 XP and an "Achievement Unlocked" notification. The caller holds the experience lock. */
-async function award(tx: Database, userId: string, achievement: AchievementDefinition): Promise<boolean> {
-  const [earned] = await tx.insert(userAchievements).values({ userId, achievementKey: achievement.key }).onConflictDoNothing().returning({ key: userAchievements.achievementKey });
-  if (!earned) return false;
-  await awardXp(tx, userId, { amount: XP_AMOUNTS.achievement, reason: `Achievement unlocked: ${achievement.title}`, sourceKey: `achievement:${achievement.key}` });
-  await recordOwnNotification(tx, {
-    recipientId: userId,
-    kind: 'achievement_unlocked',
-    metadata: { achievementKey: achievement.key, title: achievement.title, description: achievement.description },
-    dedupeKey: `achievement:${achievement.key}`,
-  });
-  return true;
+/**
+ * Awards achievements once each: the rows in one statement, then each new one's 50 XP and
+ * "Achievement Unlocked" notification, returned for the caller to apply. The caller holds the
+ * members' experience locks.
+ */
+async function award(tx: Database, earned: readonly { userId: string; key: string }[]): Promise<{ grants: XpGrant[]; notices: OwnNotification[] }> {
+  if (earned.length === 0) return { grants: [], notices: [] };
+  const rows = earned.map(({ userId, key }) => ({ user_id: userId, achievement_key: key }));
+  const awarded = resultRows<{ user_id: string; achievement_key: string }>(
+    await tx.execute(sql`
+      insert into ${userAchievements} (user_id, achievement_key)
+      select user_id, achievement_key from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(user_id uuid, achievement_key text)
+      on conflict do nothing
+      returning user_id, achievement_key`),
+  );
+  const grants: XpGrant[] = [];
+  const notices: OwnNotification[] = [];
+  for (const { user_id: userId, achievement_key: key } of awarded) {
+    const achievement = ACHIEVEMENTS.find((each) => each.key === key)!;
+    grants.push({ userId, amount: XP_AMOUNTS.achievement, reason: `Achievement unlocked: ${achievement.title}`, sourceKey: `achievement:${achievement.key}` });
+    notices.push({
+      recipientId: userId,
+      kind: 'achievement_unlocked',
+      metadata: { achievementKey: achievement.key, title: achievement.title, description: achievement.description },
+      dedupeKey: `achievement:${achievement.key}`,
+    });
+  }
+  return { grants, notices };
 }
 
-/** One measure of the member as a column of one statement. */
-function measureColumn(what: AchievementMeasure, userId: string): SQL {
+/** One measure of a member (an SQL expression for their id) as a column of one statement. */
+function measureColumn(what: AchievementMeasure, member: SQL): SQL {
   switch (what) {
     case 'bookmarks':
-      return sql`(select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${userId})`;
+      return sql`(select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${member})`;
     case 'votes':
-      return sql`(select count(*)::int from ${votes} where ${votes.userId} = ${userId}) + (select count(*)::int from ${discussionUpvotes} where ${discussionUpvotes.userId} = ${userId})`;
+      return sql`(select count(*)::int from ${votes} where ${votes.userId} = ${member}) + (select count(*)::int from ${discussionUpvotes} where ${discussionUpvotes.userId} = ${member})`;
     case 'ratings':
-      return sql`(select count(*)::int from ${ratings} where ${ratings.userId} = ${userId})`;
+      return sql`(select count(*)::int from ${ratings} where ${ratings.userId} = ${member})`;
     case 'discussions':
-      return sql`(select count(*)::int from ${discussions} where ${discussions.authorId} = ${userId} and ${discussions.parentId} is null)`;
+      return sql`(select count(*)::int from ${discussions} where ${discussions.authorId} = ${member} and ${discussions.parentId} is null)`;
     case 'memberDays':
       // Whole days are counted in JavaScript, as the dashboard does (memberDays).
-      return sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
+      return sql`(select ${users.createdAt} from ${users} where ${users.id} = ${member})`;
   }
 }
 
 /**
- * Awards the achievements of the given measures (those an action can change) that the member
- * now reaches. The measures and the achievements already earned are one statement; an
- * achievement is awarded only when not yet earned. Checked once per member and measures in a
- * transaction: the actions of every event in it were committed before the events were claimed,
- * so the first check already counts them all.
+ * Awards the achievements each member now reaches among the given measures (those their actions
+ * can change): every member's measures and earned achievements in one statement, the new ones
+ * in a second. The actions of every event in the transaction were committed before the events
+ * were claimed, so the counts include them all. Returns the XP and notifications to apply; the
+ * caller holds the members' experience locks.
  */
-export function checkAchievements(tx: Database, userId: string, measures: readonly AchievementMeasure[]): Promise<void> {
-  const wanted = [...new Set(measures)].sort();
-  return oncePerTransaction(tx, `achievements:${userId}:${wanted.join(',')}`, async () => {
-    const candidates = ACHIEVEMENTS.filter((achievement) => wanted.includes(achievement.measure));
-    const columns = wanted.map((what) => sql`${measureColumn(what, userId)} as ${sql.identifier(what)}`);
-    const result = (await tx.execute(sql`
-      select ${sql.join(columns, sql`, `)},
-        array(select ${userAchievements.achievementKey} from ${userAchievements} where ${userAchievements.userId} = ${userId}) as earned`)) as unknown as {
-      rows: (Record<AchievementMeasure, number | string | Date | null> & { earned: string[] })[];
-    };
-    const row = result.rows[0]!;
-    const earned = new Set(row.earned);
-    for (const achievement of candidates) {
-      if (earned.has(achievement.key)) continue;
+export async function checkAchievements(tx: Database, wanted: ReadonlyMap<string, ReadonlySet<AchievementMeasure>>): Promise<{ grants: XpGrant[]; notices: OwnNotification[] }> {
+  if (wanted.size === 0) return { grants: [], notices: [] };
+  const measures = [...new Set([...wanted.values()].flatMap((set) => [...set]))].sort();
+  const member = sql.raw('member.user_id');
+  const rows = resultRows<Record<string, unknown> & { user_id: string; earned: string[] }>(
+    await tx.execute(sql`
+      select member.user_id, ${sql.join(
+        measures.map((what) => sql`${measureColumn(what, member)} as ${sql.identifier(what)}`),
+        sql`, `,
+      )},
+        array(select ${userAchievements.achievementKey} from ${userAchievements} where ${userAchievements.userId} = member.user_id) as earned
+      from (select value::uuid as user_id from jsonb_array_elements_text(${JSON.stringify([...wanted.keys()])}::jsonb)) as member`),
+  );
+  const now = new Date();
+  const earned: { userId: string; key: string }[] = [];
+  for (const row of rows) {
+    const has = new Set(row.earned);
+    const its = wanted.get(row.user_id);
+    for (const achievement of ACHIEVEMENTS) {
+      if (has.has(achievement.key) || !its?.has(achievement.measure)) continue;
       const raw = row[achievement.measure];
-      const value = achievement.measure === 'memberDays' ? (raw ? memberDays(new Date(raw as string | Date), new Date()) : 0) : Number(raw ?? 0);
-      if (value >= achievement.threshold) await award(tx, userId, achievement);
+      const value = achievement.measure === 'memberDays' ? (raw ? memberDays(new Date(raw as string | Date), now) : 0) : Number(raw ?? 0);
+      if (value >= achievement.threshold) earned.push({ userId: row.user_id, key: achievement.key });
     }
-  });
+  }
+  return award(tx, earned);
 }
 
 const EARLY_ADOPTER = ACHIEVEMENTS.find((achievement) => achievement.key === 'early_adopter')!;
@@ -124,10 +147,12 @@ export async function sweepEarlyAdopters(tx: Database): Promise<number> {
     )
     .orderBy(users.createdAt)
     .limit(EARLY_ADOPTER_SWEEP_SIZE);
-  let awarded = 0;
-  for (const { id } of due) {
-    await lockExperience(tx, id);
-    if (await award(tx, id, EARLY_ADOPTER)) awarded += 1;
-  }
-  return awarded;
+  const ids = due.map((row) => row.id);
+  await lockExperiences(tx, ids);
+  const { grants, notices } = await award(
+    tx,
+    ids.map((userId) => ({ userId, key: EARLY_ADOPTER.key })),
+  );
+  await recordOwnNotifications(tx, [...notices, ...(await grantXp(tx, grants))]);
+  return notices.length;
 }

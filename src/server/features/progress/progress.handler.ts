@@ -4,9 +4,10 @@ import { QUEST_TYPE_OF, readActionKey, XP_AMOUNTS, type AchievementMeasure, type
 import type { Database } from '../../db/client.ts';
 import { OWN_ACTION_TYPES, type StoredEvent } from '../../jobs/events.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
+import { recordOwnNotifications } from '../../realtime/user-actions.ts';
 import { checkAchievements, sweepEarlyAdopters } from './progress.achievements.ts';
-import { advanceQuests } from './progress.quests.ts';
-import { awardXp, lockExperience } from './progress.xp.ts';
+import { advanceQuests, type QuestStep } from './progress.quests.ts';
+import { awardXp, grantXp, lockExperience, lockExperiences, type XpGrant } from './progress.xp.ts';
 
 const metadataPayload = z.object({ metadata: z.record(z.string(), z.unknown()) });
 const id = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -65,23 +66,48 @@ function reasonFor(action: ProgressAction['action'], title: unknown): string {
   return typeof title === 'string' && title ? `${withTitle} "${title}"` : without;
 }
 
-/** A member's own action: XP once per action and item, daily quests, achievements. */
-async function handleMemberAction(tx: Database, event: StoredEvent): Promise<void> {
-  // The actor's account was deleted before the event was handled: nobody to credit.
-  if (!event.actorId) return;
+/** What one event changes in its actor's progress; null for nothing (or an actor deleted since). */
+function stepOf(event: StoredEvent): MemberStep | null {
+  if (!event.actorId) return null;
   const { metadata } = metadataPayload.parse(event.payload);
   const counted = progressActionOf(event.type, metadata);
-  if (!counted) return;
+  if (!counted) return null;
   const userId = event.actorId;
-  await lockExperience(tx, userId);
   if (counted.action === 'read') {
-    await advanceQuests(tx, userId, { questType: 'read', actionKey: readActionKey(counted.caseStudyId), at: event.createdAt });
-    return;
+    return { userId, xp: null, quest: { userId, questType: 'read', actionKey: readActionKey(counted.caseStudyId), at: event.createdAt }, measures: [] };
   }
-  await awardXp(tx, userId, { amount: XP_AMOUNTS[counted.action], reason: reasonFor(counted.action, metadata.title), sourceKey: xpSourceKey(counted) });
-  await advanceQuests(tx, userId, { questType: QUEST_TYPE_OF[counted.action], actionKey: xpSourceKey(counted), at: event.createdAt });
   const measure = MEASURE_OF[counted.action];
-  await checkAchievements(tx, userId, measure ? [measure, 'memberDays'] : ['memberDays']);
+  return {
+    userId,
+    xp: { userId, amount: XP_AMOUNTS[counted.action], reason: reasonFor(counted.action, metadata.title), sourceKey: xpSourceKey(counted) },
+    quest: { userId, questType: QUEST_TYPE_OF[counted.action], actionKey: xpSourceKey(counted), at: event.createdAt },
+    measures: measure ? [measure, 'memberDays'] : ['memberDays'],
+  };
+}
+
+type MemberStep = { userId: string; xp: XpGrant | null; quest: QuestStep; measures: readonly AchievementMeasure[] };
+
+/**
+ * Members' own actions: XP once per action and item, daily quest steps and completions,
+ * achievements, level ups and their notifications. However many events and members, a few
+ * statements in all, with the effects of handling the events one after the other.
+ */
+async function applySteps(tx: Database, steps: readonly MemberStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  await lockExperiences(
+    tx,
+    steps.map((step) => step.userId),
+  );
+  const wanted = new Map<string, Set<AchievementMeasure>>();
+  for (const step of steps) for (const what of step.measures) wanted.set(step.userId, (wanted.get(step.userId) ?? new Set()).add(what));
+  const quests = await advanceQuests(
+    tx,
+    steps.map((step) => step.quest),
+  );
+  const achievements = await checkAchievements(tx, wanted);
+  const grants = [...steps.flatMap((step) => (step.xp ? [step.xp] : [])), ...quests.grants, ...achievements.grants];
+  const levels = await grantXp(tx, grants);
+  await recordOwnNotifications(tx, [...quests.notices, ...achievements.notices, ...levels]);
 }
 
 const submissionPayload = z.object({ authorId: z.string(), kind: z.enum(['case_study', 'tactic']), itemId: z.string(), title: z.string().optional() });
@@ -104,7 +130,17 @@ export const progressHandler: EventHandler = {
   types: [...USER_ACTION_TYPES, ...OWN_ACTION_TYPES, 'submission.published'],
   async handle(tx, event) {
     if (event.type === 'submission.published') return handleSubmissionPublished(tx, event);
-    return handleMemberAction(tx, event);
+    const step = stepOf(event);
+    if (step) await applySteps(tx, [step]);
+  },
+  async handleBatch(tx, events) {
+    const published = events.filter((event) => event.type === 'submission.published');
+    const steps = events.flatMap((event) => (event.type === 'submission.published' ? [] : (stepOf(event) ?? [])));
+    // Every member's lock first, in the one ascending order all progress transactions use.
+    await lockExperiences(tx, [...steps.map((step) => step.userId), ...published.map((event) => submissionPayload.parse(event.payload).authorId)]);
+    // Published submissions are rare; each is handled on its own, in order.
+    for (const event of published) await handleSubmissionPublished(tx, event);
+    await applySteps(tx, steps);
   },
 };
 
