@@ -48,9 +48,9 @@ export type WorkerOptions = {
 };
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  batchSize: 100,
+  batchSize: 1000,
   concurrency: 4,
-  groupSize: 25,
+  groupSize: 100,
   leaseMs: 60_000,
   maxAttempts: 6,
   backoffMs: 1_000,

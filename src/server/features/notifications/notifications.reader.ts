@@ -1,8 +1,14 @@
-import type { Notification } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_STREAM_EVENT, type Notification } from '#shared/schemas/notifications.ts';
+import { sseFrame } from '../../lib/event-stream.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
 
-/** A notification as a stream writes it: its id and its JSON, encoded once for every tab. */
-export type EncodedNotification = { id: string; data: string };
+/** A notification as a stream writes it: its id and its event frame, encoded once for every tab. */
+export type EncodedNotification = { id: string; frame: Uint8Array };
+
+export const encodeNotification = (item: Notification): EncodedNotification => ({
+  id: item.id,
+  frame: sseFrame({ event: NOTIFICATION_STREAM_EVENT, id: item.id, data: JSON.stringify(item) }),
+});
 
 type Wanted = { id: string; targetId: string };
 type Waiter = { wanted: Wanted; resolve(value: EncodedNotification | null): void; reject(error: unknown): void };
@@ -24,7 +30,7 @@ export function createNotificationReader(load: (wanted: readonly Wanted[]) => Pr
       const found = await load(part.map((waiter) => waiter.wanted));
       for (const waiter of part) {
         const item = found.get(waiter.wanted.id);
-        waiter.resolve(item ? { id: item.id, data: JSON.stringify(item) } : null);
+        waiter.resolve(item ? encodeNotification(item) : null);
       }
     } catch (error) {
       for (const waiter of part) waiter.reject(error);

@@ -15,12 +15,11 @@ describe('the stream notification reader', () => {
     // Three tabs of the member receive every announcement.
     const results = await Promise.all([1, 2, 3].flatMap(() => announced.map(read)));
     expect(queries).toEqual([['a', 'b', 'c', 'gone']]);
-    expect(results.slice(0, 4)).toEqual([
-      { id: 'a', data: JSON.stringify(notification('a')) },
-      { id: 'b', data: JSON.stringify(notification('b')) },
-      { id: 'c', data: JSON.stringify(notification('c')) },
-      null,
-    ]);
+    const frame = (id: string) => `event: notification\nid: ${id}\ndata: ${JSON.stringify(notification(id))}\n\n`;
+    const text = (result: (typeof results)[number]) => result && { id: result.id, frame: new TextDecoder().decode(result.frame) };
+    expect(results.slice(0, 4).map(text)).toEqual([{ id: 'a', frame: frame('a') }, { id: 'b', frame: frame('b') }, { id: 'c', frame: frame('c') }, null]);
+    // Encoded once: every tab queues the same bytes.
+    expect(results[4]!.frame).toBe(results[0]!.frame);
     // A later announcement is a new read.
     await read({ type: 'user_action', id: 'd', targetId: 'member' });
     expect(queries).toHaveLength(2);

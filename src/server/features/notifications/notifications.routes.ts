@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
-import { NOTIFICATION_STREAM_EVENT, notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
+import { notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
-import { createNotificationReader, type EncodedNotification } from './notifications.reader.ts';
+import { HEARTBEAT_FRAME, openEventStream, sseFrame } from '../../lib/event-stream.ts';
+import { createNotificationReader, encodeNotification, type EncodedNotification } from './notifications.reader.ts';
 import { dismissNotification, getNotifications, notificationsAfter, notificationsFor, readAllNotifications, readNotification } from './notifications.service.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -71,56 +71,49 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
     .openapi(streamRoute, (c) => {
       const userId = requireUser(c).id;
       const lastEventId = c.req.valid('header')['last-event-id'];
-      c.header('Cache-Control', 'no-cache, no-transform');
-      // Tells nginx-style proxies not to buffer the stream.
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        let ended = false;
-        let wakeUp: () => void = () => undefined;
-        const end = () => {
-          ended = true;
-          wakeUp();
-        };
-        const sent: string[] = [];
-        // Events arriving while the missed ones are replayed wait here, so the order holds.
-        let queue: Promise<void> = Promise.resolve();
-        const write = async (item: EncodedNotification) => {
-          if (ended || sent.includes(item.id)) return;
-          sent.push(item.id);
-          if (sent.length > SENT_REMEMBERED) sent.shift();
-          await stream.writeSSE({ event: NOTIFICATION_STREAM_EVENT, id: item.id, data: item.data });
-        };
-        const deliver = (event: RealtimeEvent) => {
-          // Read now, together with the other tabs and announcements; written in order.
-          const reading = readAnnounced(event);
-          reading.catch(() => undefined);
-          queue = queue
-            .then(async () => {
-              const item = await reading;
-              if (item) await write(item);
-            })
-            .catch(end);
-        };
-        const unsubscribe = realtime ? realtime.subscribe(userId, { send: deliver, close: end }) : () => undefined;
-        stream.onAbort(end);
-        try {
-          await stream.writeSSE({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_MS });
-          if (lastEventId) {
-            queue = queue.then(async () => {
-              for (const item of await notificationsAfter(db, userId, lastEventId)) await write({ id: item.id, data: JSON.stringify(item) });
-            });
-          }
-          while (!ended) {
-            await new Promise<void>((resolve) => {
-              wakeUp = resolve;
-              setTimeout(resolve, HEARTBEAT_MS).unref();
-            });
-            if (!ended) await stream.write(': heartbeat\n\n');
-          }
-        } finally {
-          unsubscribe();
-          await queue.catch(() => undefined);
-        }
+      let unsubscribe: () => void = () => undefined;
+      // A comment line now and then, so proxies keep an idle stream open.
+      const heartbeat = setInterval(() => stream.send(HEARTBEAT_FRAME), HEARTBEAT_MS);
+      heartbeat.unref();
+      const stream = openEventStream(() => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+      const sent: string[] = [];
+      const write = (item: EncodedNotification) => {
+        if (stream.closed || sent.includes(item.id)) return;
+        sent.push(item.id);
+        if (sent.length > SENT_REMEMBERED) sent.shift();
+        stream.send(item.frame);
+      };
+      // Events arriving while the missed ones are replayed wait here, so the order holds.
+      let queue: Promise<void> = Promise.resolve();
+      const deliver = (event: RealtimeEvent) => {
+        // Read now, together with the other tabs and announcements; written in order.
+        const reading = readAnnounced(event);
+        reading.catch(() => undefined);
+        queue = queue
+          .then(async () => {
+            const item = await reading;
+            if (item) write(item);
+          })
+          .catch(() => stream.close());
+      };
+      if (realtime) unsubscribe = realtime.subscribe(userId, { send: deliver, close: () => stream.close() });
+      // "ready" once subscribed: the web re-reads the list then, covering whatever came before.
+      stream.send(sseFrame({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_MS }));
+      if (lastEventId) {
+        queue = queue
+          .then(async () => {
+            for (const item of await notificationsAfter(db, userId, lastEventId)) write(encodeNotification(item));
+          })
+          .catch(() => stream.close());
+      }
+      return c.body(stream.body, 200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache, no-transform',
+        // Tells nginx-style proxies not to buffer the stream.
+        'X-Accel-Buffering': 'no',
       });
     });
 }
