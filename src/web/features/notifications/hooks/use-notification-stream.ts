@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { NOTIFICATION_STREAM_EVENT, notificationSchema, STREAM_READY_EVENT } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_STREAM_EVENT, notificationSchema, STREAM_READY_EVENT, type Notification, type NotificationList } from '#shared/schemas/notifications.ts';
 import { addNotification, notificationsKey } from '../api/notifications.ts';
 
 /** The member's live event stream; the browser reconnects by itself, resuming after the last event. */
@@ -13,25 +13,48 @@ export function useNotificationStream(enabled: boolean) {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(EVENTS_URL, { withCredentials: true });
+    const toasted = new Set<string>();
+    // A quest completed just now is also announced where the member is looking (member-area §4).
+    const announce = (item: Notification) => {
+      if (item.actionType !== 'quest_completed' || item.read || toasted.has(item.id)) return;
+      toasted.add(item.id);
+      toast.success(item.title, { description: item.message });
+    };
+    // Items that arrive while the list is being read again; the answer may have been read before
+    // they were written, so they are added back after it.
+    const rereads = new Set<Notification[]>();
     const onNotification = (event: MessageEvent<string>) => {
       const parsed = notificationSchema.safeParse(JSON.parse(event.data));
       if (!parsed.success) return;
       addNotification(queryClient, parsed.data);
-      // A quest completed just now is also announced where the member is looking (member-area §4).
-      if (parsed.data.actionType === 'quest_completed') toast.success(parsed.data.title, { description: parsed.data.message });
+      for (const arrived of rereads) arrived.push(parsed.data);
+      announce(parsed.data);
     };
-    // Every (re)connection starts with "ready". Last-Event-ID covers a drop after an event;
-    // re-reading the list also covers one before any event arrived.
-    let connections = 0;
-    const onReady = () => {
-      connections += 1;
-      if (connections > 1) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    // Every (re)connection starts with "ready", sent once the server listens for this member.
+    // Re-reading the list then covers whatever was created before that: between the first read
+    // and the first connection, or while a dropped connection was away. A quest completed in
+    // that gap is announced as if it had arrived live.
+    const onReady = async () => {
+      const before = queryClient.getQueryData<NotificationList>(notificationsKey);
+      const arrived: Notification[] = [];
+      rereads.add(arrived);
+      try {
+        await queryClient.invalidateQueries({ queryKey: notificationsKey });
+      } finally {
+        rereads.delete(arrived);
+        for (const item of arrived) addNotification(queryClient, item);
+      }
+      if (!before) return;
+      const known = new Set(before.items.map((item) => item.id));
+      const after = queryClient.getQueryData<NotificationList>(notificationsKey);
+      for (const item of after?.items ?? []) if (!known.has(item.id)) announce(item);
     };
+    const handleReady = () => void onReady();
     source.addEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
-    source.addEventListener(STREAM_READY_EVENT, onReady);
+    source.addEventListener(STREAM_READY_EVENT, handleReady);
     return () => {
       source.removeEventListener(NOTIFICATION_STREAM_EVENT, onNotification);
-      source.removeEventListener(STREAM_READY_EVENT, onReady);
+      source.removeEventListener(STREAM_READY_EVENT, handleReady);
       source.close();
     };
   }, [enabled, queryClient]);
