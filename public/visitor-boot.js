@@ -2,9 +2,11 @@
 // without the app (its links are plain links), so nothing of it is fetched or run while the page
 // loads: its code is fetched once the page has loaded and the browser is idle, and the app starts
 // on the visitor's first move (a pointer, a key, a touch, a scroll) or, failing one, once idle.
-// The page data (src/shared/visitor-pages.ts) names the app's entry first, then the chunks it needs.
+// The page data (src/shared/visitor-pages.ts), whose element the script tag names, lists the
+// app's entry first, then the chunks it needs.
 (function () {
-  var data = document.getElementById('flightdeck-page-data');
+  var script = document.currentScript;
+  var data = script && document.getElementById(script.getAttribute('data-page-data'));
   var code;
   try {
     code = JSON.parse(data ? data.textContent : 'null').code;
@@ -19,7 +21,26 @@
     moves.forEach(function (type) {
       window.removeEventListener(type, start, options);
     });
-    import(code[0]);
+    load();
+  }
+  // The drawn page works without the app, so a failed load leaves it usable. Offline, the app is
+  // loaded again when the connection returns. Online, the page most likely outlived a release
+  // that replaced its code: it is fetched again, once per tab and page, with the new code's names.
+  function load() {
+    import(code[0]).catch(function () {
+      if (navigator.onLine === false) {
+        window.addEventListener('online', load, { once: true });
+        return;
+      }
+      var key = 'flightdeck-reloaded:' + location.pathname;
+      try {
+        if (sessionStorage.getItem(key)) return;
+        sessionStorage.setItem(key, '1');
+      } catch (e) {
+        return;
+      }
+      location.reload();
+    });
   }
   moves.forEach(function (type) {
     window.addEventListener(type, start, options);

@@ -201,7 +201,7 @@ describe("visitors' browse page and case studies", () => {
     const html = await (await client.get('/case-studies')).text();
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script src="/visitor-boot.js" defer></script>');
+    expect(html).toContain('<script src="/visitor-boot.js" data-page-data="flightdeck-page-data" defer></script>');
     expect(pageDataIn(html)?.code).toEqual(['/assets/index-1.js', '/assets/case-studies-1.js']);
     const member = await (await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
     expect(member).toContain('<script type="module"');

@@ -75,7 +75,7 @@ const withVisitorBoot = (html: string) =>
   html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<script src="/theme-init.js"></script>', '<script src="/theme-init.js"></script>\n    <script src="/visitor-boot.js" defer></script>');
+    .replace('<script src="/theme-init.js"></script>', `<script src="/theme-init.js"></script>\n    <script src="/visitor-boot.js" data-page-data="${VISITOR_PAGE_DATA_ID}" defer></script>`);
 
 /**
  * Finds the metadata of a page backed by data (a case study, a tactic); null when none applies,
