@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, DollarSign, Download, Repeat, TrendingDown, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AdminAnalyticsRange } from '#shared/domain/analytics-math.ts';
 import { TrendChart } from '#web/components/charts/trend-chart.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -9,11 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { adminAnalyticsQuery, adminExportHref } from '../api/analytics.ts';
+import { ContentTable, number, percent } from './content-table.tsx';
 
-const number = new Intl.NumberFormat('en-US');
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
-const KIND_LABELS: Record<string, string> = { case_study: 'Case study', tactic: 'Tactic', idea: 'Idea', course: 'Course' };
 
 /** /admin/analytics: member and content figures for staff; billing figures only when the server includes them. */
 export function AdminAnalyticsPage() {
@@ -91,39 +88,7 @@ export function AdminAnalyticsPage() {
           </Card>
           <Card className="overflow-hidden">
             <h2 className="p-5 pb-3 font-semibold">Most-read content</h2>
-            {query.data.mostRead.length === 0 ? (
-              <p className="px-5 pb-5 text-sm text-muted-foreground">No content was viewed in this range.</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="bg-muted/50 text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-4 py-2 font-medium">Content</th>
-                      <th scope="col" className="px-4 py-2 text-right font-medium">Views</th>
-                      <th scope="col" className="px-4 py-2 text-right font-medium">Engagement rate</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.mostRead.map((item) => (
-                      <tr key={`${item.kind}-${item.id}`} className="border-t border-border">
-                        <th scope="row" className="max-w-64 px-4 py-2 text-left font-medium">
-                          <span className="block text-xs font-normal text-muted-foreground">{KIND_LABELS[item.kind] ?? item.kind}</span>
-                          {item.href ? (
-                            <Link to={item.href} className="hover:underline">
-                              {item.title}
-                            </Link>
-                          ) : (
-                            item.title
-                          )}
-                        </th>
-                        <td className="px-4 py-2 text-right tabular-nums">{number.format(item.views)}</td>
-                        <td className="px-4 py-2 text-right tabular-nums">{percent(item.engagementRate)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <ContentTable items={query.data.mostRead} />
           </Card>
         </div>
       )}

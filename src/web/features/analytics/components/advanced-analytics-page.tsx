@@ -14,11 +14,9 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { baseRatesQuery, contentPerformanceQuery, exportHref, platformMetricsQuery } from '../api/analytics.ts';
+import { ContentTable, number } from './content-table.tsx';
 
-const number = new Intl.NumberFormat('en-US');
-const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 const RANGES = Object.keys(ANALYTICS_RANGES) as AnalyticsRange[];
-const KIND_LABELS: Record<string, string> = { case_study: 'Case study', tactic: 'Tactic', idea: 'Idea', course: 'Course' };
 
 /** /advanced-analytics for signed-in members: content performance, platform metrics and base rates. */
 export function AdvancedAnalyticsPage({ canExport }: { canExport: boolean }) {
@@ -96,41 +94,7 @@ function ContentTab({ range, canExport }: { range: AnalyticsRange; canExport: bo
           <h2 className="font-semibold">Top content by views</h2>
           {canExport && <ExportLink table="content" range={range} label="CSV" />}
         </div>
-        {data.items.length === 0 ? (
-          <p className="px-5 pb-5 text-sm text-muted-foreground">No content was viewed in this range.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Content</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Views</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Engagement rate</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Conversion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={`${item.kind}-${item.id}`} className="border-t border-border">
-                    <th scope="row" className="max-w-64 px-4 py-2 text-left font-medium">
-                      <span className="block text-xs font-normal text-muted-foreground">{KIND_LABELS[item.kind] ?? item.kind}</span>
-                      {item.href ? (
-                        <Link to={item.href} className="hover:underline">
-                          {item.title}
-                        </Link>
-                      ) : (
-                        item.title
-                      )}
-                    </th>
-                    <td className="px-4 py-2 text-right tabular-nums">{number.format(item.views)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{percent(item.engagementRate)}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{percent(item.conversionRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ContentTable items={data.items} withConversion />
       </Card>
       <Card className="p-5">
         <div className="flex items-center justify-between gap-2">

@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { caseStudySubmissionSchema, type CaseStudySubmission } from '#shared/schemas/editorial.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { fieldErrors } from '../lib/entries.ts';
+import { useSubmissionForm } from '../hooks/use-submission-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
 import { FormField, textareaClass } from './form-field.tsx';
 
@@ -21,35 +21,15 @@ export function CaseStudySubmissionForm({
   submitLabel?: string;
   onSubmit: (input: CaseStudySubmission) => Promise<void>;
 }) {
-  const [fields, setFields] = useState(initial);
+  const { fields, set, errors, submitting, submit } = useSubmissionForm(caseStudySubmissionSchema, initial, (entered) => onSubmit(entered));
   const [metricName, setMetricName] = useState('');
   const [metricValue, setMetricValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof CaseStudyFields>(key: K, value: CaseStudyFields[K]) => setFields((current) => ({ ...current, [key]: value }));
-
   const addMetric = () => {
     // A metric is added only with both a name and a value.
     if (metricName.trim() === '' || metricValue.trim() === '') return;
     set('metrics', [...fields.metrics.filter((metric) => metric.name !== metricName.trim()), { name: metricName.trim(), value: metricValue.trim() }]);
     setMetricName('');
     setMetricValue('');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = caseStudySubmissionSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(fields);
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   return (

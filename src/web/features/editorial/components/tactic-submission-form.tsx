@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { TACTIC_CATEGORIES, type TacticCategory } from '#shared/constants.ts';
 import { tacticSubmissionSchema, type TacticSubmission } from '#shared/schemas/editorial.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { fieldErrors } from '../lib/entries.ts';
+import { useSubmissionForm } from '../hooks/use-submission-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
 import { FormField, selectClass, textareaClass } from './form-field.tsx';
 
@@ -22,26 +21,7 @@ export function TacticSubmissionForm({
   submitLabel?: string;
   onSubmit: (input: TacticSubmission) => Promise<void>;
 }) {
-  const [fields, setFields] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof TacticFields>(key: K, value: TacticFields[K]) => setFields((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = tacticSubmissionSchema.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { fields, set, errors, submitting, submit } = useSubmissionForm(tacticSubmissionSchema, initial, (_entered, parsed) => onSubmit(parsed));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
