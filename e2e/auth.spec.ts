@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { latestLink } from './support/outbox.ts';
 import { APP_ORIGIN, signInWithForm } from './support/accounts.ts';
 import { expectAccessibleInBothThemes } from './support/axe.ts';

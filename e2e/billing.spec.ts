@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { formatLongDate } from '../src/shared/domain/billing.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test('"All case studies" on a study opened from a filtered list returns to that list, filters kept', async ({ page }) => {
   await page.goto('/case-studies');

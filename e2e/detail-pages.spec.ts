@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { truncateText } from '../src/shared/seo.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

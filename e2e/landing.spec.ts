@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts.ts';
 import { verifiedMember } from './support/accounts.ts';
 import { PUBLISHED_STUDIES } from './support/demo-content.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { PUBLISHED_STUDIES, caseStudyId } from './support/demo-content.ts';
 
 /** Layout shift the page made while loading, as the browser reports it (the CLS metric's raw input). */

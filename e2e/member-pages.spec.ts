@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
 import { caseStudyId, DEMO_TACTICS, PUBLISHED_STUDIES } from './support/demo-content.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { generateNames } from '../src/shared/domain/name-generator.ts';
 import { startDnsServer, type TestDnsServer } from '../tests/helpers/dns-server.ts';
 import { expectAccessibleInBothThemes } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { PUBLISHED_STUDIES, caseStudyId } from './support/demo-content.ts';
 
 const decode = (text: string) =>

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { DEMO_TACTICS, PUBLISHED_STUDIES, studyMatches, tacticMatches } from './support/demo-content.ts';
 
 const QUERY = 'newsletter';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
 
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {

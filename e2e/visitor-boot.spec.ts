@@ -1,4 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+
+// These journeys make the visitor's moves themselves.
+test.use({ pointerMovesOnLoad: false });
+
+/** The behaviour events the page sends, in the order they reach the server. */
+async function sentEvents(page: Page) {
+  const events: { type: string; path: string }[] = [];
+  await page.route('**/api/analytics/events', async (route) => {
+    const body = route.request().postDataBuffer();
+    if (body) events.push(...(JSON.parse(body.toString('utf8')) as { events: { type: string; path: string }[] }).events);
+    await route.continue();
+  });
+  return events;
+}
+
+/** The drawn page sits in a disabled fieldset until the app's own page replaces it. */
+const drawnPage = (page: Page) => page.locator('#root > fieldset[disabled]');
 
 test('a drawn page whose app code is gone after a release is fetched again once, and the app then runs it', async ({ page }) => {
   let documents = 0;
@@ -20,12 +38,32 @@ test('a drawn page whose app code is gone after a release is fetched again once,
   expect(refused).toBeGreaterThan(0);
 
   // On the second copy the app starts: following a card is answered without another document.
-  // The drawn page sits in a disabled fieldset until the app's own page replaces it.
   await page.mouse.move(40, 40);
-  await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
+  await expect(drawnPage(page)).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 3 }).first();
   const title = (await card.textContent())!.trim();
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(documents).toBe(2);
+});
+
+test('a visitor who only reads a case study is counted once, and the app their first move starts does not count them again', async ({ page, request }) => {
+  const { items } = (await (await request.get('/api/case-studies?pageSize=6')).json()) as { items: { id: string }[] };
+  const path = `/case-studies/${items[0]!.id}`;
+  const events = await sentEvents(page);
+  await page.goto(path);
+  await expect.poll(() => events).toEqual([
+    { type: 'page_view', path, data: {} },
+    { type: 'content_view', path, data: { item: { kind: 'case_study', id: items[0]!.id } } },
+  ]);
+  // Reading runs none of the app: its code is only fetched.
+  await page.waitForLoadState('networkidle');
+  await expect(drawnPage(page)).toHaveCount(1);
+
+  await page.mouse.move(30, 30);
+  await expect(drawnPage(page)).toHaveCount(0);
+  // The app records the click and the time spent when the visitor moves on, and no second view.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => events.filter((event) => event.path === path).map((event) => event.type)).toEqual(['page_view', 'content_view', 'click', 'page_leave']);
 });

@@ -1,16 +1,17 @@
-// Starts the app on a page the server drew for a visitor (decision 028). The drawn page works
-// without the app (its links are plain links), so nothing of it is fetched or run while the page
-// loads: its code is fetched once the page has loaded and the browser is idle, and the app starts
-// on the visitor's first move (a pointer, a key, a touch, a scroll) or, failing one, once idle.
-// The page data (src/shared/visitor-pages.ts), whose element the script tag names, lists the
-// app's entry first, then the chunks it needs.
+// Starts the app on a page the server drew for a visitor (decisions 028 and 032). The drawn page
+// works without the app (its links are plain links), so nothing of it runs while the page loads:
+// once the page has loaded, the script records the page's views (the app may never start), then
+// fetches the app's code when the browser is idle, and the app starts on the visitor's first move
+// (a pointer, a key, a touch, a scroll). The page data (src/shared/visitor-pages.ts), whose
+// element the script tag names, lists the app's entry first, then the chunks it needs.
 (function () {
   var script = document.currentScript;
   var data = script && document.getElementById(script.getAttribute('data-page-data'));
-  var code;
+  var page;
   try {
-    code = JSON.parse(data ? data.textContent : 'null').code;
+    page = JSON.parse(data ? data.textContent : 'null');
   } catch (e) {}
+  var code = page && page.code;
   if (!code || !code.length) return;
   var moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var options = { capture: true, passive: true };
@@ -45,6 +46,32 @@
   moves.forEach(function (type) {
     window.addEventListener(type, start, options);
   });
+  // As the app's tracker does (src/web/lib/analytics/tracker.ts): nothing under Global Privacy
+  // Control or Do Not Track, one random id per tab, a beacon or else a kept-alive request.
+  function sendViews() {
+    var views = page.views;
+    if (!views || !views.events.length || navigator.globalPrivacyControl === true || navigator.doNotTrack === '1') return;
+    var sessionId;
+    try {
+      sessionId = sessionStorage.getItem(views.sessionKey);
+      if (!sessionId) {
+        sessionId = randomId();
+        sessionStorage.setItem(views.sessionKey, sessionId);
+      }
+    } catch (e) {
+      sessionId = sessionId || randomId();
+    }
+    var body = JSON.stringify({ sessionId: sessionId, events: views.events });
+    if (navigator.sendBeacon && navigator.sendBeacon(views.endpoint, new Blob([body], { type: 'application/json' }))) return;
+    fetch(views.endpoint, { method: 'POST', body: body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(function () {});
+  }
+  // randomUUID exists only on secure origins; a page opened by the machine's name over http has not.
+  function randomId() {
+    if (crypto.randomUUID) return crypto.randomUUID();
+    return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)), function (byte) {
+      return (byte + 256).toString(16).slice(1);
+    }).join('');
+  }
   function whenIdle(work) {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
     else setTimeout(work, 0);
@@ -53,8 +80,9 @@
     if (document.readyState === 'complete') whenIdle(work);
     else window.addEventListener('load', function () { whenIdle(work); }, { once: true });
   }
-  // Fetch first (network only, nothing runs), start at the next idle moment: the page stays
-  // responsive while the code arrives, and a visitor who never moves still gets the app.
+  // Fetched when idle (network only, nothing runs), so the first move finds the code at hand; a
+  // visitor who only reads never runs it, and the page stays free for reading and scrolling.
+  afterLoad(sendViews);
   afterLoad(function () {
     code.forEach(function (href) {
       var link = document.createElement('link');
@@ -64,6 +92,5 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    whenIdle(start);
   });
 })();

@@ -9,6 +9,12 @@ type Fixtures = {
   signedInAs: DemoAccountName | null;
   /** Signs a page's browser context in as a demo account. */
   signInAsDemo: (page: Page, who: DemoAccountName) => Promise<void>;
+  /**
+   * Whether the visitor's pointer moves over each page once it has loaded, as a person's does
+   * before pressing anything: a page drawn for a visitor starts the app on the first move
+   * (decision 032). `test.use({ pointerMovesOnLoad: false })` leaves the moves to the test.
+   */
+  pointerMovesOnLoad: boolean;
 };
 
 /**
@@ -19,6 +25,15 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures, { demoSessions: DemoSessions }>({
   signedInAs: [null, { option: true }],
+  pointerMovesOnLoad: [true, { option: true }],
+  context: async ({ context, pointerMovesOnLoad }, use) => {
+    if (pointerMovesOnLoad) {
+      await context.addInitScript(() =>
+        addEventListener('load', () => setTimeout(() => dispatchEvent(new PointerEvent('pointermove', { bubbles: true })), 0), { once: true }),
+      );
+    }
+    await use(context);
+  },
   signInAsDemo: async ({ demoSessions, baseURL }, use) => {
     if (!baseURL) throw new Error('The Playwright config must set baseURL');
     await use(async (page, who) => page.context().addCookies((await demoSessions(who, baseURL)).cookies));

@@ -1,3 +1,5 @@
+import type { BehaviorEvent } from './schemas/behavior-events.ts';
+
 /**
  * The contract between the server and the web build for pages drawn into the server's HTML for
  * visitors (decision 026): the build renders them with the app's own components
@@ -11,12 +13,24 @@ export type VisitorPageQuery = { key: readonly unknown[]; path: string };
 /** A query with the answer the server got for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
 
+/** Where behaviour events go, and the tab's key for their session id (PRODUCT §12). */
+export const ANALYTICS_ENDPOINT = '/api/analytics/events';
+export const ANALYTICS_SESSION_KEY = 'flightdeck.analytics-session';
+
+/**
+ * What showing the page records: its view and, for a case study, the content view. The boot
+ * script sends them once the page has loaded, since the app may never start on a drawn page
+ * (decision 032); the app, when it starts, does not record them again.
+ */
+export type VisitorPageViews = { endpoint: string; sessionKey: string; events: BehaviorEvent[] };
+
 /**
  * What the server embeds next to the page: the page was drawn for a visitor, with these answers,
- * and the app's scripts (URLs, its entry first) that take it over: public/visitor-boot.js fetches
- * them once the page has loaded and starts the entry on the visitor's first move or when idle.
+ * the views it records, and the app's scripts (URLs, its entry first) that take it over:
+ * public/visitor-boot.js fetches them once the page has loaded and starts the entry on the
+ * visitor's first move.
  */
-export type VisitorPageData = { visitor: true; queries: SeededQuery[]; code: string[] };
+export type VisitorPageData = { visitor: true; queries: SeededQuery[]; views: VisitorPageViews; code: string[] };
 
 /** The built module the server imports (next to dist/web). */
 export type VisitorPagesModule = {
@@ -24,6 +38,8 @@ export type VisitorPagesModule = {
   visitorPageQueries(pathname: string, search: string): VisitorPageQuery[] | null;
   /** The page inside #root: header, page and footer, as a signed-out visitor sees them. */
   renderVisitorPage(pathname: string, search: string, queries: SeededQuery[]): string;
+  /** The behaviour events that showing this page records (its view, a case study's content view). */
+  visitorPageViews(pathname: string, queries: SeededQuery[]): BehaviorEvent[];
 };
 
 /** The module's file, relative to the directory that holds dist/web. */

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { seedQueries } from './app/provider.tsx';
 import { routerReady } from './app/router.tsx';
+import { viewsSentByPage } from './lib/analytics/tracker.ts';
 import { visitorPageData } from './lib/visitor-page-data.ts';
 import './styles/index.css';
 
@@ -21,6 +22,7 @@ if (drawn) {
   // once the page's code is in, and renders in a transition: React yields to the browser while it
   // works, and the drawn page stays in place until the app's identical one replaces it.
   seedQueries(drawn.queries);
+  viewsSentByPage(drawn.views.events);
   void routerReady().then(() => startTransition(() => root.render(app)));
 } else {
   root.render(app);

@@ -33,6 +33,9 @@ export function renderVisitorPage(pathname, search, queries) {
   const titles = data.items ? data.items.map((item) => item.title) : [data.title + (data.paywall ? ' (preview)' : '')];
   return '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
 }
+export function visitorPageViews(pathname) {
+  return [{ type: 'page_view', path: pathname, data: {} }];
+}
 `;
 
 beforeAll(async () => {
@@ -193,6 +196,12 @@ describe("visitors' browse page and case studies", () => {
     expect(data?.visitor).toBe(true);
     const answer = (await (await client.get('/api/case-studies?sort=newest')).json()) as { items: { title: string }[] };
     expect(data?.queries).toEqual([{ key: ['list', 'newest'], data: answer }]);
+    // What the boot script sends once the page has loaded, where the app's tracker sends its own.
+    expect(data?.views).toEqual({
+      endpoint: '/api/analytics/events',
+      sessionKey: 'flightdeck.analytics-session',
+      events: [{ type: 'page_view', path: '/case-studies', data: {} }],
+    });
     const firstTitle = answer.items[0]!.title.replace(/&/g, '&amp;');
     expect(html).toContain(`<div id="root"><main><h2>${firstTitle}</h2>`);
   });

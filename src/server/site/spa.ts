@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -145,7 +145,8 @@ export function spaRoutes(options: {
         }),
       );
       const body = module.renderVisitorPage(pathname, search, queries);
-      const data = scriptSafeJson({ visitor: true, queries, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
+      const views = { endpoint: ANALYTICS_ENDPOINT, sessionKey: ANALYTICS_SESSION_KEY, events: module.visitorPageViews(pathname, queries) };
+      const data = scriptSafeJson({ visitor: true, queries, views, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
       return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);

@@ -3,7 +3,8 @@ import type { CaseStudyPage } from '#shared/schemas/content.ts';
 import { caseStudyDetailKey } from '#web/features/case-studies/api/case-study-detail.ts';
 import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
 import { parseBrowseParams } from '#web/features/case-studies/lib/browse-params.ts';
-import { renderVisitorPage, visitorPageQueries } from './visitor-pages.tsx';
+import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
+import { renderVisitorPage, visitorPageQueries, visitorPageViews } from './visitor-pages.tsx';
 
 const PAGE: CaseStudyPage = {
   items: [
@@ -57,5 +58,16 @@ describe('pages the server draws for visitors', () => {
     expect(html).not.toContain('aria-busy="true"');
     // Nothing can be pressed before the app is in: the page's controls wait for it.
     expect(html).toMatch(/^<fieldset disabled="" class="contents">/);
+  });
+
+  it('record the views the app would: the page, and for a case study the study that was shown', () => {
+    expect(visitorPageViews('/case-studies', [])).toEqual([{ type: 'page_view', path: '/case-studies', data: {} }]);
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const events = visitorPageViews(`/case-studies/${id}`, [{ key: caseStudyDetailKey(id, 'visitor'), data: { id, title: 'Kiln & Co' } }]);
+    expect(events).toEqual([
+      { type: 'page_view', path: `/case-studies/${id}`, data: {} },
+      { type: 'content_view', path: `/case-studies/${id}`, data: { item: { kind: 'case_study', id } } },
+    ]);
+    expect(behaviorBatchSchema.safeParse({ sessionId: 'tab-12345678', events }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
+import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { SeededQuery, VisitorPageQuery } from '#shared/visitor-pages.ts';
 import { caseStudyDetailKey } from '#web/features/case-studies/api/case-study-detail.ts';
 import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
@@ -55,4 +56,13 @@ export function renderVisitorPage(pathname: string, search: string, queries: See
       </QueryClientProvider>
     </fieldset>,
   );
+}
+
+/** What showing the page records, as the app would: its view, and a case study's content view. */
+export function visitorPageViews(pathname: string, queries: SeededQuery[]): BehaviorEvent[] {
+  const views: BehaviorEvent[] = [{ type: 'page_view', path: pathname, data: {} }];
+  const study = DETAIL.test(pathname) ? queries[0]?.data : null;
+  const id = study && typeof study === 'object' && 'id' in study && typeof study.id === 'string' ? study.id : null;
+  if (id) views.push({ type: 'content_view', path: pathname, data: { item: { kind: 'case_study', id } } });
+  return views;
 }

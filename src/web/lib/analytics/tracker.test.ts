@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
-import { flush, pendingEvents, resetTracker, trackClick, trackContentView, trackPageView, trackingRefused, trackSearch } from './tracker.ts';
+import { flush, pendingEvents, randomId, resetTracker, trackClick, trackContentView, trackPageView, trackingRefused, trackSearch, viewsSentByPage } from './tracker.ts';
 
 const beacon = vi.fn((_url: string, _body: Blob) => true);
 beforeEach(() => {
@@ -33,5 +33,33 @@ describe('the behaviour tracker', () => {
     expect(pendingEvents()).toEqual([]);
     expect(trackingRefused({ globalPrivacyControl: true } as unknown as Navigator)).toBe(true);
     expect(trackingRefused({ doNotTrack: null } as unknown as Navigator)).toBe(false);
+  });
+
+  it('does not send again the views a drawn page sent before the app started, and sends later ones', () => {
+    const item = { kind: 'case_study' as const, id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
+    viewsSentByPage([
+      { type: 'page_view', path: '/case-studies/x', data: {} },
+      { type: 'content_view', path: '/case-studies/x', data: { item } },
+    ]);
+    trackPageView('/case-studies/x');
+    trackContentView(item);
+    trackClick('/pricing');
+    expect(pendingEvents().map((e) => e.type)).toEqual(['click']);
+    expect(pendingEvents()[0]!.data).toEqual({ target: '/pricing', item });
+    trackPageView('/case-studies/x');
+    trackContentView(item);
+    expect(pendingEvents().map((e) => e.type)).toEqual(['click', 'page_view', 'content_view']);
+  });
+
+  it('makes session ids the server accepts where randomUUID is missing (a plain-http origin)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const id = randomId();
+      expect(behaviorBatchSchema.shape.sessionId.parse(id)).toBe(id);
+      expect(randomId()).not.toBe(id);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

@@ -1,13 +1,14 @@
 import type { BehaviorEvent, TrackedItemKind } from '#shared/schemas/behavior-events.ts';
 import { BEHAVIOR_BATCH_MAX } from '#shared/limits.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY } from '#shared/visitor-pages.ts';
 
 /**
  * Behaviour analytics (PRODUCT §12): events are queued and sent in batches with sendBeacon, under
  * a random id per tab; nothing is queued while Global Privacy Control or Do Not Track is on.
  */
-const ENDPOINT = '/api/analytics/events';
+const ENDPOINT = ANALYTICS_ENDPOINT;
 const FLUSH_AFTER_MS = 5_000;
-const SESSION_KEY = 'flightdeck.analytics-session';
+const SESSION_KEY = ANALYTICS_SESSION_KEY;
 
 export type TrackedItem = { kind: TrackedItemKind; id: string };
 type Pending = BehaviorEvent;
@@ -15,6 +16,8 @@ type Pending = BehaviorEvent;
 let queue: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let currentItem: TrackedItem | null = null;
+/** Views the page itself already sent (a drawn page's boot script), each skipped once. */
+let sentByPage: string[] = [];
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
@@ -24,17 +27,23 @@ export function trackingRefused(nav: PrivacyNavigator | undefined = typeof navig
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
 }
 
+/** randomUUID exists only on secure origins; a page opened by the machine's name over http has not. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function sessionId(): string {
   try {
     let id = sessionStorage.getItem(SESSION_KEY);
     if (!id) {
-      id = crypto.randomUUID();
+      id = randomId();
       sessionStorage.setItem(SESSION_KEY, id);
     }
     return id;
   } catch {
     // Storage refused (private mode): one id for the life of this page.
-    return (fallbackId ??= crypto.randomUUID());
+    return (fallbackId ??= randomId());
   }
 }
 let fallbackId: string | undefined;
@@ -56,8 +65,20 @@ export function flush() {
 /** The page path only: queries can hold what a member typed, and are not kept. */
 const currentPath = () => (typeof location === 'undefined' ? '/' : location.pathname);
 
+const viewKey = (event: Pending) => (event.type === 'content_view' ? `${event.type} ${event.data.item.id}` : `${event.type} ${event.path}`);
+
+/** Views that the page sent before the app started: the app's first identical ones are not sent again. */
+export function viewsSentByPage(events: Pending[]) {
+  sentByPage = events.filter((event) => event.type === 'page_view' || event.type === 'content_view').map(viewKey);
+}
+
 function enqueue(event: Pending) {
   if (trackingRefused()) return;
+  const sent = sentByPage.indexOf(viewKey(event));
+  if (sent >= 0 && (event.type === 'page_view' || event.type === 'content_view')) {
+    sentByPage.splice(sent, 1);
+    return;
+  }
   queue.push(event);
   if (queue.length >= BEHAVIOR_BATCH_MAX) flush();
   else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
@@ -97,4 +118,5 @@ export const resetTracker = () => {
   clearTimeout(timer);
   timer = undefined;
   currentItem = null;
+  sentByPage = [];
 };

@@ -28,7 +28,9 @@ export function usePageTracking() {
       leaveContent();
     }
     if (previous?.path !== pathname) {
-      shown.current = { path: pathname, since: performance.now() };
+      // The first page counts from its opening (performance.now() starts there), so a drawn page
+      // read before the visitor's first move started the app (decision 032) counts whole.
+      shown.current = { path: pathname, since: previous ? performance.now() : 0 };
       trackPageView(pathname);
     }
   }, [pathname]);
