@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProgressNotificationKind, UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
+import { resultRows } from '../lib/sql-helpers.ts';
 import { publishEvent, publishEvents } from './publish.ts';
 
 export type UserActionInput = {
@@ -37,7 +38,7 @@ export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionIn
  * nothing: the database's unique indexes decide, so parallel requests and a redelivered event
  * cannot pass them.
  */
-export async function recordUserAction(tx: Pick<Database, 'insert' | 'execute'>, input: UserActionInput): Promise<string | null> {
+export async function recordUserAction(tx: Pick<Database, 'execute'>, input: UserActionInput): Promise<string | null> {
   return (await recordUserActions(tx, [input]))[0] ?? null;
 }
 
@@ -46,14 +47,13 @@ export async function recordUserAction(tx: Pick<Database, 'insert' | 'execute'>,
  * two inserts (repeatable reactions, and news) and one statement announcing the new rows. The
  * ids of the notifications written.
  */
-export async function recordUserActions(tx: Pick<Database, 'insert' | 'execute'>, inputs: readonly UserActionInput[]): Promise<string[]> {
-  type Row = typeof userActions.$inferInsert & { targetId: string };
-  const repeatable = new Map<string, Row>();
-  const news: Row[] = [];
+export async function recordUserActions(tx: Pick<Database, 'execute'>, inputs: readonly UserActionInput[]): Promise<string[]> {
+  const repeatable = new Map<string, NotificationRow>();
+  const news: NotificationRow[] = [];
   for (const { actorId, recipientId, actionType, metadata, eventId, occurredAt } of inputs) {
     if (!recipientId || recipientId === actorId) continue;
     const dedupeKey = dedupeKeyOf({ actorId, actionType, metadata }, occurredAt);
-    const row: Row = { userId: actorId, targetId: recipientId, actionType, actionMetadata: metadata, dedupeKey, eventId };
+    const row: NotificationRow = { user_id: actorId, target_id: recipientId, action_type: actionType, action_metadata: metadata, dedupe_key: dedupeKey, event_id: eventId ?? null };
     if (!dedupeKey) {
       news.push(row);
       continue;
@@ -61,31 +61,48 @@ export async function recordUserActions(tx: Pick<Database, 'insert' | 'execute'>
     // The same reaction twice in the list: one row with the later details, as the second would leave it.
     const key = `${recipientId}:${dedupeKey}`;
     const first = repeatable.get(key);
-    if (first) first.actionMetadata = metadata;
+    if (first) first.action_metadata = metadata;
     else repeatable.set(key, row);
   }
-  const written: { id: string; targetId: string; inserted: boolean }[] = [];
-  const columns = { id: userActions.id, targetId: userActions.targetId };
-  if (repeatable.size > 0) {
-    written.push(
-      ...(await tx
-        .insert(userActions)
-        .values([...repeatable.values()])
-        .onConflictDoUpdate({ target: [userActions.targetId, userActions.dedupeKey], set: { actionMetadata: sql`excluded.action_metadata` } })
-        // xmax is 0 only for a row this statement inserted.
-        .returning({ ...columns, inserted: sql<boolean>`(xmax = 0)` })),
-    );
-  }
-  if (news.length > 0) {
+  const written = [
+    // xmax is 0 only for a row this statement inserted.
+    ...(await insertNotifications(tx, [...repeatable.values()], sql`on conflict (target_id, dedupe_key) do update set action_metadata = excluded.action_metadata`, sql`(xmax = 0)`)),
     // Posts and replies are each news; only the same event handled again is refused.
-    written.push(...(await tx.insert(userActions).values(news).onConflictDoNothing().returning({ ...columns, inserted: sql<boolean>`true` })));
-  }
+    ...(await insertNotifications(tx, news, sql`on conflict do nothing`, sql`true`)),
+  ];
   const announced = written.filter((row) => row.inserted);
   await publishEvents(
     tx,
-    announced.map((row) => ({ type: 'user_action', id: row.id, targetId: row.targetId })),
+    announced.map((row) => ({ type: 'user_action', id: row.id, targetId: row.target_id })),
   );
   return announced.map((row) => row.id);
+}
+
+type NotificationRow = {
+  user_id: string | null;
+  target_id: string;
+  action_type: UserActionType | ProgressNotificationKind;
+  action_metadata: UserActionMetadata;
+  dedupe_key: string | null;
+  event_id: string | null;
+};
+
+/**
+ * Inserts notifications in their order, sent as one JSON parameter: a worker's group writes a
+ * hundred at a time, and building a statement with a parameter per column of each row cost the
+ * server more than PostgreSQL's work on it.
+ */
+async function insertNotifications(tx: Pick<Database, 'execute'>, rows: readonly NotificationRow[], onConflict: SQL, inserted: SQL) {
+  if (rows.length === 0) return [];
+  return resultRows<{ id: string; target_id: string; inserted: boolean }>(
+    await tx.execute(sql`
+      insert into ${userActions} (user_id, target_id, action_type, action_metadata, dedupe_key, event_id)
+      select user_id, target_id, action_type::user_action_type, coalesce(action_metadata, '{}'), dedupe_key, event_id
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(user_id uuid, target_id uuid, action_type text, action_metadata jsonb, dedupe_key text, event_id uuid)
+      ${onConflict}
+      returning id, target_id, ${inserted} as inserted`),
+  );
 }
 
 /**
@@ -115,16 +132,16 @@ export type OwnNotification = { recipientId: string; kind: ProgressNotificationK
  * member and dedupe key (the unique index decides), in one insert, and announced to the members'
  * open streams on commit. The ids of those written now.
  */
-export async function recordOwnNotifications(tx: Pick<Database, 'insert' | 'execute'>, notices: readonly OwnNotification[]): Promise<string[]> {
-  if (notices.length === 0) return [];
-  const rows = await tx
-    .insert(userActions)
-    .values(notices.map(({ recipientId, kind, metadata, dedupeKey }) => ({ userId: null, targetId: recipientId, actionType: kind, actionMetadata: metadata, dedupeKey })))
-    .onConflictDoNothing()
-    .returning({ id: userActions.id, targetId: userActions.targetId });
+export async function recordOwnNotifications(tx: Pick<Database, 'execute'>, notices: readonly OwnNotification[]): Promise<string[]> {
+  const rows = await insertNotifications(
+    tx,
+    notices.map(({ recipientId, kind, metadata, dedupeKey }) => ({ user_id: null, target_id: recipientId, action_type: kind, action_metadata: metadata, dedupe_key: dedupeKey, event_id: null })),
+    sql`on conflict do nothing`,
+    sql`true`,
+  );
   await publishEvents(
     tx,
-    rows.map((row) => ({ type: 'user_action', id: row.id, targetId: row.targetId })),
+    rows.map((row) => ({ type: 'user_action', id: row.id, targetId: row.target_id })),
   );
   return rows.map((row) => row.id);
 }

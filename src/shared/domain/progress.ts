@@ -176,10 +176,23 @@ export function questTimeZone(profileTimeZone: string | null | undefined): strin
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: the member's quest day. */
 export function questDate(at: Date, profileTimeZone: string | null | undefined): string {
-  const parts = dayFormat(questTimeZone(profileTimeZone))!.formatToParts(at);
-  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const zone = questTimeZone(profileTimeZone);
+  // Every zone's offset and change of offset falls on a quarter hour, so a day never changes
+  // inside a quarter hour of UTC: a burst of a worker's events formats each zone's day once.
+  const key = `${zone} ${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  let day = recentDays.get(key);
+  if (day === undefined) {
+    const parts = dayFormat(zone)!.formatToParts(at);
+    const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)!.value;
+    day = `${part('year')}-${part('month')}-${part('day')}`;
+    if (recentDays.size >= RECENT_DAYS_KEPT) recentDays.clear();
+    recentDays.set(key, day);
+  }
+  return day;
 }
+const QUARTER_HOUR_MS = 15 * 60_000;
+const RECENT_DAYS_KEPT = 1_000;
+const recentDays = new Map<string, string>();
 
 // ---- Links in discussions --------------------------------------------------
 

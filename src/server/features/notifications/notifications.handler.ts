@@ -9,6 +9,7 @@ const memberActionPayload = z.object({
   recipientId: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
 });
+const actionTypeSchema = z.enum(USER_ACTION_TYPES);
 
 /** The notification of a member's action, from its event; null when the actor's account was deleted before it was handled. */
 function notificationOf(event: StoredEvent): UserActionInput | null {
@@ -17,7 +18,7 @@ function notificationOf(event: StoredEvent): UserActionInput | null {
   return {
     actorId: event.actorId,
     recipientId,
-    actionType: z.enum(USER_ACTION_TYPES).parse(event.type),
+    actionType: actionTypeSchema.parse(event.type),
     metadata,
     eventId: event.id,
     occurredAt: event.createdAt,

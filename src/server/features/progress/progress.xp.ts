@@ -20,10 +20,9 @@ export async function lockExperiences(tx: Database, userIds: readonly string[]):
   const ids = [...new Set(userIds)].filter((id) => !locked.has(id)).sort();
   if (ids.length === 0) return;
   for (const id of ids) locked.add(id);
-  await tx.insert(userExperience).values(ids.map((userId) => ({ userId }))).onConflictDoNothing();
-  const rows = resultRows<{ user_id: string }>(
-    await tx.execute(sql`select user_id from ${userExperience} where user_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) order by user_id for update`),
-  );
+  const members = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+  await tx.execute(sql`insert into ${userExperience} (user_id) select * from ${members} as member on conflict do nothing`);
+  const rows = resultRows<{ user_id: string }>(await tx.execute(sql`select user_id from ${userExperience} where user_id in ${members} order by user_id for update`));
   if (rows.length !== ids.length) throw new Error('experience record missing');
 }
 
