@@ -50,6 +50,9 @@ function tsquery(text: string): string | null {
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+const COMMON_PROBE = `SELECT count(*) FILTER (WHERE search_vector @@ to_tsquery('english', $1)) * 2 >= greatest(count(*), 1) AS common
+  FROM (SELECT search_vector FROM case_studies WHERE status = 'published' ORDER BY published_at DESC NULLS FIRST, id DESC LIMIT 100) sample`;
+
 function send(res: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
@@ -88,7 +91,9 @@ async function browse(params: URLSearchParams, res: ServerResponse) {
   const pageSize = Math.min(Math.max(Number(params.get('pageSize') ?? 12), 1), 50);
   const cap = MAX_BROWSE_PAGE * pageSize;
   const condition = where.join(' AND ');
-  const order = `${q ? opaque : first} DESC NULLS FIRST, ${rest}`;
+  // As the API does (decision 034): a search found in most of the newest studies walks the sort's index.
+  const common = query ? (await pool.query(COMMON_PROBE, [q])).rows[0]?.common === true : false;
+  const order = `${q && !common ? opaque : first} DESC NULLS FIRST, ${rest}`;
   const select = query ? `${CARD}, ${headline(query)}` : CARD;
   const offset = (page - 1) * pageSize;
   if (where.length === 1) {

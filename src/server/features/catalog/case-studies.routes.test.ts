@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import { seedDemoEngagement } from '#server/db/seed/demo-engagement-seed.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { caseStudyTextMatch, matchesMostStudies } from './case-studies.queries.ts';
 
 type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
 
@@ -117,6 +118,20 @@ describe('GET /api/case-studies', () => {
     const stars = (await browse('sort=highest_rated&pageSize=50')).items.map((i) => i.averageRating);
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
     expect(stars[0]).toBeGreaterThan(stars.at(-1)!);
+  });
+
+  it('sorts a search for a word found in most studies the same way as one for a rare word (decision 034)', async () => {
+    // "month" stands in nearly every demo study; a study's own name in one only.
+    const rare = PUBLISHED_DEMO_STUDIES[0]!.businessName;
+    expect(await matchesMostStudies(testApp.db, caseStudyTextMatch('month'))).toBe(true);
+    expect(await matchesMostStudies(testApp.db, caseStudyTextMatch(rare))).toBe(false);
+    const newest = await browseAll('q=month&sort=newest');
+    expect(newest.total).toBeGreaterThan(PUBLISHED_DEMO_STUDIES.length / 2);
+    for (const sort of ['highest_rated', 'most_voted', 'revenue']) {
+      expect(await browseAll(`q=month&sort=${sort}`)).toEqual(newest);
+      const stars = (await browse(`q=month&sort=${sort}&pageSize=50`)).items.map((i) => (sort === 'highest_rated' ? i.averageRating : sort === 'most_voted' ? i.voteCount : i.monthlyRevenue));
+      expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    }
   });
 
   it('shows a new vote in the next browse at once (no response cache)', async () => {
