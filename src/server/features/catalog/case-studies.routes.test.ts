@@ -120,7 +120,7 @@ describe('GET /api/case-studies', () => {
     expect(stars[0]).toBeGreaterThan(stars.at(-1)!);
   });
 
-  it('sorts a search for a word found in most studies the same way as one for a rare word (decision 034)', async () => {
+  it('finds the same studies in every sort for a word found in most studies, in that sort (decision 034)', async () => {
     // "month" stands in nearly every demo study; a study's own name in one only.
     const rare = PUBLISHED_DEMO_STUDIES[0]!.businessName;
     expect(await matchesMostStudies(testApp.db, caseStudyTextMatch('month'))).toBe(true);
