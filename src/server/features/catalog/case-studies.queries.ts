@@ -120,7 +120,7 @@ function orderBy(order: CaseStudyOrder, text: TextMatch | null, walkSortIndex = 
 }
 
 /** How many of the newest published studies tell whether a search matches most of them. */
-export const COMMON_TEXT_SAMPLE = 100;
+const COMMON_TEXT_SAMPLE = 100;
 
 /**
  * Whether the search matches at least half of the newest published studies. A page for such

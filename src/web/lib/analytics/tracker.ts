@@ -6,9 +6,7 @@ import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY } from '#shared/visitor-pages
  * Behaviour analytics (PRODUCT §12): events are queued and sent in batches with sendBeacon, under
  * a random id per tab; nothing is queued while Global Privacy Control or Do Not Track is on.
  */
-const ENDPOINT = ANALYTICS_ENDPOINT;
 const FLUSH_AFTER_MS = 5_000;
-const SESSION_KEY = ANALYTICS_SESSION_KEY;
 
 export type TrackedItem = { kind: TrackedItemKind; id: string };
 type Pending = BehaviorEvent;
@@ -35,10 +33,10 @@ export function randomId(): string {
 
 function sessionId(): string {
   try {
-    let id = sessionStorage.getItem(SESSION_KEY);
+    let id = sessionStorage.getItem(ANALYTICS_SESSION_KEY);
     if (!id) {
       id = randomId();
-      sessionStorage.setItem(SESSION_KEY, id);
+      sessionStorage.setItem(ANALYTICS_SESSION_KEY, id);
     }
     return id;
   } catch {
@@ -51,8 +49,8 @@ let fallbackId: string | undefined;
 function send(events: Pending[]) {
   const body = JSON.stringify({ sessionId: sessionId(), events });
   const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, blob)) return;
-  void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ANALYTICS_ENDPOINT, blob)) return;
+  void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
 }
 
 /** Sends what is queued (at once when the page is hidden or left). */
