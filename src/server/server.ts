@@ -9,6 +9,7 @@ import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { browseIndexFor } from './features/catalog/browse-index/browse-index.ts';
 import { s3ConfigOf, type Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
@@ -60,6 +61,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await handle.migrate();
       if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
     });
+    // Lists are answered from the browse index, so it is read before the first request (ADR 035).
+    await browseIndexFor(handle.db).current();
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
 import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
@@ -237,3 +237,22 @@ export const caseStudyFacetCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.facet, t.key] }), index('case_study_facet_counts_uses_idx').on(t.facet, t.uses.desc().nullsFirst())],
 );
+
+/**
+ * The catalog's change counter: one row whose version a trigger on case_studies raises in the
+ * writing transaction (migration 0028). The row lock orders writers, so every change up to a
+ * committed version is visible once that version is. Each instance's browse index reads it before
+ * every list to catch up (ADR 035). `prunedThrough`: changes up to it have been deleted.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
+});
+
+/** Which case study changed at each version; a null id means every row (a TRUNCATE). */
+export const catalogChanges = pgTable('catalog_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  caseStudyId: uuid('case_study_id'),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
+});

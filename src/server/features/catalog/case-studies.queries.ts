@@ -11,7 +11,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand, resultRows } from '../../lib/sql-helpers.ts';
-import { matchedWordsSql, prefixQuery } from '../../lib/text-search.ts';
+import { matchedWordsSql, prefixQuery, searchWords } from '../../lib/text-search.ts';
+import type { ListRequest } from './browse-index/catalog-index.ts';
+import { browseConditions } from './browse-index/browse-filter.ts';
+import { browseIndexFor } from './browse-index/browse-index.ts';
+import { parsedQuery } from './browse-index/text-query.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 /** The browse sorts, and relevance (best match first) for the header search. */
@@ -21,9 +25,9 @@ const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduct
 const published = eq(caseStudies.status, 'published');
 
 /**
- * How a search text selects case studies: full-text (stemmed prefixes over the weighted
- * search_vector) when it has words, a substring of title and introduction when it is only
- * punctuation, and trigram word similarity as the typo-tolerant fallback.
+ * How a search text selects case studies in SQL (the success/failure comparison, and lists
+ * searched for punctuation alone): full-text (stemmed prefixes over the weighted search_vector)
+ * when it has words, a substring of title and introduction when it is only punctuation.
  */
 export type TextMatch = { where: SQL; query: SQL | null };
 
@@ -31,13 +35,6 @@ export function caseStudyTextMatch(text: string): TextMatch {
   const query = prefixQuery(text);
   if (query) return { where: sql`${caseStudies.searchVector} @@ ${query}`, query };
   return { where: sql`${caseStudies.searchText} like ${containsPattern(text)}`, query: null };
-}
-
-export const FUZZY_WORD_SIMILARITY = 0.5;
-
-/** "retension" still finds "retention": similar words in title and introduction (pg_trgm's <%, indexed). */
-export function caseStudyFuzzyMatch(text: string): TextMatch {
-  return { where: sql`${text.toLowerCase()} <% ${caseStudies.searchText}`, query: null };
 }
 
 /** Every browse filter mapped to real, indexed columns (PRODUCT.md §2); "all"/"any" add nothing. */
@@ -96,84 +93,10 @@ const SORT_KEYS: Record<CaseStudySort, { first: SQL; opaque: SQL; rest: SQL[] }>
   revenue: { first: sql`${caseStudies.monthlyRevenue}`, opaque: sql`(${caseStudies.monthlyRevenue} + 0)`, rest: [desc(caseStudies.id)] },
 };
 
-/**
- * Weights of D (unused: the head has no story), C (tags, model, regions), B (introduction) and
- * A (title): steep, so a word in the title outranks one in the labels.
- */
-const RANK_WEIGHTS = sql.raw(`'{0.01, 0.1, 0.4, 1.0}'::float4[]`);
-
-/**
- * Relevance: studies whose title, introduction or labels match come first, ranked by ts_rank
- * over that small head document; studies where the words stand only in the story follow,
- * newest first (ADR 029). Ranking the story too made a common word rank every matching row.
- */
-function relevanceOrder(query: SQL): SQL[] {
-  const inHead = sql`(${caseStudies.searchHead} @@ ${query})`;
-  return [sql`${inHead} desc`, sql`ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchHead}, ${query}) desc`, desc(caseStudies.publishedAt), desc(caseStudies.id)];
-}
-
-/** With a search, the sort's first key is opaque unless the words match most studies (`walkSortIndex`). */
-function orderBy(order: CaseStudyOrder, text: TextMatch | null, walkSortIndex = false): SQL[] {
-  if (order === 'relevance' && text?.query) return relevanceOrder(text.query);
+/** A text search's sort in SQL: the sort's first key made opaque, so the text index leads (ADR 006). */
+function orderBy(order: CaseStudyOrder, text: TextMatch | null): SQL[] {
   const { first, opaque, rest } = SORT_KEYS[order === 'relevance' ? 'newest' : order];
-  return [sql`${text && !walkSortIndex ? opaque : first} desc nulls first`, ...rest];
-}
-
-/** How many of the newest published studies tell whether a search matches most of them. */
-const COMMON_TEXT_SAMPLE = 100;
-
-/**
- * Whether the search matches at least half of the newest published studies. A page for such
- * words is found fastest by walking the sort's own index, where almost every step meets a match;
- * starting from the text index reads and sorts nearly every study (decision 034). PostgreSQL's
- * estimate cannot tell these words from words in a fifth of the studies, for which the text
- * index is the faster start, so the sample decides.
- */
-export async function matchesMostStudies(db: Database, text: TextMatch): Promise<boolean> {
-  const [row] = resultRows<{ common: boolean }>(
-    await db.execute(sql`
-      select count(*) filter (where ${text.where}) * 2 >= greatest(count(*), 1) as common
-      from (
-        select ${caseStudies.searchVector} from ${caseStudies} where ${published}
-        order by ${caseStudies.publishedAt} desc nulls first, ${caseStudies.id} desc limit ${COMMON_TEXT_SAMPLE}
-      ) as ${caseStudies}`),
-  );
-  return row?.common === true;
-}
-
-/**
- * The ids of one page in relevance order, without ranking every match. The head matches are
- * ranked up to the end of the page (the head index finds them). Only when they do not fill it
- * are the matches read newest first, just as many as the page still needs plus the head
- * matches among them; PostgreSQL plans that as a walk down the newest-first index for a common
- * word and as a sort of the few matches of a rare one. Deciding from the head count, instead of
- * asking for "story-only" matches, keeps the planner's estimate of a plain text match, which is
- * reliable; an estimate of "matches, but not in the head" is not.
- */
-function relevancePageIds(filters: CaseStudyListFilters, currentYear: number, query: SQL): SQL {
-  const { page, pageSize } = filters;
-  const reach = page * pageSize;
-  const inHead = sql`${caseStudies.searchHead} @@ ${query}`;
-  const where = and(...caseStudyConditions(filters, currentYear, { where: sql`${caseStudies.searchVector} @@ ${query}`, query }));
-  // A head match is a match: the head index alone finds them.
-  const headWhere = and(...caseStudyConditions(filters, currentYear, { where: inHead, query }));
-  return sql`(with head as (
-      select ${caseStudies.id} as id, ts_rank(${RANK_WEIGHTS}, ${caseStudies.searchHead}, ${query}) as rank, ${caseStudies.publishedAt} as published_at
-      from ${caseStudies} where ${headWhere}
-      order by 2 desc, 3 desc, 1 desc limit ${reach}
-    ), story as (
-      select ${caseStudies.id} as id, ${caseStudies.publishedAt} as published_at, ${inHead} as in_head
-      from ${caseStudies} where ${where}
-      order by ${caseStudies.publishedAt} desc, ${caseStudies.id} desc
-      limit (select case when count(*) >= ${reach} then 0 else ${reach} + count(*) end from head)
-    )
-    select id from (
-      select id, 1 as tier, rank, published_at from head
-      union all
-      select id, 0, 0, published_at from story where not in_head
-    ) ranked
-    order by tier desc, rank desc, published_at desc, id desc
-    limit ${pageSize} offset ${(page - 1) * pageSize})`;
+  return [sql`${text ? opaque : first} desc nulls first`, ...rest];
 }
 
 export const caseStudyCardColumns = {
@@ -195,16 +118,7 @@ export const caseStudyCardColumns = {
   publishedAt: caseStudies.publishedAt,
   metrics: sql<Record<string, number | string>>`(${caseStudies.contentStructure} -> 'metrics')`,
 };
-export type CaseStudyCardRow = Awaited<ReturnType<typeof listMatching>>['rows'][number];
-
-/** Published case studies in total, kept exact by a trigger (migration 0005). */
-export async function countPublishedCaseStudies(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ uses: caseStudyFacetCounts.uses })
-    .from(caseStudyFacetCounts)
-    .where(and(eq(caseStudyFacetCounts.facet, 'all'), eq(caseStudyFacetCounts.key, '')));
-  return row?.uses ?? 0;
-}
+export type CaseStudyCardRow = Awaited<ReturnType<typeof cardsInOrder>>[number];
 
 /**
  * Counts matches up to the end of the last page a list shows: an exact number when fewer
@@ -219,12 +133,12 @@ async function countUpTo(db: Database, where: SQL | undefined, cap: number) {
 }
 
 /**
- * A filtered list in a browse sort: one statement walks the matches in the sort's order up to
+ * A list in a browse sort: one statement walks the matches in the sort's order up to
  * the end of the last reachable page, numbers them, and returns the page's rows with how many
  * were walked. The page and its total come from the same pass, where a separate count would
  * read the matches a second time.
  */
-async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: SQL[], matched: SQL<string | null>, filters: CaseStudyListFilters) {
+async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: SQL[], filters: CaseStudyListFilters) {
   const cap = MAX_BROWSE_PAGE * filters.pageSize;
   const matches = db
     .select({ id: caseStudies.id, position: sql<number>`row_number() over (order by ${sql.join(sortKeys, sql`, `)})`.as('position') })
@@ -241,7 +155,7 @@ async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: 
     .offset((filters.page - 1) * filters.pageSize)
     .as('page');
   const found = await db
-    .select({ ...caseStudyCardColumns, matched, walked: page.walked })
+    .select({ ...caseStudyCardColumns, matched: sql<string | null>`null::text`, walked: page.walked })
     .from(caseStudies)
     .innerJoin(page, eq(page.id, caseStudies.id))
     .orderBy(page.position);
@@ -251,53 +165,51 @@ async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: 
   return { rows, total: Math.min(walked, cap), totalCapped: walked > cap };
 }
 
-async function listMatching(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch | null) {
-  const conditions = caseStudyConditions(filters, currentYear, text);
-  const where = and(...conditions);
-  const cap = MAX_BROWSE_PAGE * filters.pageSize;
-  const unfiltered = conditions.length === 1;
-  // Computed for the page's rows only: PostgreSQL evaluates costly output columns after the limit.
-  const matched = text?.query
-    ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, text.query)
-    : sql<string | null>`null::text`;
-  const relevance = order === 'relevance' && text?.query;
-  const sortKeys = orderBy(order, text, text?.query && !relevance ? await matchesMostStudies(db, text) : false);
-  if (!unfiltered && !relevance) return listFilteredPage(db, where, sortKeys, matched, filters);
-  // The page's ids come from the sort index alone (no table reads for the rows skipped before
-  // the page); only the page's rows are then read.
-  const pageIds = relevance
-    ? relevancePageIds(filters, currentYear, text.query!)
-    : db
-        .select({ id: caseStudies.id })
-        .from(caseStudies)
-        .where(where)
-        .orderBy(...sortKeys)
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...caseStudyCardColumns, matched })
-      .from(caseStudies)
-      .where(inArray(caseStudies.id, pageIds))
-      .orderBy(...sortKeys),
-    unfiltered
-      ? countPublishedCaseStudies(db).then((total) => ({ total: Math.min(total, cap), totalCapped: total > cap }))
-      : countUpTo(db, where, cap),
-  ]);
-  return { rows, ...totals };
+/** A list in SQL, for the one search the browse index does not answer: text without any word (a literal substring). */
+async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
+  const where = and(...caseStudyConditions(filters, currentYear, text));
+  const sortKeys = orderBy(order, text);
+  return listFilteredPage(db, where, sortKeys, filters);
 }
 
-/** One page of published case studies and how many match. */
+/** The cards of `ids`, in that order, with the words a search matched in each. */
+async function cardsInOrder(db: Database, ids: string[], query: SQL | null) {
+  if (ids.length === 0) return [];
+  const matched = query
+    ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, query)
+    : sql<string | null>`null::text`;
+  const rows = await db
+    .select({ ...caseStudyCardColumns, matched })
+    .from(caseStudies)
+    .where(and(inArray(caseStudies.id, ids), published));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of published case studies and how many match. The browse index (ADR 035) picks the
+ * page and counts the matches; only the page's cards are read from the database.
+ */
 export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder = filters.sort) {
-  const text = filters.q ? caseStudyTextMatch(filters.q) : null;
-  const result = await listMatching(db, filters, currentYear, order, text);
-  if (result.total > 0 || !filters.q || !text?.query) return result;
-  const q = filters.q;
-  return db.transaction(async (tx) => {
-    // One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6.
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_WORD_SIMILARITY}`));
-    return listMatching(tx as unknown as Database, filters, currentYear, order, caseStudyFuzzyMatch(q));
-  });
+  const query = filters.q ? prefixQuery(filters.q) : null;
+  if (filters.q && !query) return listMatchingInSql(db, filters, currentYear, order, caseStudyTextMatch(filters.q));
+  const [index, text] = await Promise.all([browseIndexFor(db).current(), query ? parsedQuery(db, query) : null]);
+  const cap = MAX_BROWSE_PAGE * filters.pageSize;
+  const request: ListRequest = {
+    order,
+    conditions: browseConditions(filters, currentYear),
+    text,
+    offset: (filters.page - 1) * filters.pageSize,
+    limit: filters.pageSize,
+    cap,
+  };
+  const { ids, total, totalCapped } = index.list(request);
+  if (total === 0 && filters.q) {
+    // Nothing matched the words: the typo-tolerant fallback (ADR 035), in the list's own order.
+    const similar = index.list({ ...request, text: null, similarTo: searchWords(filters.q), order: order === 'relevance' ? 'newest' : order });
+    return { rows: await cardsInOrder(db, similar.ids, null), total: similar.total, totalCapped: similar.totalCapped };
+  }
+  return { rows: await cardsInOrder(db, ids, query), total, totalCapped };
 }
 
 const {

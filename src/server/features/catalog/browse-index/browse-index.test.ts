@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { caseStudies } from '#server/db/schema/content.ts';
+import { resultRows } from '#server/lib/sql-helpers.ts';
+import { prefixQuery } from '#server/lib/text-search.ts';
+import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { BrowseIndex, readAllStudies } from './browse-index.ts';
+import { parsedQuery } from './text-query.ts';
+import { rankWeights, tsRank } from './ts-rank.ts';
+import type { IndexedStudy, ListRequest } from './catalog-index.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ demoContent: true });
+});
+afterAll(() => database.close());
+
+const newest = (request: Partial<ListRequest> = {}): ListRequest => ({ order: 'newest', conditions: [], text: null, offset: 0, limit: 500, cap: 10_000, ...request });
+
+describe('ranking in memory', () => {
+  it('gives every head match the very float4 rank PostgreSQL’s ts_rank gives it', async () => {
+    const studies = new Map<string, IndexedStudy>();
+    for await (const batch of readAllStudies(database.db)) for (const study of batch) studies.set(study.id, study);
+    const weights = rankWeights([0.01, 0.1, 0.4, 1.0]);
+    let compared = 0;
+    for (const words of ['month', 'saas', 'customer', 'grow revenue', 'b2b saas', 'news', 'europe', 'paid ads', 'm', 'the founder']) {
+      const query = prefixQuery(words)!;
+      const text = await parsedQuery(database.db, query);
+      const rows = resultRows<{ id: string; rank: number }>(
+        await database.db.execute(sql`
+          select id::text as "id", ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_head, ${query})::float8 as "rank"
+          from case_studies where status = 'published' and search_head @@ ${query}`),
+      );
+      for (const row of rows) {
+        expect([words, tsRank(weights, studies.get(row.id)!.head, text.items, text.and)]).toEqual([words, row.rank]);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('one index per instance, kept up to date from the catalog version', () => {
+  it('shows a change committed anywhere on the very next list of every instance', async () => {
+    const first = new BrowseIndex(database.db);
+    const second = new BrowseIndex(database.another().db);
+    const before = (await first.current()).list(newest());
+    expect((await second.current()).list(newest())).toEqual(before);
+
+    // A new study published through the other connection comes first on both.
+    const [added] = await database.db
+      .insert(caseStudies)
+      .values({ ...generateCaseStudy(seededRandom(7)), title: 'Zanzibar kite school', status: 'published', publishedAt: new Date(Date.now() + 60_000) })
+      .returning({ id: caseStudies.id });
+    for (const index of [first, second]) {
+      const after = (await index.current()).list(newest());
+      expect(after.ids[0]).toBe(added!.id);
+      expect(after.total).toBe(before.total + 1);
+    }
+
+    // A vote moves it in "most voted"; unpublishing takes it out of every list.
+    await database.db.update(caseStudies).set({ voteCount: 10_000 }).where(eq(caseStudies.id, added!.id));
+    expect((await second.current()).list(newest({ order: 'most_voted' })).ids[0]).toBe(added!.id);
+    await database.db.update(caseStudies).set({ status: 'draft' }).where(eq(caseStudies.id, added!.id));
+    for (const index of [first, second]) expect((await index.current()).list(newest())).toEqual(before);
+  });
+
+  it('reads everything again after a truncation, and lists that arrive together share one look', async () => {
+    const index = new BrowseIndex(database.db);
+    const [a, b] = await Promise.all([index.current(), index.current()]);
+    expect(a).toBe(b);
+    expect(a.size).toBeGreaterThan(0);
+    await database.db.execute(sql`truncate case_studies cascade`);
+    expect((await index.current()).size).toBe(0);
+  });
+});

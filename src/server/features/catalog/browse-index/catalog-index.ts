@@ -1,0 +1,654 @@
+import type { CaseStudySort } from '#shared/filters.ts';
+import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
+import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, type RankDocument } from './ts-rank.ts';
+
+/** What a browse list needs of one published case study: its sort keys, filter tags and search columns. */
+export type IndexedStudy = {
+  id: string;
+  /** Microseconds since the epoch, as PostgreSQL orders them. */
+  publishedAt: number;
+  voteCount: number;
+  averageRating: number;
+  ratingCount: number;
+  monthlyRevenue: number;
+  /** Per filter, the values a study answers to (browse-filter.ts `studyTags`). */
+  tags: Readonly<Record<string, readonly string[]>>;
+  /** The lexemes of search_vector (title, introduction, labels and story). */
+  lexemes: readonly string[];
+  /** search_head (title A, introduction B, labels C) with positions, for ranking. */
+  head: RankDocument;
+  /** The words of title and introduction (search_text), for the typo-tolerant fallback. */
+  words: readonly string[];
+};
+
+/** A search as PostgreSQL parsed it: every item must match as a prefix of some lexeme. */
+export type TextQuery = { items: readonly string[]; and: boolean };
+
+/** One filter: studies tagged with any of the values, or with a number in [min, max). */
+export type Condition = { tag: string; anyOf: readonly string[] } | { tag: string; min: number | null; max: number };
+
+export type ListRequest = {
+  order: CaseStudySort | 'relevance';
+  conditions: readonly Condition[];
+  text: TextQuery | null;
+  /** Typed words, each to be matched by a similar word of title or introduction (instead of `text`). */
+  similarTo?: readonly string[];
+  offset: number;
+  limit: number;
+  /** Matches are counted up to this many; more is reported as capped. */
+  cap: number;
+};
+
+export type ListResult = { ids: string[]; total: number; totalCapped: boolean };
+
+/** Weights of D, C, B and A, as the SQL ranking used them (ADR 029). */
+const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
+/** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
+export const SIMILAR_WORD_THRESHOLD = 0.5;
+const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
+/** Fewer matches than this share of all studies are sorted; more are found by walking the sort's order. */
+const SORT_SHARE = 1 / 8;
+
+type Bits = Uint32Array<ArrayBuffer>;
+const hasBit = (bits: Bits, slot: number) => (bits[slot >> 5]! & (1 << (slot & 31))) !== 0;
+
+function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(
+  array: T,
+  length: number,
+): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
+/** Which slots carry each value of one filter, as a bitset per value. */
+class TagSets {
+  private sets = new Map<string, Bits>();
+  private tagsBySlot: (readonly string[])[] = [];
+  private words = 0;
+
+  grow(capacity: number): void {
+    this.words = Math.ceil(capacity / 32);
+    for (const [tag, bits] of this.sets) this.sets.set(tag, grown(bits, this.words));
+  }
+
+  set(slot: number, tags: readonly string[]): void {
+    this.clear(slot);
+    for (const tag of tags) {
+      let bits = this.sets.get(tag);
+      if (!bits) {
+        bits = new Uint32Array(this.words);
+        this.sets.set(tag, bits);
+      }
+      bits[slot >> 5]! |= 1 << (slot & 31);
+    }
+    this.tagsBySlot[slot] = tags;
+  }
+
+  clear(slot: number): void {
+    for (const tag of this.tagsBySlot[slot] ?? []) this.sets.get(tag)![slot >> 5]! &= ~(1 << (slot & 31));
+    this.tagsBySlot[slot] = [];
+  }
+
+  /** The slots carrying any of the values the condition names. */
+  select(condition: Condition): Bits {
+    const values = 'anyOf' in condition ? condition.anyOf : [...this.sets.keys()].filter((value) => Number(value) >= (condition.min ?? -Infinity) && Number(value) < condition.max);
+    const selected = new Uint32Array(this.words);
+    for (const value of values) {
+      const bits = this.sets.get(value);
+      if (bits) for (let word = 0; word < bits.length; word += 1) selected[word]! |= bits[word]!;
+    }
+    return selected;
+  }
+}
+
+/**
+ * Every published case study's browse columns in memory, indexed by slot: the sort keys as
+ * columns, one array of slots per sort in that sort's order, a bitset per filter value, and
+ * lexeme postings for search words. A changed study keeps its slot; a removed one frees it.
+ */
+export class CatalogIndex {
+  private ids: string[] = [];
+  private slotById = new Map<string, number>();
+  private freeSlots: number[] = [];
+  private capacity = 0;
+  private alive = new Uint8Array(0);
+  private publishedAt = new Float64Array(0);
+  private voteCount = new Float64Array(0);
+  private averageRating = new Float64Array(0);
+  private ratingCount = new Float64Array(0);
+  private monthlyRevenue = new Float64Array(0);
+  private tagSets = new Map<string, TagSets>();
+  private lexemeIds: Int32Array[] = [];
+  private heads: RankDocument[] = [];
+  private orders = new Map<CaseStudySort, number[]>(SORTS.map((sort) => [sort, []]));
+  /** Each slot's place in each order, brought up to date after changes when next needed. */
+  private places = new Map<CaseStudySort, Int32Array<ArrayBuffer>>(SORTS.map((sort) => [sort, new Int32Array(0)]));
+  private placesStale = true;
+
+  private vocabulary = new Map<string, number>();
+  private lexemeById: string[] = [];
+  /** Vocabulary ids in byte order of their lexemes, so a prefix is a range. */
+  private sortedLexemes: number[] = [];
+  private postings: number[][] = [];
+  private headPostings: number[][] = [];
+  /** For each head posting, what that lexeme adds to ts_rank (ts-rank.ts `entryScore`)… */
+  private headScores: number[][] = [];
+  /** …and which entry of the study's head it is. */
+  private headEntries: number[][] = [];
+  /** For a search of several items: the head entries item i matched in each study, [from, to). */
+  private matchedFrom: Int16Array<ArrayBuffer>[] = [];
+  private matchedTo: Int16Array<ArrayBuffer>[] = [];
+  private entryScratch = new Int32Array(16);
+
+  /** The words of titles and introductions: which studies have each, and which words have each trigram. */
+  private wordIds = new Map<string, number>();
+  private wordById: string[] = [];
+  private wordPostings: number[][] = [];
+  private wordsWithTrigram = new Map<string, number[]>();
+  private slotWords: Int32Array[] = [];
+
+  private marks = new Uint32Array(0);
+  private headMarks = new Uint32Array(0);
+  private rankSums = new Float32Array(0);
+  private stamp = 1;
+
+  /** Builds the index over `studies` at once. */
+  static of(studies: Iterable<IndexedStudy>): CatalogIndex {
+    const index = new CatalogIndex();
+    index.append(studies);
+    index.sortAll();
+    return index;
+  }
+
+  /** Adds studies without ordering them; `sortAll` afterwards. For loading in batches. */
+  append(studies: Iterable<IndexedStudy>): void {
+    for (const study of studies) this.place(study);
+  }
+
+  sortAll(): void {
+    const slots = this.ids.flatMap((_, slot) => (this.alive[slot] ? [slot] : []));
+    for (const sort of SORTS) this.orders.set(sort, [...slots].sort((a, b) => this.compare(sort, a, b)));
+    this.placesStale = true;
+  }
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  /** Adds a study or replaces its earlier state. */
+  upsert(study: IndexedStudy): void {
+    const slot = this.slotById.get(study.id);
+    if (slot !== undefined) this.unorder(slot);
+    const placed = this.place(study);
+    for (const sort of SORTS) {
+      const order = this.orders.get(sort)!;
+      order.splice(this.lowerBound(sort, order, placed), 0, placed);
+    }
+    this.placesStale = true;
+  }
+
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.unorder(slot);
+    this.unpost(slot);
+    for (const sets of this.tagSets.values()) sets.clear(slot);
+    this.alive[slot] = 0;
+    this.slotById.delete(id);
+    this.freeSlots.push(slot);
+    this.placesStale = true;
+  }
+
+  list(request: ListRequest): ListResult {
+    const { text, offset, limit, cap } = request;
+    const filtered = this.filter(request.conditions);
+    if (text && !request.similarTo && request.order === 'relevance') return this.listByRelevance(request, text, filtered);
+    const sort = request.order === 'relevance' ? 'newest' : request.order;
+    const order = this.orders.get(sort)!;
+    const found = request.similarTo ? this.similarMatches(request.similarTo) : text ? this.textMatches(text, cap) : null;
+    if (!found && !filtered) return capped(this.idsOf(order.slice(offset, offset + limit)), order.length, cap);
+    const matches = found?.slots && filtered ? found.slots.filter((slot) => hasBit(filtered, slot)) : (found?.slots ?? null);
+    // Known unless a word most studies carry is walked for (then counted up to the cap).
+    const total = matches ? matches.length : found ? null : countBits(filtered!);
+    if (total !== null && total <= order.length * SORT_SHARE) {
+      // Few matches: sort them by their places in the order.
+      const places = this.placesIn(sort);
+      const slots = matches ?? slotsOf(filtered!);
+      return capped(this.idsOf(topInOrder(slots, offset + limit, (a, b) => places[a]! - places[b]!).slice(offset)), total, cap);
+    }
+    // Many: walk the order, where a page comes after few steps.
+    const inList = found ? (filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test) : (slot: number) => hasBit(filtered!, slot);
+    const page: number[] = [];
+    let seen = 0;
+    for (let at = 0; at < order.length; at += 1) {
+      const slot = order[at]!;
+      if (!inList(slot)) continue;
+      if (seen >= offset && page.length < limit) page.push(slot);
+      seen += 1;
+      if (page.length === limit && (total !== null || seen > cap)) break;
+    }
+    return capped(this.idsOf(page), total ?? seen, cap);
+  }
+
+  /**
+   * Relevance: studies whose head (title, introduction, labels) matches, by ts_rank over the
+   * head, newest first among equals; then studies where the words stand only in the story,
+   * newest first (ADR 029).
+   */
+  private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
+    const found = this.textMatches(text, cap);
+    const inHead = this.match(text, this.headPostings, this.headMarks);
+    const reach = offset + limit;
+    const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
+    const ranks = this.rankSums;
+    // One item: `match` summed the ranks from the postings. More: ts_rank's AND over positions.
+    if (text.items.length > 1) for (const slot of candidates) ranks[slot] = this.rankAnd(slot, text.items.length);
+    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || this.compare('newest', a, b);
+    const ids = this.idsOf(topInOrder(candidates, reach, before).slice(offset, reach));
+    const inList = filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test;
+    let total = found.slots ? (filtered ? found.slots.filter((slot) => hasBit(filtered, slot)).length : found.slots.length) : -1;
+    if ((ids.length < limit && total !== candidates.length) || total < 0) {
+      // The story tier, newest first; for a word most studies carry, counted up to the cap on the way.
+      let skip = Math.max(0, offset - candidates.length);
+      let seen = candidates.length;
+      for (const slot of this.orders.get('newest')!) {
+        if (this.headMarks[slot] === inHead.final || !inList(slot)) continue;
+        seen += 1;
+        if (ids.length < limit) {
+          if (skip > 0) skip -= 1;
+          else ids.push(this.ids[slot]!);
+        }
+        if (ids.length >= limit && (total >= 0 || seen > cap)) break;
+      }
+      if (total < 0) total = seen;
+    }
+    return capped(ids, total, cap);
+  }
+
+  /**
+   * The studies whose lexemes match every item of the search, each as a prefix: `slots` lists
+   * them, gathered from the postings item by item, rarest first. When even the rarest item is in
+   * so many studies that a list walked in its order reaches the cap sooner than its postings are
+   * read, `slots` is null and `test` checks a study's own lexemes as the walk meets it.
+   */
+  private textMatches(text: TextQuery, cap: number): { slots: number[] | null; test: (slot: number) => boolean } {
+    if (text.items.length === 0 || text.items.length > 31) return { slots: [], test: () => false };
+    const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
+    if (ranges[0]!.postings ** 2 > 3 * cap * this.size) {
+      const flags = new Uint32Array(this.lexemeById.length);
+      ranges.forEach((range, i) => {
+        for (let at = range.from; at < range.to; at += 1) flags[this.sortedLexemes[at]!]! |= 1 << i;
+      });
+      const need = 2 ** ranges.length - 1;
+      const test = (slot: number) => {
+        const ids = this.lexemeIds[slot]!;
+        let seen = 0;
+        for (let k = 0; k < ids.length; k += 1) seen |= flags[ids[k]!]!;
+        return seen === need;
+      };
+      return { slots: null, test };
+    }
+    const base = this.nextStamp(ranges.length);
+    const marks = this.marks;
+    const slots: number[] = [];
+    ranges.forEach(({ from, to }, stage) => {
+      const before = base + stage;
+      const last = stage === ranges.length - 1;
+      for (let at = from; at < to; at += 1) {
+        for (const slot of this.postings[this.sortedLexemes[at]!]!) {
+          if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
+          marks[slot] = before + 1;
+          if (last) slots.push(slot);
+        }
+      }
+    });
+    const final = base + ranges.length;
+    return { slots, test: (slot) => marks[slot] === final };
+  }
+
+  /**
+   * The typo-tolerant fallback: studies where every typed word has a word in the title or
+   * introduction with pg_trgm's word similarity of at least `threshold` (the words sharing
+   * enough trigrams with it are the only ones compared).
+   */
+  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: number[]; test: (slot: number) => boolean } {
+    const base = this.nextStamp(typed.length);
+    const marks = this.marks;
+    const slots: number[] = [];
+    typed.forEach((word, stage) => {
+      const found = new Set(wordTrigrams(word));
+      const shared = new Map<number, number>();
+      for (const trigram of found) for (const id of this.wordsWithTrigram.get(trigram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      const before = base + stage;
+      for (const [id, count] of shared) {
+        // Similarity is at most shared / query trigrams.
+        if (count < threshold * found.size || wordSimilarity(found, this.wordById[id]!) < threshold) continue;
+        for (const slot of this.wordPostings[id]!) {
+          if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
+          marks[slot] = before + 1;
+          if (stage === typed.length - 1) slots.push(slot);
+        }
+      }
+    });
+    const final = base + typed.length;
+    return { slots, test: (slot) => marks[slot] === final };
+  }
+
+  /** The vocabulary a prefix covers, [from, to) in byte order, and how many postings that is. */
+  private prefixRange(prefix: string): { from: number; to: number; postings: number } {
+    const from = this.firstWithPrefix(prefix);
+    let to = from;
+    let postings = 0;
+    while (to < this.sortedLexemes.length && this.lexemeById[this.sortedLexemes[to]!]!.startsWith(prefix)) {
+      postings += this.postings[this.sortedLexemes[to]!]!.length;
+      to += 1;
+    }
+    return { from, to, postings };
+  }
+
+  /** Reserves `count` + 1 fresh mark values (marks never need clearing between lists). */
+  private nextStamp(count: number): number {
+    if (this.stamp + count + 1 > 0xffff_fff0) {
+      this.marks.fill(0);
+      this.headMarks.fill(0);
+      this.stamp = 1;
+    }
+    const base = this.stamp;
+    this.stamp += count + 1;
+    return base;
+  }
+
+  /** The slots every condition selects, or null without conditions. */
+  private filter(conditions: readonly Condition[]): Bits | null {
+    let selected: Bits | null = null;
+    for (const condition of conditions) {
+      const bits = this.tagSets.get(condition.tag)?.select(condition) ?? new Uint32Array(Math.ceil(this.capacity / 32));
+      if (!selected) selected = bits;
+      else for (let word = 0; word < selected.length; word += 1) selected[word]! &= bits[word]!;
+    }
+    return selected;
+  }
+
+  /**
+   * Marks every study whose head matches all the query's items (each as a prefix):
+   * `marks[slot] === final` afterwards, and `slots` lists them. Over the head postings
+   * (`inHead`) it also sums each study's ts_rank for a one-item search in `rankSums`, lexeme by
+   * lexeme in byte order as calc_rank_or does, and notes for a longer one which entries each
+   * item matched.
+   */
+  private match(text: TextQuery, postings: number[][], marks: Uint32Array, inHead = true): { final: number; slots: number[] } {
+    const base = this.nextStamp(text.items.length);
+    const final = base + text.items.length;
+    const slots: number[] = [];
+    if (text.items.length === 0) return { final: -1, slots };
+    const sumRanks = inHead && text.items.length === 1;
+    while (this.matchedFrom.length < text.items.length) {
+      this.matchedFrom.push(new Int16Array(this.capacity));
+      this.matchedTo.push(new Int16Array(this.capacity));
+    }
+    text.items.forEach((item, i) => {
+      const before = base + i;
+      const after = before + 1;
+      const last = after === final;
+      const from = this.matchedFrom[i]!;
+      const to = this.matchedTo[i]!;
+      for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
+        const lexeme = this.sortedLexemes[at]!;
+        if (!this.lexemeById[lexeme]!.startsWith(item)) break;
+        const list = postings[lexeme]!;
+        const scores = this.headScores[lexeme]!;
+        const entries = this.headEntries[lexeme]!;
+        for (let p = 0; p < list.length; p += 1) {
+          const slot = list[p]!;
+          if (i === 0 ? marks[slot]! < after : marks[slot] === before) {
+            marks[slot] = after;
+            if (last) slots.push(slot);
+            if (sumRanks) this.rankSums[slot] = addEntryScore(0, scores[p]!);
+            else if (inHead) {
+              from[slot] = entries[p]!;
+              to[slot] = entries[p]! + 1;
+            }
+          } else if (inHead && marks[slot] === after) {
+            if (sumRanks) this.rankSums[slot] = addEntryScore(this.rankSums[slot]!, scores[p]!);
+            else to[slot] = entries[p]! + 1;
+          }
+        }
+      }
+    });
+    return { final, slots };
+  }
+
+  /** calc_rank_and over a study's head, from the entries `match` noted for each item. */
+  private rankAnd(slot: number, itemCount: number): number {
+    if (this.entryScratch.length < itemCount * 2) this.entryScratch = new Int32Array(itemCount * 2);
+    const entries = this.entryScratch;
+    for (let i = 0; i < itemCount; i += 1) {
+      entries[2 * i] = this.matchedFrom[i]![slot]!;
+      entries[2 * i + 1] = this.matchedTo[i]![slot]!;
+    }
+    return rankAndOverEntries(HEAD_WEIGHTS, this.heads[slot]!, itemCount, entries);
+  }
+
+  private idsOf(slots: number[]): string[] {
+    return slots.map((slot) => this.ids[slot]!);
+  }
+
+  /** Whether slot a comes before slot b in the sort, exactly as its SQL ORDER BY (descending, id last). */
+  private compare(sort: CaseStudySort, a: number, b: number): number {
+    const key =
+      sort === 'newest'
+        ? 0
+        : sort === 'most_voted'
+          ? this.voteCount[b]! - this.voteCount[a]!
+          : sort === 'highest_rated'
+            ? this.averageRating[b]! - this.averageRating[a]! || this.ratingCount[b]! - this.ratingCount[a]!
+            : this.monthlyRevenue[b]! - this.monthlyRevenue[a]!;
+    if (key) return key;
+    if (sort === 'newest' || sort === 'most_voted') {
+      const published = this.publishedAt[b]! - this.publishedAt[a]!;
+      if (published) return published;
+    }
+    const idA = this.ids[a]!;
+    const idB = this.ids[b]!;
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  }
+
+  private lowerBound(sort: CaseStudySort, order: number[], slot: number): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.compare(sort, order[middle]!, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private unorder(slot: number): void {
+    for (const sort of SORTS) {
+      const order = this.orders.get(sort)!;
+      order.splice(this.lowerBound(sort, order, slot), 1);
+    }
+  }
+
+  private placesIn(sort: CaseStudySort): Int32Array {
+    if (this.placesStale) {
+      for (const each of SORTS) {
+        const places = this.places.get(each)!.length === this.capacity ? this.places.get(each)! : new Int32Array(this.capacity);
+        this.orders.get(each)!.forEach((slot, place) => (places[slot] = place));
+        this.places.set(each, places);
+      }
+      this.placesStale = false;
+    }
+    return this.places.get(sort)!;
+  }
+
+  private firstWithPrefix(prefix: string): number {
+    let low = 0;
+    let high = this.sortedLexemes.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.lexemeById[this.sortedLexemes[middle]!]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.vocabulary.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemeById.length;
+      this.vocabulary.set(lexeme, id);
+      this.lexemeById.push(lexeme);
+      this.postings.push([]);
+      this.headPostings.push([]);
+      this.headScores.push([]);
+      this.headEntries.push([]);
+      this.sortedLexemes.splice(this.firstWithPrefix(lexeme), 0, id);
+    }
+    return id;
+  }
+
+  private tagSetsOf(tag: string): TagSets {
+    let sets = this.tagSets.get(tag);
+    if (!sets) {
+      sets = new TagSets();
+      sets.grow(this.capacity);
+      this.tagSets.set(tag, sets);
+    }
+    return sets;
+  }
+
+  private ensureCapacity(slots: number): void {
+    if (slots <= this.capacity) return;
+    const capacity = Math.max(1_024, this.capacity * 2, slots);
+    this.alive = grown(this.alive, capacity);
+    this.publishedAt = grown(this.publishedAt, capacity);
+    this.voteCount = grown(this.voteCount, capacity);
+    this.averageRating = grown(this.averageRating, capacity);
+    this.ratingCount = grown(this.ratingCount, capacity);
+    this.monthlyRevenue = grown(this.monthlyRevenue, capacity);
+    for (const sets of this.tagSets.values()) sets.grow(capacity);
+    this.marks = grown(this.marks, capacity);
+    this.headMarks = grown(this.headMarks, capacity);
+    this.rankSums = grown(this.rankSums, capacity);
+    this.matchedFrom = this.matchedFrom.map((array) => grown(array, capacity));
+    this.matchedTo = this.matchedTo.map((array) => grown(array, capacity));
+    this.capacity = capacity;
+    this.placesStale = true;
+  }
+
+  /** Writes the study's columns, tags and postings into its slot (its own, a free one or a new one). */
+  private place(study: IndexedStudy): number {
+    let slot = this.slotById.get(study.id);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.ids.length;
+      this.slotById.set(study.id, slot);
+    } else {
+      this.unpost(slot);
+    }
+    this.ensureCapacity(slot + 1);
+    this.ids[slot] = study.id;
+    this.alive[slot] = 1;
+    this.publishedAt[slot] = study.publishedAt;
+    this.voteCount[slot] = study.voteCount;
+    this.averageRating[slot] = study.averageRating;
+    this.ratingCount[slot] = study.ratingCount;
+    this.monthlyRevenue[slot] = study.monthlyRevenue;
+    for (const sets of this.tagSets.values()) sets.clear(slot);
+    for (const [tag, values] of Object.entries(study.tags)) this.tagSetsOf(tag).set(slot, values);
+    const lexemeIds = Int32Array.from(study.lexemes, (lexeme) => this.lexemeId(lexeme));
+    for (const id of lexemeIds) this.postings[id]!.push(slot);
+    this.lexemeIds[slot] = lexemeIds;
+    const head = study.head;
+    const lexemes = head.lexemes.map((lexeme) => this.lexemeById[this.lexemeId(lexeme)]!);
+    lexemes.forEach((lexeme, entry) => {
+      const id = this.vocabulary.get(lexeme)!;
+      this.headPostings[id]!.push(slot);
+      this.headScores[id]!.push(entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!));
+      this.headEntries[id]!.push(entry);
+    });
+    this.heads[slot] = { ...head, lexemes };
+    const wordIds = Int32Array.from(study.words, (word) => this.wordId(word));
+    for (const id of wordIds) this.wordPostings[id]!.push(slot);
+    this.slotWords[slot] = wordIds;
+    return slot;
+  }
+
+  private wordId(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.wordById.length;
+      this.wordIds.set(word, id);
+      this.wordById.push(word);
+      this.wordPostings.push([]);
+      for (const trigram of new Set(wordTrigrams(word))) {
+        const words = this.wordsWithTrigram.get(trigram);
+        if (words) words.push(id);
+        else this.wordsWithTrigram.set(trigram, [id]);
+      }
+    }
+    return id;
+  }
+
+  /** Takes the slot out of every posting list it is in. */
+  private unpost(slot: number): void {
+    for (const id of this.slotWords[slot] ?? []) {
+      const list = this.wordPostings[id]!;
+      list.splice(list.lastIndexOf(slot), 1);
+    }
+    for (const id of this.lexemeIds[slot] ?? []) {
+      const list = this.postings[id]!;
+      list.splice(list.lastIndexOf(slot), 1);
+    }
+    for (const lexeme of this.heads[slot]?.lexemes ?? []) {
+      const id = this.vocabulary.get(lexeme)!;
+      const at = this.headPostings[id]!.lastIndexOf(slot);
+      this.headPostings[id]!.splice(at, 1);
+      this.headScores[id]!.splice(at, 1);
+      this.headEntries[id]!.splice(at, 1);
+    }
+  }
+}
+
+function countBits(bits: Bits): number {
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word]!;
+    while (value) {
+      value &= value - 1;
+      count += 1;
+    }
+  }
+  return count;
+}
+
+const capped = (ids: string[], total: number, cap: number): ListResult => ({ ids, total: Math.min(total, cap), totalCapped: total > cap });
+
+function slotsOf(bits: Bits): number[] {
+  const slots: number[] = [];
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word]!;
+    while (value) {
+      const low = value & -value;
+      slots.push(word * 32 + 31 - Math.clz32(low));
+      value ^= low;
+    }
+  }
+  return slots;
+}
+
+/** The first `count` slots in the order `before` gives, without sorting all of them when few are wanted. */
+function topInOrder(slots: number[], count: number, before: (a: number, b: number) => number): number[] {
+  if (count * 8 >= slots.length) return [...slots].sort(before).slice(0, count);
+  const top: number[] = [];
+  for (const slot of slots) {
+    if (top.length === count && before(slot, top[count - 1]!) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && before(slot, top[at - 1]!) < 0) at -= 1;
+    top.splice(at, 0, slot);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}

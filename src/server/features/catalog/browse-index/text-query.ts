@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { resultRows } from '../../../lib/sql-helpers.ts';
+import type { TextQuery } from './catalog-index.ts';
+import { sortedUniqueItems, type RankDocument } from './ts-rank.ts';
+
+/**
+ * The items of a tsquery's text form (`'meal':* & 'kit':*`). Our queries are an AND of
+ * stemmed prefixes; PostgreSQL ranks any query of more than one item as an AND.
+ */
+export function parseTsquery(text: string): TextQuery {
+  const operands = [...text.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'));
+  return { items: sortedUniqueItems(operands), and: operands.length > 1 };
+}
+
+/** Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. */
+export async function parsedQuery(db: Database, query: SQL): Promise<TextQuery> {
+  const [row] = resultRows<{ text: string }>(await db.execute(sql`select ${query}::text as "text"`));
+  return parseTsquery(row?.text ?? '');
+}
+
+const WEIGHT_INDEX: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/**
+ * A tsvector's text form (`'kit':3B,7 'meal':2A`), lexemes in stored order, into positions
+ * packed as PostgreSQL packs them (position | weight << 14). Reading the text form costs the
+ * database far less than building any other shape of it.
+ */
+export function parseTsvector(text: string): RankDocument {
+  const lexemes: string[] = [];
+  const starts: number[] = [];
+  const packed: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (text[at] === ' ') {
+      at += 1;
+      continue;
+    }
+    // A quoted lexeme, with '' and \\ standing for one quote and one backslash.
+    let lexeme = '';
+    at += 1;
+    for (;;) {
+      const char = text[at]!;
+      if (char === "'" && text[at + 1] === "'") {
+        lexeme += "'";
+        at += 2;
+      } else if (char === '\\') {
+        lexeme += text[at + 1];
+        at += 2;
+      } else if (char === "'") {
+        at += 1;
+        break;
+      } else {
+        lexeme += char;
+        at += 1;
+      }
+    }
+    lexemes.push(lexeme);
+    starts.push(packed.length);
+    if (text[at] !== ':') continue;
+    at += 1;
+    for (;;) {
+      let position = 0;
+      while (text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) position = position * 10 + text.charCodeAt(at++) - 48;
+      const weight = WEIGHT_INDEX[text[at]!];
+      if (weight !== undefined) at += 1;
+      packed.push(position | ((weight ?? 0) << 14));
+      if (text[at] !== ',') break;
+      at += 1;
+    }
+  }
+  starts.push(packed.length);
+  return { lexemes, starts: Uint32Array.from(starts), packed: Uint16Array.from(packed) };
+}

@@ -1,0 +1,135 @@
+/**
+ * PostgreSQL's ts_rank (tsrank.c, normalisation 0) over a document held in memory, step for step
+ * and in the same float4 arithmetic, so the browse index ranks exactly as the SQL
+ * `ts_rank(weights, search_head, query)` it replaces (ADR 035). Only what our queries use:
+ * an AND of prefix items.
+ */
+
+/** A tsvector in memory: lexemes in stored (byte) order, each with its packed positions (pos | weight << 14). */
+export type RankDocument = {
+  lexemes: readonly string[];
+  /** positions of lexeme i: packed[starts[i]] .. packed[starts[i + 1]] */
+  starts: Uint32Array;
+  packed: Uint16Array;
+};
+
+const f = Math.fround;
+const MAX_ENTRY_POS = 1 << 14;
+const position = (packed: number) => packed & (MAX_ENTRY_POS - 1);
+const weightIndex = (packed: number) => packed >> 14;
+
+/** Weights in ts_rank's order {D, C, B, A}, as float4. */
+export function rankWeights(weights: readonly [number, number, number, number]): Float32Array {
+  return Float32Array.from(weights);
+}
+
+/** Query items as calc_rank sees them: sorted byte-wise and without duplicates. */
+export function sortedUniqueItems(items: readonly string[]): string[] {
+  return [...new Set(items)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The entries of `doc` a prefix item matches: [first, end) in stored order, or null. */
+function prefixEntries(doc: RankDocument, item: string): [number, number] | null {
+  let low = 0;
+  let high = doc.lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (doc.lexemes[middle]! < item) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < doc.lexemes.length && doc.lexemes[end]!.startsWith(item)) end += 1;
+  return end > low ? [low, end] : null;
+}
+
+/** word_distance() of tsrank.c for every distance it distinguishes (over 100 is 1e-30). */
+const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, distance) => 1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
+const FAR = f(1e-30);
+const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE[distance]!);
+
+/** What one matching lexeme with these positions adds to calc_rank_or's sum, before the 1.64... divisor. */
+export function entryScore(w: Float32Array, packed: Uint16Array, from: number, to: number): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < to - from; j += 1) {
+    const weight = w[weightIndex(packed[from + j]!)]!;
+    resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+    if (weight > wjm) {
+      wjm = weight;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** calc_rank_or's running sum: a float4 plus a double, stored back as a float4. */
+export const addEntryScore = (sum: number, score: number) => f(sum + score / 1.64493406685);
+
+function rankOr(w: Float32Array, doc: RankDocument, items: readonly string[]): number {
+  let res = 0;
+  for (const item of items) {
+    const found = prefixEntries(doc, item);
+    if (!found) continue;
+    for (let entry = found[0]; entry < found[1]; entry += 1) {
+      res = addEntryScore(res, entryScore(w, doc.packed, doc.starts[entry]!, doc.starts[entry + 1]!));
+    }
+  }
+  return items.length > 0 ? f(res / items.length) : res;
+}
+
+let keptFrom = new Int32Array(16);
+let keptTo = new Int32Array(16);
+
+/**
+ * calc_rank_and for an AND of `itemCount` items, given the entries each item matches in `doc`:
+ * item i matches entries[2i] .. entries[2i + 1] (none when equal). Item by item, entry by entry,
+ * every position is paired with those of the last entry each earlier item matched.
+ */
+export function rankAndOverEntries(w: Float32Array, doc: RankDocument, itemCount: number, entries: Int32Array): number {
+  let res = -1;
+  if (itemCount > keptFrom.length) {
+    keptFrom = new Int32Array(itemCount);
+    keptTo = new Int32Array(itemCount);
+  }
+  keptFrom.fill(-1, 0, itemCount);
+  for (let i = 0; i < itemCount; i += 1) {
+    for (let entry = entries[2 * i]!; entry < entries[2 * i + 1]!; entry += 1) {
+      const from = doc.starts[entry]!;
+      const to = doc.starts[entry + 1]!;
+      keptFrom[i] = from;
+      keptTo[i] = to;
+      for (let k = 0; k < i; k += 1) {
+        if (keptFrom[k]! < 0) continue;
+        for (let l = from; l < to; l += 1) {
+          for (let p = keptFrom[k]!; p < keptTo[k]!; p += 1) {
+            const a = doc.packed[l]!;
+            const b = doc.packed[p]!;
+            const distance = Math.abs(position(a) - position(b));
+            if (distance === 0) continue;
+            const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
+            res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+          }
+        }
+      }
+    }
+  }
+  return res < 0 ? f(1e-20) : res;
+}
+
+function rankAnd(w: Float32Array, doc: RankDocument, items: readonly string[]): number {
+  if (items.length < 2) return rankOr(w, doc, items);
+  const entries = new Int32Array(items.length * 2);
+  items.forEach((item, i) => {
+    const found = prefixEntries(doc, item);
+    if (found) entries.set(found, 2 * i);
+  });
+  return rankAndOverEntries(w, doc, items.length, entries);
+}
+
+/** ts_rank(w, doc, query) for a query that is the AND of `items` (already sorted and unique). */
+export function tsRank(w: Float32Array, doc: RankDocument, items: readonly string[], and: boolean): number {
+  if (doc.lexemes.length === 0 || items.length === 0) return 0;
+  const res = and ? rankAnd(w, doc, items) : rankOr(w, doc, items);
+  return res < 0 ? f(1e-20) : res;
+}
