@@ -1,6 +1,6 @@
 import type { CaseStudySort } from '#shared/filters.ts';
 import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
-import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, type RankDocument } from './ts-rank.ts';
+import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, wordDistance, type RankDocument } from './ts-rank.ts';
 
 /** What a browse list needs of one published case study: its sort keys, filter tags and search columns. */
 export type IndexedStudy = {
@@ -43,6 +43,14 @@ export type ListResult = { ids: string[]; total: number; totalCapped: boolean };
 
 /** Weights of D, C, B and A, as the SQL ranking used them (ADR 029). */
 const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
+/**
+ * calc_rank_and's curw for two positions of weights a and b at distance 1, the largest it can
+ * give them (word_distance falls with distance), in its float4 steps: index a * 4 + b.
+ */
+const CLOSEST_PAIR = Float64Array.from({ length: 16 }, (_, i) =>
+  Math.fround(Math.sqrt(Math.fround(Math.fround(HEAD_WEIGHTS[i >> 2]! * HEAD_WEIGHTS[i & 3]!) * wordDistance(1)))),
+);
+
 /** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
 export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
@@ -52,7 +60,7 @@ const SORT_SHARE = 1 / 8;
 type Bits = Uint32Array<ArrayBuffer>;
 const hasBit = (bits: Bits, slot: number) => (bits[slot >> 5]! & (1 << (slot & 31))) !== 0;
 
-function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(
+function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(
   array: T,
   length: number,
 ): T {
@@ -120,7 +128,14 @@ export class CatalogIndex {
   private monthlyRevenue = new Float64Array(0);
   private tagSets = new Map<string, TagSets>();
   private lexemeIds: Int32Array[] = [];
-  private heads: RankDocument[] = [];
+  /** Every head's entries and positions in two flat arrays (entry e of a slot: headStarts[headBase[slot] + e]). */
+  private headStarts = new Uint32Array(0);
+  private headPacked = new Uint16Array(0);
+  private headBase = new Int32Array(0);
+  private headEntriesUsed = 0;
+  private headPositionsUsed = 0;
+  private headPositionsLive = 0;
+  private headLexemes: Int32Array[] = [];
   private orders = new Map<CaseStudySort, number[]>(SORTS.map((sort) => [sort, []]));
   /** Each slot's place in each order, brought up to date after changes when next needed. */
   private places = new Map<CaseStudySort, Int32Array<ArrayBuffer>>(SORTS.map((sort) => [sort, new Int32Array(0)]));
@@ -136,9 +151,14 @@ export class CatalogIndex {
   private headScores: number[][] = [];
   /** …and which entry of the study's head it is. */
   private headEntries: number[][] = [];
+  /** …and how many positions it has and its best weight (count * 4 + weight index). */
+  private headStats: number[][] = [];
   /** For a search of several items: the head entries item i matched in each study, [from, to). */
   private matchedFrom: Int16Array<ArrayBuffer>[] = [];
   private matchedTo: Int16Array<ArrayBuffer>[] = [];
+  /** …with how many positions, and the best weight among them (for `rankBound`). */
+  private matchedPositions: Int16Array<ArrayBuffer>[] = [];
+  private matchedWeight: Uint8Array<ArrayBuffer>[] = [];
   private entryScratch = new Int32Array(16);
 
   /** The words of titles and introductions: which studies have each, and which words have each trigram. */
@@ -212,10 +232,11 @@ export class CatalogIndex {
     // Known unless a word most studies carry is walked for (then counted up to the cap).
     const total = matches ? matches.length : found ? null : countBits(filtered!);
     if (total !== null && total <= order.length * SORT_SHARE) {
-      // Few matches: sort them by their places in the order.
+      // Few matches: their places in the order, sorted, are the page.
       const places = this.placesIn(sort);
       const slots = matches ?? slotsOf(filtered!);
-      return capped(this.idsOf(topInOrder(slots, offset + limit, (a, b) => places[a]! - places[b]!).slice(offset)), total, cap);
+      const sorted = Int32Array.from(slots, (slot) => places[slot]!).sort();
+      return capped(this.idsOf(Array.from(sorted.subarray(offset, offset + limit), (place) => order[place]!)), total, cap);
     }
     // Many: walk the order, where a page comes after few steps.
     const inList = found ? (filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test) : (slot: number) => hasBit(filtered!, slot);
@@ -241,11 +262,7 @@ export class CatalogIndex {
     const inHead = this.match(text, this.headPostings, this.headMarks);
     const reach = offset + limit;
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
-    const ranks = this.rankSums;
-    // One item: `match` summed the ranks from the postings. More: ts_rank's AND over positions.
-    if (text.items.length > 1) for (const slot of candidates) ranks[slot] = this.rankAnd(slot, text.items.length);
-    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || this.compare('newest', a, b);
-    const ids = this.idsOf(topInOrder(candidates, reach, before).slice(offset, reach));
+    const ids = this.idsOf(this.bestRanked(inHead, filtered, text.items.length, reach).slice(offset, reach));
     const inList = filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test;
     let total = found.slots ? (filtered ? found.slots.filter((slot) => hasBit(filtered, slot)).length : found.slots.length) : -1;
     if ((ids.length < limit && total !== candidates.length) || total < 0) {
@@ -386,6 +403,8 @@ export class CatalogIndex {
     while (this.matchedFrom.length < text.items.length) {
       this.matchedFrom.push(new Int16Array(this.capacity));
       this.matchedTo.push(new Int16Array(this.capacity));
+      this.matchedPositions.push(new Int16Array(this.capacity));
+      this.matchedWeight.push(new Uint8Array(this.capacity));
     }
     text.items.forEach((item, i) => {
       const before = base + i;
@@ -393,12 +412,15 @@ export class CatalogIndex {
       const last = after === final;
       const from = this.matchedFrom[i]!;
       const to = this.matchedTo[i]!;
+      const positions = this.matchedPositions[i]!;
+      const weight = this.matchedWeight[i]!;
       for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
         const lexeme = this.sortedLexemes[at]!;
         if (!this.lexemeById[lexeme]!.startsWith(item)) break;
         const list = postings[lexeme]!;
         const scores = this.headScores[lexeme]!;
         const entries = this.headEntries[lexeme]!;
+        const stats = this.headStats[lexeme]!;
         for (let p = 0; p < list.length; p += 1) {
           const slot = list[p]!;
           if (i === 0 ? marks[slot]! < after : marks[slot] === before) {
@@ -408,15 +430,75 @@ export class CatalogIndex {
             else if (inHead) {
               from[slot] = entries[p]!;
               to[slot] = entries[p]! + 1;
+              positions[slot] = stats[p]! >> 2;
+              weight[slot] = stats[p]! & 3;
             }
           } else if (inHead && marks[slot] === after) {
             if (sumRanks) this.rankSums[slot] = addEntryScore(this.rankSums[slot]!, scores[p]!);
-            else to[slot] = entries[p]! + 1;
+            else {
+              to[slot] = entries[p]! + 1;
+              positions[slot] = positions[slot]! + (stats[p]! >> 2);
+              weight[slot] = Math.max(weight[slot]!, stats[p]! & 3);
+            }
           }
         }
       }
     });
     return { final, slots };
+  }
+
+  /**
+   * The `reach` best head matches by rank, newest first among equals. One item: `match` summed
+   * the ranks from the postings. More: ts_rank's AND over positions, skipped for a study whose
+   * upper bound cannot beat the last of the best (lower, or equal and older).
+   */
+  private bestRanked(inHead: { final: number; slots: number[] }, filtered: Bits | null, itemCount: number, reach: number): number[] {
+    const ranks = this.rankSums;
+    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || this.compare('newest', a, b);
+    const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
+    if (itemCount === 1) return topInOrder(candidates, reach, before);
+    const best: number[] = [];
+    for (const slot of candidates) {
+      if (best.length === reach) {
+        const last = best[reach - 1]!;
+        const bound = this.rankBound(slot, itemCount);
+        if (bound < ranks[last]! || (bound === ranks[last] && this.compare('newest', slot, last) > 0)) continue;
+      }
+      ranks[slot] = this.rankAnd(slot, itemCount);
+      if (best.length === reach && before(slot, best[reach - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && before(slot, best[at - 1]!) < 0) at -= 1;
+      best.splice(at, 0, slot);
+      if (best.length > reach) best.pop();
+    }
+    return best;
+  }
+
+  /**
+   * At least calc_rank_and of the study: as if every position of each item were paired with
+   * every position of each other at the closest distance, with the best weights. For two items
+   * it is worked out in calc_rank_and's own float4 steps (each step only grows with its inputs),
+   * so it is exact for a study whose pairs all are closest and best; otherwise with a margin.
+   */
+  private rankBound(slot: number, itemCount: number): number {
+    const positions = this.matchedPositions;
+    const weights = this.matchedWeight;
+    if (itemCount === 2) {
+      const pairs = positions[0]![slot]! * positions[1]![slot]!;
+      const closest = CLOSEST_PAIR[weights[0]![slot]! * 4 + weights[1]![slot]!]!;
+      if (pairs <= 64) {
+        let res = closest;
+        for (let pair = 1; pair < pairs; pair += 1) res = Math.fround(1.0 - (1.0 - res) * (1.0 - closest));
+        return res;
+      }
+    }
+    let keep = 0;
+    for (let i = 1; i < itemCount; i += 1) {
+      for (let k = 0; k < i; k += 1) {
+        keep += positions[i]![slot]! * positions[k]![slot]! * Math.log1p(-CLOSEST_PAIR[weights[i]![slot]! * 4 + weights[k]![slot]!]!);
+      }
+    }
+    return (1 - Math.exp(keep)) * (1 + 1e-6) + 1e-12;
   }
 
   /** calc_rank_and over a study's head, from the entries `match` noted for each item. */
@@ -427,7 +509,7 @@ export class CatalogIndex {
       entries[2 * i] = this.matchedFrom[i]![slot]!;
       entries[2 * i + 1] = this.matchedTo[i]![slot]!;
     }
-    return rankAndOverEntries(HEAD_WEIGHTS, this.heads[slot]!, itemCount, entries);
+    return rankAndOverEntries(HEAD_WEIGHTS, this.headStarts, this.headPacked, this.headBase[slot]!, itemCount, entries);
   }
 
   private idsOf(slots: number[]): string[] {
@@ -505,6 +587,7 @@ export class CatalogIndex {
       this.headPostings.push([]);
       this.headScores.push([]);
       this.headEntries.push([]);
+      this.headStats.push([]);
       this.sortedLexemes.splice(this.firstWithPrefix(lexeme), 0, id);
     }
     return id;
@@ -533,8 +616,11 @@ export class CatalogIndex {
     this.marks = grown(this.marks, capacity);
     this.headMarks = grown(this.headMarks, capacity);
     this.rankSums = grown(this.rankSums, capacity);
+    this.headBase = grown(this.headBase, capacity);
     this.matchedFrom = this.matchedFrom.map((array) => grown(array, capacity));
     this.matchedTo = this.matchedTo.map((array) => grown(array, capacity));
+    this.matchedPositions = this.matchedPositions.map((array) => grown(array, capacity));
+    this.matchedWeight = this.matchedWeight.map((array) => grown(array, capacity));
     this.capacity = capacity;
     this.placesStale = true;
   }
@@ -562,18 +648,56 @@ export class CatalogIndex {
     for (const id of lexemeIds) this.postings[id]!.push(slot);
     this.lexemeIds[slot] = lexemeIds;
     const head = study.head;
-    const lexemes = head.lexemes.map((lexeme) => this.lexemeById[this.lexemeId(lexeme)]!);
-    lexemes.forEach((lexeme, entry) => {
-      const id = this.vocabulary.get(lexeme)!;
+    const headLexemes = Int32Array.from(head.lexemes, (lexeme) => this.lexemeId(lexeme));
+    headLexemes.forEach((id, entry) => {
       this.headPostings[id]!.push(slot);
       this.headScores[id]!.push(entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!));
       this.headEntries[id]!.push(entry);
+      let best = 0;
+      for (let at = head.starts[entry]!; at < head.starts[entry + 1]!; at += 1) best = Math.max(best, head.packed[at]! >> 14);
+      this.headStats[id]!.push((head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
     });
-    this.heads[slot] = { ...head, lexemes };
+    this.headLexemes[slot] = headLexemes;
+    this.storeHead(slot, head);
     const wordIds = Int32Array.from(study.words, (word) => this.wordId(word));
     for (const id of wordIds) this.wordPostings[id]!.push(slot);
     this.slotWords[slot] = wordIds;
     return slot;
+  }
+
+  /** Appends a head's entries and positions to the flat arrays; the space of its earlier head is reclaimed by compaction. */
+  private storeHead(slot: number, head: RankDocument): void {
+    const entries = head.lexemes.length;
+    const positions = head.packed.length;
+    if (this.headEntriesUsed + entries + 1 > this.headStarts.length) this.headStarts = grown(this.headStarts, Math.max(4_096, 2 * (this.headEntriesUsed + entries + 1)));
+    if (this.headPositionsUsed + positions > this.headPacked.length) this.headPacked = grown(this.headPacked, Math.max(4_096, 2 * (this.headPositionsUsed + positions)));
+    this.headBase[slot] = this.headEntriesUsed;
+    for (let entry = 0; entry <= entries; entry += 1) this.headStarts[this.headEntriesUsed + entry] = this.headPositionsUsed + head.starts[entry]!;
+    this.headPacked.set(head.packed, this.headPositionsUsed);
+    this.headEntriesUsed += entries + 1;
+    this.headPositionsUsed += positions;
+    this.headPositionsLive += positions;
+    if (this.headPositionsUsed > 2 * this.headPositionsLive + 100_000) this.compactHeads();
+  }
+
+  private headOf(slot: number): RankDocument {
+    const base = this.headBase[slot]!;
+    const entries = this.headLexemes[slot]!.length;
+    const starts = this.headStarts.slice(base, base + entries + 1);
+    const from = starts[0]!;
+    return { lexemes: Array.from(this.headLexemes[slot]!, (id) => this.lexemeById[id]!), starts: starts.map((start) => start - from), packed: this.headPacked.slice(from, starts[entries]!) };
+  }
+
+  /** Copies the live heads into fresh flat arrays. */
+  private compactHeads(): void {
+    const live = this.ids.flatMap((_, slot) => (this.alive[slot] && this.headLexemes[slot] ? [slot] : []));
+    const heads = live.map((slot) => this.headOf(slot));
+    this.headStarts = new Uint32Array(0);
+    this.headPacked = new Uint16Array(0);
+    this.headEntriesUsed = 0;
+    this.headPositionsUsed = 0;
+    this.headPositionsLive = 0;
+    live.forEach((slot, i) => this.storeHead(slot, heads[i]!));
   }
 
   private wordId(word: string): number {
@@ -602,12 +726,14 @@ export class CatalogIndex {
       const list = this.postings[id]!;
       list.splice(list.lastIndexOf(slot), 1);
     }
-    for (const lexeme of this.heads[slot]?.lexemes ?? []) {
-      const id = this.vocabulary.get(lexeme)!;
+    const headLexemes = this.headLexemes[slot] ?? new Int32Array(0);
+    if (headLexemes.length > 0) this.headPositionsLive -= this.headStarts[this.headBase[slot]! + headLexemes.length]! - this.headStarts[this.headBase[slot]!]!;
+    for (const id of headLexemes) {
       const at = this.headPostings[id]!.lastIndexOf(slot);
       this.headPostings[id]!.splice(at, 1);
       this.headScores[id]!.splice(at, 1);
       this.headEntries[id]!.splice(at, 1);
+      this.headStats[id]!.splice(at, 1);
     }
   }
 }

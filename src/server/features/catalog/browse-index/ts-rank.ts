@@ -45,7 +45,7 @@ function prefixEntries(doc: RankDocument, item: string): [number, number] | null
 /** word_distance() of tsrank.c for every distance it distinguishes (over 100 is 1e-30). */
 const WORD_DISTANCE = Float32Array.from({ length: 101 }, (_, distance) => 1.0 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
 const FAR = f(1e-30);
-const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE[distance]!);
+export const wordDistance = (distance: number) => (distance > 100 ? FAR : WORD_DISTANCE[distance]!);
 
 /** What one matching lexeme with these positions adds to calc_rank_or's sum, before the 1.64... divisor. */
 export function entryScore(w: Float32Array, packed: Uint16Array, from: number, to: number): number {
@@ -82,11 +82,12 @@ let keptFrom = new Int32Array(16);
 let keptTo = new Int32Array(16);
 
 /**
- * calc_rank_and for an AND of `itemCount` items, given the entries each item matches in `doc`:
+ * calc_rank_and for an AND of `itemCount` items, given the entries each item matches in a
+ * document whose entry e has positions packed[starts[base + e]] .. packed[starts[base + e + 1]]:
  * item i matches entries[2i] .. entries[2i + 1] (none when equal). Item by item, entry by entry,
  * every position is paired with those of the last entry each earlier item matched.
  */
-export function rankAndOverEntries(w: Float32Array, doc: RankDocument, itemCount: number, entries: Int32Array): number {
+export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, itemCount: number, entries: Int32Array): number {
   let res = -1;
   if (itemCount > keptFrom.length) {
     keptFrom = new Int32Array(itemCount);
@@ -95,16 +96,16 @@ export function rankAndOverEntries(w: Float32Array, doc: RankDocument, itemCount
   keptFrom.fill(-1, 0, itemCount);
   for (let i = 0; i < itemCount; i += 1) {
     for (let entry = entries[2 * i]!; entry < entries[2 * i + 1]!; entry += 1) {
-      const from = doc.starts[entry]!;
-      const to = doc.starts[entry + 1]!;
+      const from = starts[base + entry]!;
+      const to = starts[base + entry + 1]!;
       keptFrom[i] = from;
       keptTo[i] = to;
       for (let k = 0; k < i; k += 1) {
         if (keptFrom[k]! < 0) continue;
         for (let l = from; l < to; l += 1) {
           for (let p = keptFrom[k]!; p < keptTo[k]!; p += 1) {
-            const a = doc.packed[l]!;
-            const b = doc.packed[p]!;
+            const a = packed[l]!;
+            const b = packed[p]!;
             const distance = Math.abs(position(a) - position(b));
             if (distance === 0) continue;
             const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
@@ -124,7 +125,7 @@ function rankAnd(w: Float32Array, doc: RankDocument, items: readonly string[]): 
     const found = prefixEntries(doc, item);
     if (found) entries.set(found, 2 * i);
   });
-  return rankAndOverEntries(w, doc, items.length, entries);
+  return rankAndOverEntries(w, doc.starts, doc.packed, 0, items.length, entries);
 }
 
 /** ts_rank(w, doc, query) for a query that is the AND of `items` (already sorted and unique). */

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogIndex, SIMILAR_WORD_THRESHOLD, type Condition, type IndexedStudy, type ListRequest } from './catalog-index.ts';
+import { rankWeights, tsRank, type RankDocument } from './ts-rank.ts';
+import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
+
+// The index against a plain reading of the same rules over every study, on random catalogs
+// small enough to have many ties, shared words and empty lists, through random changes.
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const LEXEMES = ['grow', 'growth', 'saa', 'saas', 'shop', 'stall', 'revenu', 'doubl', 'kit', 'meal', 'europ', 'asia'];
+const WORDS = ['kitchen', 'podcast', 'newsletter', 'tutoring', 'invoicing', 'harbor'];
+
+function study(next: () => number, id: number): IndexedStudy {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const lexemes = [...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => pick(LEXEMES)))].sort();
+  const headLexemes = lexemes.filter(() => next() < 0.5);
+  const starts = [0];
+  const packed: number[] = [];
+  // Few, close positions and mostly one weight: ranks tie often, and often reach their upper bound.
+  for (const _ of headLexemes) {
+    const positions = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => 1 + Math.floor(next() * 6)))].sort((a, b) => a - b);
+    for (const position of positions) packed.push(position | ((next() < 0.7 ? 3 : Math.floor(next() * 4)) << 14));
+    starts.push(packed.length);
+  }
+  const head: RankDocument = { lexemes: headLexemes, starts: Uint32Array.from(starts), packed: Uint16Array.from(packed) };
+  return {
+    id: `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`,
+    publishedAt: Math.floor(next() * 5) * 1_000,
+    voteCount: Math.floor(next() * 3),
+    averageRating: Math.floor(next() * 3) / 2,
+    ratingCount: Math.floor(next() * 2),
+    monthlyRevenue: Math.floor(next() * 3) * 500,
+    tags: { country: [pick(['Kenya', 'Japan', 'Brazil'])], niche: lexemes.length > 2 ? ['SaaS', 'Food'] : ['Food'], yearFounded: [String(2018 + Math.floor(next() * 8))] },
+    lexemes,
+    head,
+    words: [pick(WORDS), pick(WORDS)],
+  };
+}
+
+const WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
+const idDesc = (a: IndexedStudy, b: IndexedStudy) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newest = (a: IndexedStudy, b: IndexedStudy) => b.publishedAt - a.publishedAt || idDesc(a, b);
+const ORDERS = {
+  newest,
+  most_voted: (a: IndexedStudy, b: IndexedStudy) => b.voteCount - a.voteCount || newest(a, b),
+  highest_rated: (a: IndexedStudy, b: IndexedStudy) => b.averageRating - a.averageRating || b.ratingCount - a.ratingCount || idDesc(a, b),
+  revenue: (a: IndexedStudy, b: IndexedStudy) => b.monthlyRevenue - a.monthlyRevenue || idDesc(a, b),
+};
+
+function expected(studies: IndexedStudy[], request: ListRequest) {
+  const meets = (s: IndexedStudy) =>
+    request.conditions.every((c) =>
+      'anyOf' in c ? (s.tags[c.tag] ?? []).some((v) => c.anyOf.includes(v)) : (s.tags[c.tag] ?? []).some((v) => Number(v) >= (c.min ?? -Infinity) && Number(v) < c.max),
+    );
+  const has = (lexemes: readonly string[], items: readonly string[]) => items.length > 0 && items.every((item) => lexemes.some((l) => l.startsWith(item)));
+  const similar = (s: IndexedStudy) => request.similarTo!.every((typed) => s.words.some((w) => wordSimilarity(new Set(wordTrigrams(typed)), w) >= SIMILAR_WORD_THRESHOLD));
+  let matches = studies.filter((s) => meets(s) && (request.similarTo ? similar(s) : !request.text || has(s.lexemes, request.text.items)));
+  if (request.text && !request.similarTo && request.order === 'relevance') {
+    const text = request.text;
+    const rank = new Map(matches.map((s) => [s, has(s.head.lexemes, text.items) ? tsRank(WEIGHTS, s.head, text.items, text.and) : -1]));
+    matches = matches.sort((a, b) => rank.get(b)! - rank.get(a)! || newest(a, b));
+  } else {
+    matches = matches.sort(ORDERS[request.order === 'relevance' ? 'newest' : request.order]);
+  }
+  const total = matches.length;
+  return { ids: matches.slice(request.offset, request.offset + request.limit).map((s) => s.id), total: Math.min(total, request.cap), totalCapped: total > request.cap };
+}
+
+function requestFor(next: () => number): ListRequest {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const conditions: Condition[] = [];
+  if (next() < 0.4) conditions.push({ tag: 'country', anyOf: [pick(['Kenya', 'Japan', 'Brazil', 'Peru'])] });
+  if (next() < 0.3) conditions.push({ tag: 'niche', anyOf: ['SaaS'] });
+  if (next() < 0.2) conditions.push({ tag: 'yearFounded', min: next() < 0.5 ? null : 2020, max: 2024 });
+  const items = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => pick(['gro', 'saa', 'st', 'doubl', 'revenu', 'meal', 'kit', 'e', 'zzz'])))].sort();
+  const text = next() < 0.6 ? { items, and: items.length > 1 } : null;
+  const limit = pick([1, 2, 3, 10]);
+  return {
+    order: text && next() < 0.5 ? 'relevance' : pick(['newest', 'most_voted', 'highest_rated', 'revenue'] as const),
+    conditions,
+    text,
+    similarTo: !text && next() < 0.2 ? [pick(['kitchn', 'podcst', 'harbour', 'xyz'])] : undefined,
+    offset: limit * Math.floor(next() * 4),
+    limit,
+    cap: pick([5, 20, 1_000]),
+  };
+}
+
+describe('the browse index', () => {
+  it('lists, counts and ranks exactly as the rules read over every study, through additions, changes and removals', () => {
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const next = random(seed);
+      const studies = new Map<string, IndexedStudy>();
+      for (let id = 0; id < 80; id += 1) {
+        const s = study(next, id);
+        studies.set(s.id, s);
+      }
+      const index = CatalogIndex.of(studies.values());
+      for (let step = 0; step < 40; step += 1) {
+        const request = requestFor(next);
+        expect([seed, step, index.list(request)]).toEqual([seed, step, expected([...studies.values()], request)]);
+        const change = next();
+        const id = Math.floor(next() * 120);
+        if (change < 0.5) {
+          const s = study(next, id);
+          studies.set(s.id, s);
+          index.upsert(s);
+        } else if (change < 0.8) {
+          const key = `00000000-0000-0000-0000-${String(id).padStart(12, '0')}`;
+          studies.delete(key);
+          index.remove(key);
+        }
+      }
+      expect(index.size).toBe(studies.size);
+    }
+  });
+
+  it('puts the newest first among equal ranks, also when a rank equals its upper bound', () => {
+    // "kit" and "meal" side by side in each title: every pair at distance 1 with weight A.
+    const adjacent: RankDocument = { lexemes: ['kit', 'meal'], starts: Uint32Array.from([0, 1, 2]), packed: Uint16Array.from([2 | (3 << 14), 1 | (3 << 14)]) };
+    const studies = [1, 2, 3].map((n): IndexedStudy => ({
+      id: `00000000-0000-0000-0000-00000000000${n}`,
+      publishedAt: n * 1_000,
+      voteCount: 0,
+      averageRating: 0,
+      ratingCount: 0,
+      monthlyRevenue: 0,
+      tags: {},
+      lexemes: ['kit', 'meal'],
+      head: adjacent,
+      words: [],
+    }));
+    const index = CatalogIndex.of(studies);
+    const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit', 'meal'], and: true }, offset: 0, limit: 1, cap: 100 };
+    expect(index.list(request).ids).toEqual([studies[2]!.id]);
+  });
+});
