@@ -21,9 +21,19 @@ export function searchWords(text: string): string[] {
  * "retentions", "Leip" finds "Leipzig". Null when the text has no words at all.
  */
 export function prefixQuery(text: string): SQL | null {
+  const source = prefixQuerySource(text);
+  return source === null ? null : toTsquery(source);
+}
+
+/** The to_tsquery() input of `prefixQuery` (`retention:* & rate:*`), for statements prepared with it as a parameter. */
+export function prefixQuerySource(text: string): string | null {
   const words = searchWords(text);
-  if (words.length === 0) return null;
-  return sql`to_tsquery(${CONFIG}, ${words.map((word) => `${word}:*`).join(' & ')})`;
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** to_tsquery() of a source text or of a prepared statement's placeholder. */
+export function toTsquery(source: unknown): SQL {
+  return sql`to_tsquery(${CONFIG}, ${source})`;
 }
 
 /** The words of `text` that match the query, marked by PostgreSQL so stemming decides, not us. */

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand, resultRows } from '../../lib/sql-helpers.ts';
-import { matchedWordsSql, prefixQuery, searchWords } from '../../lib/text-search.ts';
+import { matchedWordsSql, prefixQuery, prefixQuerySource, searchWords, toTsquery } from '../../lib/text-search.ts';
 import type { ListRequest } from './browse-index/catalog-index.ts';
 import { browseConditions } from './browse-index/browse-filter.ts';
 import { browseIndexFor } from './browse-index/browse-index.ts';
@@ -172,16 +172,26 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
   return listFilteredPage(db, where, sortKeys, filters);
 }
 
-/** The cards of `ids`, in that order, with the words a search matched in each. */
-async function cardsInOrder(db: Database, ids: string[], query: SQL | null) {
+function prepareCardQueries(db: Database) {
+  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, published);
+  const headline = matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, toTsquery(sql.placeholder('query')));
+  return {
+    plain: db.select({ ...caseStudyCardColumns, matched: sql<string | null>`null::text` }).from(caseStudies).where(byIds).prepare('case_study_cards'),
+    matched: db.select({ ...caseStudyCardColumns, matched: headline }).from(caseStudies).where(byIds).prepare('case_study_cards_matched'),
+  };
+}
+
+const preparedCards = new WeakMap<Database, ReturnType<typeof prepareCardQueries>>();
+
+/** The cards of `ids`, in that order, with the words a search (a `prefixQuerySource`) matched in each. */
+async function cardsInOrder(db: Database, ids: string[], querySource: string | null) {
   if (ids.length === 0) return [];
-  const matched = query
-    ? matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, query)
-    : sql<string | null>`null::text`;
-  const rows = await db
-    .select({ ...caseStudyCardColumns, matched })
-    .from(caseStudies)
-    .where(and(inArray(caseStudies.id, ids), published));
+  let prepared = preparedCards.get(db);
+  if (!prepared) {
+    prepared = prepareCardQueries(db);
+    preparedCards.set(db, prepared);
+  }
+  const rows = querySource === null ? await prepared.plain.execute({ ids }) : await prepared.matched.execute({ ids, query: querySource });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -191,9 +201,12 @@ async function cardsInOrder(db: Database, ids: string[], query: SQL | null) {
  * page and counts the matches; only the page's cards are read from the database.
  */
 export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder = filters.sort) {
-  const query = filters.q ? prefixQuery(filters.q) : null;
+  const querySource = filters.q ? prefixQuerySource(filters.q) : null;
+  const query = querySource === null ? null : toTsquery(querySource);
   if (filters.q && !query) return listMatchingInSql(db, filters, currentYear, order, caseStudyTextMatch(filters.q));
-  const [index, text] = await Promise.all([browseIndexFor(db).current(), query ? parsedQuery(db, query) : null]);
+  const parsed = query ? await parsedQuery(db, query) : null;
+  const text = parsed?.text ?? null;
+  const index = await (parsed ? browseIndexFor(db).atLeast(parsed.catalogVersion) : browseIndexFor(db).current());
   const cap = MAX_BROWSE_PAGE * filters.pageSize;
   const request: ListRequest = {
     order,
@@ -209,7 +222,7 @@ export async function listCaseStudies(db: Database, filters: CaseStudyListFilter
     const similar = index.list({ ...request, text: null, similarTo: searchWords(filters.q), order: order === 'relevance' ? 'newest' : order });
     return { rows: await cardsInOrder(db, similar.ids, null), total: similar.total, totalCapped: similar.totalCapped };
   }
-  return { rows: await cardsInOrder(db, ids, query), total, totalCapped };
+  return { rows: await cardsInOrder(db, ids, querySource), total, totalCapped };
 }
 
 const {

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArr
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { matchedWordsSql, prefixQuery } from '../../lib/text-search.ts';
+import { matchedWordsSql, prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 
 export const RELATED_CASE_STUDIES = 3;
 
@@ -21,18 +21,22 @@ export type TacticCardRow = Omit<Awaited<ReturnType<typeof listTactics>>['rows']
 
 /**
  * Full-text search over name, description text (never its markup) and tags, stemmed prefixes;
- * a name similar to the text (typos) as well.
+ * a name similar to the text (typos) as well. `source` is the to_tsquery() input, or null when
+ * the text has no words; either may be a prepared statement's placeholder.
  */
-function tacticTextMatch(text: string): { where: SQL | undefined; query: SQL | null } {
-  const query = prefixQuery(text);
-  const similarName = sql`${text.toLowerCase()} <% lower(${tactics.name})`;
-  return query ? { where: or(sql`${tactics.searchVector} @@ ${query}`, similarName), query } : { where: similarName, query: null };
+function tacticTextMatch(source: unknown, lowered: unknown): { where: SQL | undefined; query: SQL | null } {
+  const similarName = sql`${lowered} <% lower(${tactics.name})`;
+  if (source === null) return { where: similarName, query: null };
+  const query = toTsquery(source);
+  return { where: or(sql`${tactics.searchVector} @@ ${query}`, similarName), query };
 }
 
-export async function listTactics(db: Database, query: TacticListQuery) {
-  const text = query.q ? tacticTextMatch(query.q) : null;
+type PageSpec = { text: ReturnType<typeof tacticTextMatch> | null; categories: unknown[]; limit: unknown; offset: unknown };
+
+/** One statement: the page's ids with their place and the number of matches, then their cards. */
+function tacticPage(db: Database, { text, categories, limit, offset }: PageSpec) {
   const conditions: (SQL | undefined)[] = [eq(tactics.status, 'published'), text?.where];
-  if (query.categories.length > 0) conditions.push(inArray(tactics.category, query.categories));
+  if (categories.length > 0) conditions.push(inArray(tactics.category, categories as never[]));
   const where = and(...conditions);
   const matched = text?.query
     ? matchedWordsSql(sql`${tactics.name} || E'\n' || html_to_search_text(${tactics.descriptionHtml})`, text.query)
@@ -40,17 +44,47 @@ export async function listTactics(db: Database, query: TacticListQuery) {
   const order = text?.query
     ? [sql`ts_rank(${tactics.searchVector}, ${text.query}) desc`, desc(tactics.createdAt), desc(tactics.id)]
     : [desc(tactics.createdAt), desc(tactics.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...tacticCardColumns, matched })
-      .from(tactics)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(tactics).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const page = db
+    .select({ id: tactics.id, place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'), total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(tactics)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  const select = db.select({ ...tacticCardColumns, matched, total: page.total }).from(tactics).innerJoin(page, eq(page.id, tactics.id)).orderBy(page.place);
+  return { where, select };
+}
+
+/** The header search's first page (words, no categories): prepared once per database. */
+const preparedSearch = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+
+function prepareSearch(db: Database) {
+  const text = tacticTextMatch(sql.placeholder('source'), sql.placeholder('lowered'));
+  return tacticPage(db, { text, categories: [], limit: sql.placeholder('limit'), offset: 0 }).select.prepare('tactic_search');
+}
+
+export async function listTactics(db: Database, query: TacticListQuery) {
+  const source = query.q ? prefixQuerySource(query.q) : null;
+  let found;
+  let where: SQL | undefined;
+  if (query.q && source !== null && query.categories.length === 0 && query.page === 1) {
+    let prepared = preparedSearch.get(db);
+    if (!prepared) {
+      prepared = prepareSearch(db);
+      preparedSearch.set(db, prepared);
+    }
+    found = await prepared.execute({ source, lowered: query.q.toLowerCase(), limit: query.pageSize });
+  } else {
+    const text = query.q ? tacticTextMatch(source, query.q.toLowerCase()) : null;
+    const page = tacticPage(db, { text, categories: query.categories, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    where = page.where;
+    found = await page.select;
+  }
+  const rows = found.map(({ total: _total, ...row }) => row);
+  // A page past the last one has no row to carry the total: count for it.
+  const total = found[0]?.total ?? (query.page === 1 ? 0 : ((await db.select({ total: count() }).from(tactics).where(where))[0]?.total ?? 0));
+  return { rows, total };
 }
 
 const { searchVector: _searchVector, ...tacticDetailColumns } = getTableColumns(tactics);

@@ -27,7 +27,7 @@ describe('ranking in memory', () => {
     let compared = 0;
     for (const words of ['month', 'saas', 'customer', 'grow revenue', 'b2b saas', 'news', 'europe', 'paid ads', 'm', 'the founder']) {
       const query = prefixQuery(words)!;
-      const text = await parsedQuery(database.db, query);
+      const { text } = await parsedQuery(database.db, query);
       const rows = resultRows<{ id: string; rank: number }>(
         await database.db.execute(sql`
           select id::text as "id", ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_head, ${query})::float8 as "rank"

@@ -105,6 +105,15 @@ export class BrowseIndex {
     return this.next;
   }
 
+  /**
+   * The index, up to date with catalog version `version`, which the caller read after its
+   * request arrived: when the index has reached it already, no further look is needed.
+   */
+  atLeast(version: number): Promise<CatalogIndex> {
+    if (this.index && version <= this.version) return Promise.resolve(this.index);
+    return this.current();
+  }
+
   private start(): Promise<CatalogIndex> {
     const run = this.catchUp().finally(() => {
       if (this.running === run) this.running = null;

@@ -127,7 +127,12 @@ export class CatalogIndex {
   private ratingCount = new Float64Array(0);
   private monthlyRevenue = new Float64Array(0);
   private tagSets = new Map<string, TagSets>();
-  private lexemeIds: Int32Array[] = [];
+  /** Each slot's lexeme ids, in one flat array: lexemeFlat[lexemeBase[slot]] .. + lexemeCount[slot]. */
+  private lexemeFlat = new Int32Array(0);
+  private lexemeBase = new Int32Array(0);
+  private lexemeCount = new Int32Array(0);
+  private lexemesUsed = 0;
+  private lexemesLive = 0;
   /** Every head's entries and positions in two flat arrays (entry e of a slot: headStarts[headBase[slot] + e]). */
   private headStarts = new Uint32Array(0);
   private headPacked = new Uint16Array(0);
@@ -174,8 +179,18 @@ export class CatalogIndex {
   private stamp = 1;
 
   /** Builds the index over `studies` at once. */
-  static of(studies: Iterable<IndexedStudy>): CatalogIndex {
-    const index = new CatalogIndex();
+  /**
+   * `slack`: how many positions or lexemes left behind by changes the flat arrays carry before
+   * they are compacted (beyond half as many as are in use).
+   */
+  private readonly slack: number;
+
+  constructor(slack = 100_000) {
+    this.slack = slack;
+  }
+
+  static of(studies: Iterable<IndexedStudy>, slack?: number): CatalogIndex {
+    const index = new CatalogIndex(slack);
     index.append(studies);
     index.sortAll();
     return index;
@@ -299,9 +314,9 @@ export class CatalogIndex {
       });
       const need = 2 ** ranges.length - 1;
       const test = (slot: number) => {
-        const ids = this.lexemeIds[slot]!;
+        const flat = this.lexemeFlat;
         let seen = 0;
-        for (let k = 0; k < ids.length; k += 1) seen |= flags[ids[k]!]!;
+        for (let k = this.lexemeBase[slot]!, end = k + this.lexemeCount[slot]!; k < end; k += 1) seen |= flags[flat[k]!]!;
         return seen === need;
       };
       return { slots: null, test };
@@ -454,7 +469,8 @@ export class CatalogIndex {
    */
   private bestRanked(inHead: { final: number; slots: number[] }, filtered: Bits | null, itemCount: number, reach: number): number[] {
     const ranks = this.rankSums;
-    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || this.compare('newest', a, b);
+    const newest = this.placesIn('newest');
+    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     if (itemCount === 1) return topInOrder(candidates, reach, before);
     const best: number[] = [];
@@ -462,7 +478,7 @@ export class CatalogIndex {
       if (best.length === reach) {
         const last = best[reach - 1]!;
         const bound = this.rankBound(slot, itemCount);
-        if (bound < ranks[last]! || (bound === ranks[last] && this.compare('newest', slot, last) > 0)) continue;
+        if (bound < ranks[last]! || (bound === ranks[last] && newest[slot]! > newest[last]!)) continue;
       }
       ranks[slot] = this.rankAnd(slot, itemCount);
       if (best.length === reach && before(slot, best[reach - 1]!) >= 0) continue;
@@ -617,6 +633,8 @@ export class CatalogIndex {
     this.headMarks = grown(this.headMarks, capacity);
     this.rankSums = grown(this.rankSums, capacity);
     this.headBase = grown(this.headBase, capacity);
+    this.lexemeBase = grown(this.lexemeBase, capacity);
+    this.lexemeCount = grown(this.lexemeCount, capacity);
     this.matchedFrom = this.matchedFrom.map((array) => grown(array, capacity));
     this.matchedTo = this.matchedTo.map((array) => grown(array, capacity));
     this.matchedPositions = this.matchedPositions.map((array) => grown(array, capacity));
@@ -646,7 +664,7 @@ export class CatalogIndex {
     for (const [tag, values] of Object.entries(study.tags)) this.tagSetsOf(tag).set(slot, values);
     const lexemeIds = Int32Array.from(study.lexemes, (lexeme) => this.lexemeId(lexeme));
     for (const id of lexemeIds) this.postings[id]!.push(slot);
-    this.lexemeIds[slot] = lexemeIds;
+    this.storeLexemes(slot, lexemeIds);
     const head = study.head;
     const headLexemes = Int32Array.from(head.lexemes, (lexeme) => this.lexemeId(lexeme));
     headLexemes.forEach((id, entry) => {
@@ -677,7 +695,32 @@ export class CatalogIndex {
     this.headEntriesUsed += entries + 1;
     this.headPositionsUsed += positions;
     this.headPositionsLive += positions;
-    if (this.headPositionsUsed > 2 * this.headPositionsLive + 100_000) this.compactHeads();
+    if (this.headPositionsUsed - this.headPositionsLive > this.slack + this.headPositionsLive / 2) this.compactHeads();
+  }
+
+  private lexemesOf(slot: number): Int32Array {
+    return this.lexemeFlat.subarray(this.lexemeBase[slot]!, this.lexemeBase[slot]! + this.lexemeCount[slot]!);
+  }
+
+  /** Appends a slot's lexeme ids to the flat array; the space of its earlier ones is reclaimed by compaction. */
+  private storeLexemes(slot: number, ids: Int32Array): void {
+    if (this.lexemesUsed - this.lexemesLive > this.slack + this.lexemesLive / 2) {
+      const live = this.ids.flatMap((_, other) => (this.alive[other] && other !== slot ? [other] : []));
+      const kept = live.map((other) => this.lexemesOf(other).slice());
+      this.lexemesUsed = 0;
+      this.lexemesLive = 0;
+      live.forEach((other, i) => this.appendLexemes(other, kept[i]!));
+    }
+    if (this.lexemesUsed + ids.length > this.lexemeFlat.length) this.lexemeFlat = grown(this.lexemeFlat, Math.max(4_096, 2 * (this.lexemesUsed + ids.length)));
+    this.appendLexemes(slot, ids);
+  }
+
+  private appendLexemes(slot: number, ids: Int32Array): void {
+    this.lexemeFlat.set(ids, this.lexemesUsed);
+    this.lexemeBase[slot] = this.lexemesUsed;
+    this.lexemeCount[slot] = ids.length;
+    this.lexemesUsed += ids.length;
+    this.lexemesLive += ids.length;
   }
 
   private headOf(slot: number): RankDocument {
@@ -722,7 +765,8 @@ export class CatalogIndex {
       const list = this.wordPostings[id]!;
       list.splice(list.lastIndexOf(slot), 1);
     }
-    for (const id of this.lexemeIds[slot] ?? []) {
+    this.lexemesLive -= this.lexemeCount[slot]!;
+    for (const id of this.lexemesOf(slot)) {
       const list = this.postings[id]!;
       list.splice(list.lastIndexOf(slot), 1);
     }
@@ -735,8 +779,13 @@ export class CatalogIndex {
       this.headEntries[id]!.splice(at, 1);
       this.headStats[id]!.splice(at, 1);
     }
+    this.slotWords[slot] = NONE;
+    this.lexemeCount[slot] = 0;
+    this.headLexemes[slot] = NONE;
   }
 }
+
+const NONE = new Int32Array(0);
 
 function countBits(bits: Bits): number {
   let count = 0;

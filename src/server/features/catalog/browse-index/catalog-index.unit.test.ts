@@ -17,7 +17,7 @@ function random(seed: number) {
 const LEXEMES = ['grow', 'growth', 'saa', 'saas', 'shop', 'stall', 'revenu', 'doubl', 'kit', 'meal', 'europ', 'asia'];
 const WORDS = ['kitchen', 'podcast', 'newsletter', 'tutoring', 'invoicing', 'harbor'];
 
-function study(next: () => number, id: number): IndexedStudy {
+function study(next: () => number, id: number, spread = 6): IndexedStudy {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const lexemes = [...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => pick(LEXEMES)))].sort();
   const headLexemes = lexemes.filter(() => next() < 0.5);
@@ -25,7 +25,7 @@ function study(next: () => number, id: number): IndexedStudy {
   const packed: number[] = [];
   // Few, close positions and mostly one weight: ranks tie often, and often reach their upper bound.
   for (const _ of headLexemes) {
-    const positions = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => 1 + Math.floor(next() * 6)))].sort((a, b) => a - b);
+    const positions = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => 1 + Math.floor(next() * spread)))].sort((a, b) => a - b);
     for (const position of positions) packed.push(position | ((next() < 0.7 ? 3 : Math.floor(next() * 4)) << 14));
     starts.push(packed.length);
   }
@@ -141,4 +141,25 @@ describe('the browse index', () => {
     const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit', 'meal'], and: true }, offset: 0, limit: 1, cap: 100 };
     expect(index.list(request).ids).toEqual([studies[2]!.id]);
   });
+
+  it('answers after many changes as an index built afresh, its arrays compacted on the way', () => {
+    const next = random(99);
+    const studies = Array.from({ length: 60 }, (_, id) => study(next, id, 40));
+    const changed = CatalogIndex.of(studies, 0);
+    for (let round = 0; round < 5; round += 1) {
+      for (let id = 0; id < 60; id += 1) {
+        const s = study(next, id, 40);
+        studies[id] = s;
+        changed.upsert(s);
+      }
+    }
+    const fresh = CatalogIndex.of(studies);
+    for (const items of [['doubl', 'revenu'], ['kit', 'meal'], ['gro', 'saa'], ['e', 'st'], ['asia']]) {
+      for (const order of ['relevance', 'newest'] as const) {
+        const request: ListRequest = { order, conditions: [], text: { items, and: items.length > 1 }, offset: 0, limit: 60, cap: 1_000 };
+        expect(changed.list(request)).toEqual(fresh.list(request));
+      }
+    }
+  });
 });
+

@@ -13,10 +13,15 @@ export function parseTsquery(text: string): TextQuery {
   return { items: sortedUniqueItems(operands), and: operands.length > 1 };
 }
 
-/** Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. */
-export async function parsedQuery(db: Database, query: SQL): Promise<TextQuery> {
-  const [row] = resultRows<{ text: string }>(await db.execute(sql`select ${query}::text as "text"`));
-  return parseTsquery(row?.text ?? '');
+/**
+ * Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. The
+ * same statement reads the catalog version, so the list needs no other look at it.
+ */
+export async function parsedQuery(db: Database, query: SQL): Promise<{ text: TextQuery; catalogVersion: number }> {
+  const [row] = resultRows<{ text: string; version: number | null }>(
+    await db.execute(sql`select ${query}::text as "text", (select version::float8 from catalog_version) as "version"`),
+  );
+  return { text: parseTsquery(row?.text ?? ''), catalogVersion: row?.version ?? 0 };
 }
 
 const WEIGHT_INDEX: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
