@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanges, catalogVersion } from '#server/db/schema/content.ts';
 import { events } from '#server/db/schema/events.ts';
 import { questActionMarks } from '#server/db/schema/gamification.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { DONE_EVENT_RETENTION_DAYS, pruneEventsHandler } from './prune.ts';
+import { CATALOG_CHANGE_RETENTION_HOURS, DONE_EVENT_RETENTION_DAYS, pruneEventsHandler } from './prune.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,4 +36,20 @@ describe('pruning', () => {
     const marks = await testApp.db.select({ actionKey: questActionMarks.actionKey }).from(questActionMarks).where(eq(questActionMarks.userId, member.userId));
     expect(marks).toEqual([{ actionKey: 'vote:case_study:b' }]);
   });
+
+  it('deletes the catalog changes past their retention and says how far, so browse indexes behind them read everything again', async () => {
+    const [{ version } = { version: 0 }] = await testApp.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    await testApp.db.insert(catalogChanges).values([
+      { version: version + 1, caseStudyId: null, changedAt: sql`now() - ${CATALOG_CHANGE_RETENTION_HOURS + 1} * interval '1 hour'` },
+      { version: version + 2, caseStudyId: null },
+    ]);
+    const sweep = { id: crypto.randomUUID(), type: 'schedule.prune_events', actorId: null, payload: {}, attempts: 1, createdAt: new Date() };
+    await testApp.db.transaction((tx) => pruneEventsHandler.handle(tx, sweep));
+
+    const left = await testApp.db.select({ version: catalogChanges.version }).from(catalogChanges);
+    expect(left).toEqual([{ version: version + 2 }]);
+    const [row] = await testApp.db.select({ prunedThrough: catalogVersion.prunedThrough }).from(catalogVersion);
+    expect(row?.prunedThrough).toBe(version + 1);
+  });
 });
+

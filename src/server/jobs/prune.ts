@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { catalogChanges, catalogVersion } from '../db/schema/content.ts';
 import { events } from '../db/schema/events.ts';
 import { questActionMarks } from '../db/schema/gamification.ts';
 import type { EventHandler } from './worker.ts';
@@ -7,12 +8,14 @@ import type { EventHandler } from './worker.ts';
 export const DONE_EVENT_RETENTION_DAYS = 14;
 /** Quest days end within a day and a bit, whatever the time zone; older marks count for nothing. */
 const QUEST_MARK_RETENTION_DAYS = 3;
+/** How long the catalog's change list is kept: an instance that has not looked for longer reads the whole catalog again. */
+export const CATALOG_CHANGE_RETENTION_HOURS = 24;
 /** Rows deleted per sweep, so one sweep stays a short transaction; a backlog goes in later sweeps. */
 const PRUNE_BATCH = 10_000;
 
 /**
  * The scheduled clean-up: done events older than the retention period (dead ones stay for
- * staff) and quest marks of past days.
+ * staff), quest marks of past days and the catalog's old changes.
  */
 export const pruneEventsHandler: EventHandler = {
   name: 'prune-events',
@@ -25,5 +28,13 @@ export const pruneEventsHandler: EventHandler = {
       .limit(PRUNE_BATCH);
     await tx.delete(events).where(sql`${events.id} in (${old})`);
     await tx.delete(questActionMarks).where(lt(questActionMarks.questDate, sql`current_date - ${QUEST_MARK_RETENTION_DAYS}::int`));
+    // Browse indexes behind the pruned changes reload instead of applying them (ADR 035).
+    await tx.execute(sql`
+      with pruned as (
+        delete from ${catalogChanges} where ${catalogChanges.changedAt} < now() - ${CATALOG_CHANGE_RETENTION_HOURS} * interval '1 hour'
+        returning ${catalogChanges.version}
+      )
+      update ${catalogVersion} set pruned_through = greatest(pruned_through, (select max(version) from pruned))
+      where exists (select 1 from pruned)`);
   },
 };

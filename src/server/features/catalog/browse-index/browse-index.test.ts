@@ -75,4 +75,15 @@ describe('one index per instance, kept up to date from the catalog version', () 
     await database.db.execute(sql`truncate case_studies cascade`);
     expect((await index.current()).size).toBe(0);
   });
+
+  it('reads everything again when the changes it has not applied were pruned', async () => {
+    const index = new BrowseIndex(database.db);
+    await index.current();
+    const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(11)), status: 'published', publishedAt: new Date(Date.now() + 120_000) }).returning({ id: caseStudies.id });
+    // The change list no longer says which study changed, only that changes up to now were pruned.
+    await database.db.execute(sql`delete from catalog_changes`);
+    await database.db.execute(sql`update catalog_version set pruned_through = version`);
+    expect((await index.current()).list(newest({ limit: 1 })).ids).toEqual([study!.id]);
+  });
 });
+

@@ -1,5 +1,6 @@
 import type { CaseStudySort } from '#shared/filters.ts';
 import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
+import { HeadPostings, Postings, SlotLists } from './postings.ts';
 import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, wordDistance, type RankDocument } from './ts-rank.ts';
 
 /** What a browse list needs of one published case study: its sort keys, filter tags and search columns. */
@@ -72,7 +73,6 @@ function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | 
 /** Which slots carry each value of one filter, as a bitset per value. */
 class TagSets {
   private sets = new Map<string, Bits>();
-  private tagsBySlot: (readonly string[])[] = [];
   private words = 0;
 
   grow(capacity: number): void {
@@ -90,12 +90,11 @@ class TagSets {
       }
       bits[slot >> 5]! |= 1 << (slot & 31);
     }
-    this.tagsBySlot[slot] = tags;
   }
 
+  /** Clears the slot in every value's set (a filter has at most a few hundred values). */
   clear(slot: number): void {
-    for (const tag of this.tagsBySlot[slot] ?? []) this.sets.get(tag)![slot >> 5]! &= ~(1 << (slot & 31));
-    this.tagsBySlot[slot] = [];
+    for (const bits of this.sets.values()) bits[slot >> 5]! &= ~(1 << (slot & 31));
   }
 
   /** The slots carrying any of the values the condition names. */
@@ -127,12 +126,10 @@ export class CatalogIndex {
   private ratingCount = new Float64Array(0);
   private monthlyRevenue = new Float64Array(0);
   private tagSets = new Map<string, TagSets>();
-  /** Each slot's lexeme ids, in one flat array: lexemeFlat[lexemeBase[slot]] .. + lexemeCount[slot]. */
-  private lexemeFlat = new Int32Array(0);
-  private lexemeBase = new Int32Array(0);
-  private lexemeCount = new Int32Array(0);
-  private lexemesUsed = 0;
-  private lexemesLive = 0;
+  /** Each slot's lexeme ids, word ids and head lexeme ids (for taking it out of their postings). */
+  private slotLexemes: SlotLists;
+  private slotWords: SlotLists;
+  private slotHeadLexemes: SlotLists;
   /** Every head's entries and positions in two flat arrays (entry e of a slot: headStarts[headBase[slot] + e]). */
   private headStarts = new Uint32Array(0);
   private headPacked = new Uint16Array(0);
@@ -140,7 +137,6 @@ export class CatalogIndex {
   private headEntriesUsed = 0;
   private headPositionsUsed = 0;
   private headPositionsLive = 0;
-  private headLexemes: Int32Array[] = [];
   private orders = new Map<CaseStudySort, number[]>(SORTS.map((sort) => [sort, []]));
   /** Each slot's place in each order, brought up to date after changes when next needed. */
   private places = new Map<CaseStudySort, Int32Array<ArrayBuffer>>(SORTS.map((sort) => [sort, new Int32Array(0)]));
@@ -150,14 +146,8 @@ export class CatalogIndex {
   private lexemeById: string[] = [];
   /** Vocabulary ids in byte order of their lexemes, so a prefix is a range. */
   private sortedLexemes: number[] = [];
-  private postings: number[][] = [];
-  private headPostings: number[][] = [];
-  /** For each head posting, what that lexeme adds to ts_rank (ts-rank.ts `entryScore`)… */
-  private headScores: number[][] = [];
-  /** …and which entry of the study's head it is. */
-  private headEntries: number[][] = [];
-  /** …and how many positions it has and its best weight (count * 4 + weight index). */
-  private headStats: number[][] = [];
+  private postings: Postings[] = [];
+  private headPostings: HeadPostings[] = [];
   /** For a search of several items: the head entries item i matched in each study, [from, to). */
   private matchedFrom: Int16Array<ArrayBuffer>[] = [];
   private matchedTo: Int16Array<ArrayBuffer>[] = [];
@@ -169,9 +159,8 @@ export class CatalogIndex {
   /** The words of titles and introductions: which studies have each, and which words have each trigram. */
   private wordIds = new Map<string, number>();
   private wordById: string[] = [];
-  private wordPostings: number[][] = [];
+  private wordPostings: Postings[] = [];
   private wordsWithTrigram = new Map<string, number[]>();
-  private slotWords: Int32Array[] = [];
 
   private marks = new Uint32Array(0);
   private headMarks = new Uint32Array(0);
@@ -187,6 +176,9 @@ export class CatalogIndex {
 
   constructor(slack = 100_000) {
     this.slack = slack;
+    this.slotLexemes = new SlotLists(slack);
+    this.slotWords = new SlotLists(slack);
+    this.slotHeadLexemes = new SlotLists(slack);
   }
 
   static of(studies: Iterable<IndexedStudy>, slack?: number): CatalogIndex {
@@ -274,7 +266,7 @@ export class CatalogIndex {
    */
   private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
     const found = this.textMatches(text, cap);
-    const inHead = this.match(text, this.headPostings, this.headMarks);
+    const inHead = this.matchHead(text);
     const reach = offset + limit;
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     const ids = this.idsOf(this.bestRanked(inHead, filtered, text.items.length, reach).slice(offset, reach));
@@ -314,9 +306,9 @@ export class CatalogIndex {
       });
       const need = 2 ** ranges.length - 1;
       const test = (slot: number) => {
-        const flat = this.lexemeFlat;
+        const ids = this.slotLexemes.get(slot);
         let seen = 0;
-        for (let k = this.lexemeBase[slot]!, end = k + this.lexemeCount[slot]!; k < end; k += 1) seen |= flags[flat[k]!]!;
+        for (let k = 0; k < ids.length; k += 1) seen |= flags[ids[k]!]!;
         return seen === need;
       };
       return { slots: null, test };
@@ -328,7 +320,9 @@ export class CatalogIndex {
       const before = base + stage;
       const last = stage === ranges.length - 1;
       for (let at = from; at < to; at += 1) {
-        for (const slot of this.postings[this.sortedLexemes[at]!]!) {
+        const list = this.postings[this.sortedLexemes[at]!]!;
+        for (let p = 0; p < list.length; p += 1) {
+          const slot = list.slots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
           if (last) slots.push(slot);
@@ -356,7 +350,9 @@ export class CatalogIndex {
       for (const [id, count] of shared) {
         // Similarity is at most shared / query trigrams.
         if (count < threshold * found.size || wordSimilarity(found, this.wordById[id]!) < threshold) continue;
-        for (const slot of this.wordPostings[id]!) {
+        const list = this.wordPostings[id]!;
+        for (let p = 0; p < list.length; p += 1) {
+          const slot = list.slots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
           if (stage === typed.length - 1) slots.push(slot);
@@ -409,7 +405,9 @@ export class CatalogIndex {
    * lexeme in byte order as calc_rank_or does, and notes for a longer one which entries each
    * item matched.
    */
-  private match(text: TextQuery, postings: number[][], marks: Uint32Array, inHead = true): { final: number; slots: number[] } {
+  private matchHead(text: TextQuery): { final: number; slots: number[] } {
+    const marks = this.headMarks;
+    const inHead = true;
     const base = this.nextStamp(text.items.length);
     const final = base + text.items.length;
     const slots: number[] = [];
@@ -432,12 +430,10 @@ export class CatalogIndex {
       for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
         const lexeme = this.sortedLexemes[at]!;
         if (!this.lexemeById[lexeme]!.startsWith(item)) break;
-        const list = postings[lexeme]!;
-        const scores = this.headScores[lexeme]!;
-        const entries = this.headEntries[lexeme]!;
-        const stats = this.headStats[lexeme]!;
+        const list = this.headPostings[lexeme]!;
+        const { scores, entries, stats } = list;
         for (let p = 0; p < list.length; p += 1) {
-          const slot = list[p]!;
+          const slot = list.slots[p]!;
           if (i === 0 ? marks[slot]! < after : marks[slot] === before) {
             marks[slot] = after;
             if (last) slots.push(slot);
@@ -599,11 +595,8 @@ export class CatalogIndex {
       id = this.lexemeById.length;
       this.vocabulary.set(lexeme, id);
       this.lexemeById.push(lexeme);
-      this.postings.push([]);
-      this.headPostings.push([]);
-      this.headScores.push([]);
-      this.headEntries.push([]);
-      this.headStats.push([]);
+      this.postings.push(new Postings());
+      this.headPostings.push(new HeadPostings());
       this.sortedLexemes.splice(this.firstWithPrefix(lexeme), 0, id);
     }
     return id;
@@ -633,8 +626,6 @@ export class CatalogIndex {
     this.headMarks = grown(this.headMarks, capacity);
     this.rankSums = grown(this.rankSums, capacity);
     this.headBase = grown(this.headBase, capacity);
-    this.lexemeBase = grown(this.lexemeBase, capacity);
-    this.lexemeCount = grown(this.lexemeCount, capacity);
     this.matchedFrom = this.matchedFrom.map((array) => grown(array, capacity));
     this.matchedTo = this.matchedTo.map((array) => grown(array, capacity));
     this.matchedPositions = this.matchedPositions.map((array) => grown(array, capacity));
@@ -664,22 +655,20 @@ export class CatalogIndex {
     for (const [tag, values] of Object.entries(study.tags)) this.tagSetsOf(tag).set(slot, values);
     const lexemeIds = Int32Array.from(study.lexemes, (lexeme) => this.lexemeId(lexeme));
     for (const id of lexemeIds) this.postings[id]!.push(slot);
-    this.storeLexemes(slot, lexemeIds);
+    this.slotLexemes.set(slot, lexemeIds);
     const head = study.head;
     const headLexemes = Int32Array.from(head.lexemes, (lexeme) => this.lexemeId(lexeme));
     headLexemes.forEach((id, entry) => {
-      this.headPostings[id]!.push(slot);
-      this.headScores[id]!.push(entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!));
-      this.headEntries[id]!.push(entry);
       let best = 0;
       for (let at = head.starts[entry]!; at < head.starts[entry + 1]!; at += 1) best = Math.max(best, head.packed[at]! >> 14);
-      this.headStats[id]!.push((head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
+      const score = entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!);
+      this.headPostings[id]!.add(slot, score, entry, (head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
     });
-    this.headLexemes[slot] = headLexemes;
+    this.slotHeadLexemes.set(slot, headLexemes);
     this.storeHead(slot, head);
     const wordIds = Int32Array.from(study.words, (word) => this.wordId(word));
     for (const id of wordIds) this.wordPostings[id]!.push(slot);
-    this.slotWords[slot] = wordIds;
+    this.slotWords.set(slot, wordIds);
     return slot;
   }
 
@@ -698,42 +687,18 @@ export class CatalogIndex {
     if (this.headPositionsUsed - this.headPositionsLive > this.slack + this.headPositionsLive / 2) this.compactHeads();
   }
 
-  private lexemesOf(slot: number): Int32Array {
-    return this.lexemeFlat.subarray(this.lexemeBase[slot]!, this.lexemeBase[slot]! + this.lexemeCount[slot]!);
-  }
-
-  /** Appends a slot's lexeme ids to the flat array; the space of its earlier ones is reclaimed by compaction. */
-  private storeLexemes(slot: number, ids: Int32Array): void {
-    if (this.lexemesUsed - this.lexemesLive > this.slack + this.lexemesLive / 2) {
-      const live = this.ids.flatMap((_, other) => (this.alive[other] && other !== slot ? [other] : []));
-      const kept = live.map((other) => this.lexemesOf(other).slice());
-      this.lexemesUsed = 0;
-      this.lexemesLive = 0;
-      live.forEach((other, i) => this.appendLexemes(other, kept[i]!));
-    }
-    if (this.lexemesUsed + ids.length > this.lexemeFlat.length) this.lexemeFlat = grown(this.lexemeFlat, Math.max(4_096, 2 * (this.lexemesUsed + ids.length)));
-    this.appendLexemes(slot, ids);
-  }
-
-  private appendLexemes(slot: number, ids: Int32Array): void {
-    this.lexemeFlat.set(ids, this.lexemesUsed);
-    this.lexemeBase[slot] = this.lexemesUsed;
-    this.lexemeCount[slot] = ids.length;
-    this.lexemesUsed += ids.length;
-    this.lexemesLive += ids.length;
-  }
-
   private headOf(slot: number): RankDocument {
     const base = this.headBase[slot]!;
-    const entries = this.headLexemes[slot]!.length;
+    const lexemes = this.slotHeadLexemes.get(slot);
+    const entries = lexemes.length;
     const starts = this.headStarts.slice(base, base + entries + 1);
     const from = starts[0]!;
-    return { lexemes: Array.from(this.headLexemes[slot]!, (id) => this.lexemeById[id]!), starts: starts.map((start) => start - from), packed: this.headPacked.slice(from, starts[entries]!) };
+    return { lexemes: Array.from(lexemes, (id) => this.lexemeById[id]!), starts: starts.map((start) => start - from), packed: this.headPacked.slice(from, starts[entries]!) };
   }
 
   /** Copies the live heads into fresh flat arrays. */
   private compactHeads(): void {
-    const live = this.ids.flatMap((_, slot) => (this.alive[slot] && this.headLexemes[slot] ? [slot] : []));
+    const live = this.ids.flatMap((_, slot) => (this.alive[slot] ? [slot] : []));
     const heads = live.map((slot) => this.headOf(slot));
     this.headStarts = new Uint32Array(0);
     this.headPacked = new Uint16Array(0);
@@ -749,7 +714,7 @@ export class CatalogIndex {
       id = this.wordById.length;
       this.wordIds.set(word, id);
       this.wordById.push(word);
-      this.wordPostings.push([]);
+      this.wordPostings.push(new Postings());
       for (const trigram of new Set(wordTrigrams(word))) {
         const words = this.wordsWithTrigram.get(trigram);
         if (words) words.push(id);
@@ -761,31 +726,16 @@ export class CatalogIndex {
 
   /** Takes the slot out of every posting list it is in. */
   private unpost(slot: number): void {
-    for (const id of this.slotWords[slot] ?? []) {
-      const list = this.wordPostings[id]!;
-      list.splice(list.lastIndexOf(slot), 1);
-    }
-    this.lexemesLive -= this.lexemeCount[slot]!;
-    for (const id of this.lexemesOf(slot)) {
-      const list = this.postings[id]!;
-      list.splice(list.lastIndexOf(slot), 1);
-    }
-    const headLexemes = this.headLexemes[slot] ?? new Int32Array(0);
+    for (const id of this.slotWords.get(slot)) this.wordPostings[id]!.remove(slot);
+    for (const id of this.slotLexemes.get(slot)) this.postings[id]!.remove(slot);
+    const headLexemes = this.slotHeadLexemes.get(slot);
     if (headLexemes.length > 0) this.headPositionsLive -= this.headStarts[this.headBase[slot]! + headLexemes.length]! - this.headStarts[this.headBase[slot]!]!;
-    for (const id of headLexemes) {
-      const at = this.headPostings[id]!.lastIndexOf(slot);
-      this.headPostings[id]!.splice(at, 1);
-      this.headScores[id]!.splice(at, 1);
-      this.headEntries[id]!.splice(at, 1);
-      this.headStats[id]!.splice(at, 1);
-    }
-    this.slotWords[slot] = NONE;
-    this.lexemeCount[slot] = 0;
-    this.headLexemes[slot] = NONE;
+    for (const id of headLexemes) this.headPostings[id]!.remove(slot);
+    this.slotWords.clear(slot);
+    this.slotLexemes.clear(slot);
+    this.slotHeadLexemes.clear(slot);
   }
 }
-
-const NONE = new Int32Array(0);
 
 function countBits(bits: Bits): number {
   let count = 0;
