@@ -62,7 +62,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
     });
     // Lists are answered from the browse index, so it is read before the first request (ADR 035).
-    await browseIndexFor(handle.db).current();
+    const indexStarted = performance.now();
+    const browseIndex = await browseIndexFor(handle.db).current();
+    logger.info({ caseStudies: browseIndex.size, ms: Math.round(performance.now() - indexStarted) }, 'browse index read');
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');

@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_AGE_BANDS,
   MAX_BROWSE_PAGE,
@@ -9,8 +9,8 @@ import {
   type CaseStudySort,
 } from '#shared/filters.ts';
 import type { Database } from '../../db/client.ts';
-import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { containsPattern, inBand, resultRows } from '../../lib/sql-helpers.ts';
+import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
 import { matchedWordsSql, prefixQuery, prefixQuerySource, searchWords, toTsquery } from '../../lib/text-search.ts';
 import type { ListRequest } from './browse-index/catalog-index.ts';
 import { browseConditions } from './browse-index/browse-filter.ts';

@@ -1,5 +1,4 @@
-import { BUSINESS_AGE_BANDS, REVENUE_BANDS, STARTING_COST_BANDS, TEAM_SIZE_BANDS } from '#shared/filters.ts';
-import type { CaseStudyListFilters } from '../case-studies.queries.ts';
+import { BUSINESS_AGE_BANDS, REVENUE_BANDS, STARTING_COST_BANDS, TEAM_SIZE_BANDS, type CaseStudyBrowseQuery } from '#shared/filters.ts';
 import type { Condition } from './catalog-index.ts';
 
 /** The filter columns of a study as the database holds them. */
@@ -45,7 +44,7 @@ export function studyTags(study: FilterColumns): Record<string, readonly string[
 }
 
 /** The browse filters a list asks for, as conditions on those tags; "all" and "any" add none. */
-export function browseConditions(filters: CaseStudyListFilters, currentYear: number): Condition[] {
+export function browseConditions(filters: CaseStudyBrowseQuery & { regions: readonly string[] }, currentYear: number): Condition[] {
   const conditions: Condition[] = [];
   const tagged = (tag: string, selected: string | undefined, unset?: string) => {
     if (selected !== undefined && selected !== unset) conditions.push({ tag, anyOf: [selected] });
