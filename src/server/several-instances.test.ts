@@ -3,6 +3,11 @@ import type { EngagementState } from '#shared/schemas/engagement.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { TestDatabase } from '#tests/helpers/test-database.ts';
+import { fastMembers } from '#tests/helpers/fast-members.ts';
+import { caseStudies } from '#server/db/schema/content.ts';
+import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import type { CaseStudyPage } from '#shared/schemas/content.ts';
 
 // Two app instances over one database, as two servers behind a load balancer: whatever one
 // instance writes, the other shows on the next request (no state kept in a process).
@@ -46,4 +51,31 @@ describe('two instances on one database', () => {
     expect(await engagement(first)).toMatchObject({ voteCount: 0, viewerVote: null });
     expect(await visitorCount(first)).toBe(0);
   });
+
+  it('list a vote and a newly published study made through one instance on the other at once', async () => {
+    // Its own connections to the database, as a server in another process has (PostgreSQL).
+    const connections = (first.handle as TestDatabase).another();
+    const third = await createTestApp({ database: connections });
+    try {
+      const browse = async (app: TestApp, query: string) => (await (await createClient(app).get(`/api/case-studies?${query}`)).json()) as CaseStudyPage;
+      const before = await browse(third, 'sort=most_voted&pageSize=50');
+      const last = before.items.at(-1)!;
+      const voters = await fastMembers(first, 3);
+      for (const voter of voters) expect((await voter.client.put(`/api/case-studies/${last.id}/vote`, { voteType: 'upvote' })).status).toBe(200);
+      const after = await browse(third, 'sort=most_voted&pageSize=50');
+      expect(after.items.findIndex((item) => item.id === last.id)).toBeLessThan(before.items.length - 1);
+      expect(after.items.find((item) => item.id === last.id)?.voteCount).toBe(last.voteCount + 3);
+
+      const [added] = await first.db
+        .insert(caseStudies)
+        .values({ ...generateCaseStudy(seededRandom(5)), title: 'Quokka Quilts', status: 'published', publishedAt: new Date(Date.now() + 60_000) })
+        .returning({ id: caseStudies.id });
+      expect((await browse(third, 'sort=newest')).items[0]?.id).toBe(added!.id);
+      expect((await browse(third, 'q=quokka')).items.map((item) => item.id)).toEqual([added!.id]);
+    } finally {
+      await third.close();
+      await connections.close();
+    }
+  });
 });
+

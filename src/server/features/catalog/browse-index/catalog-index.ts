@@ -52,6 +52,9 @@ const CLOSEST_PAIR = Float64Array.from({ length: 16 }, (_, i) =>
   Math.fround(Math.sqrt(Math.fround(Math.fround(HEAD_WEIGHTS[i >> 2]! * HEAD_WEIGHTS[i & 3]!) * wordDistance(1)))),
 );
 
+/** A word is walked for rather than gathered when its postings number over sqrt(DENSE_FACTOR * cap * studies). */
+const DENSE_FACTOR = 12;
+
 /** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
 export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
@@ -299,7 +302,8 @@ export class CatalogIndex {
   private textMatches(text: TextQuery, cap: number): { slots: number[] | null; test: (slot: number) => boolean } {
     if (text.items.length === 0 || text.items.length > 31) return { slots: [], test: () => false };
     const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
-    if (ranges[0]!.postings ** 2 > 3 * cap * this.size) {
+    // Reading a posting costs about a tenth of checking a study's lexemes on the walk.
+    if (ranges[0]!.postings ** 2 > DENSE_FACTOR * cap * this.size) {
       const flags = new Uint32Array(this.lexemeById.length);
       ranges.forEach((range, i) => {
         for (let at = range.from; at < range.to; at += 1) flags[this.sortedLexemes[at]!]! |= 1 << i;
@@ -400,19 +404,18 @@ export class CatalogIndex {
 
   /**
    * Marks every study whose head matches all the query's items (each as a prefix):
-   * `marks[slot] === final` afterwards, and `slots` lists them. Over the head postings
-   * (`inHead`) it also sums each study's ts_rank for a one-item search in `rankSums`, lexeme by
-   * lexeme in byte order as calc_rank_or does, and notes for a longer one which entries each
-   * item matched.
+   * `headMarks[slot] === final` afterwards, and `slots` lists them. For a one-item search it
+   * also sums each study's ts_rank in `rankSums`, lexeme by lexeme in byte order as calc_rank_or
+   * does; for a longer one it notes which entries each item matched, with how many positions
+   * and the best weight among them.
    */
   private matchHead(text: TextQuery): { final: number; slots: number[] } {
     const marks = this.headMarks;
-    const inHead = true;
     const base = this.nextStamp(text.items.length);
     const final = base + text.items.length;
     const slots: number[] = [];
     if (text.items.length === 0) return { final: -1, slots };
-    const sumRanks = inHead && text.items.length === 1;
+    const sumRanks = text.items.length === 1;
     while (this.matchedFrom.length < text.items.length) {
       this.matchedFrom.push(new Int16Array(this.capacity));
       this.matchedTo.push(new Int16Array(this.capacity));
@@ -438,13 +441,13 @@ export class CatalogIndex {
             marks[slot] = after;
             if (last) slots.push(slot);
             if (sumRanks) this.rankSums[slot] = addEntryScore(0, scores[p]!);
-            else if (inHead) {
+            else {
               from[slot] = entries[p]!;
               to[slot] = entries[p]! + 1;
               positions[slot] = stats[p]! >> 2;
               weight[slot] = stats[p]! & 3;
             }
-          } else if (inHead && marks[slot] === after) {
+          } else if (marks[slot] === after) {
             if (sumRanks) this.rankSums[slot] = addEntryScore(this.rankSums[slot]!, scores[p]!);
             else {
               to[slot] = entries[p]! + 1;

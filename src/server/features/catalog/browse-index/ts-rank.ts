@@ -88,6 +88,7 @@ let keptTo = new Int32Array(16);
  * every position is paired with those of the last entry each earlier item matched.
  */
 export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, itemCount: number, entries: Int32Array): number {
+  if (itemCount === 2) return rankAndOfTwo(w, starts, packed, base, entries);
   let res = -1;
   if (itemCount > keptFrom.length) {
     keptFrom = new Int32Array(itemCount);
@@ -112,6 +113,31 @@ export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, p
             res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
           }
         }
+      }
+    }
+  }
+  return res < 0 ? f(1e-20) : res;
+}
+
+/**
+ * rankAndOverEntries for two items: the first item's last entry is the only one the second
+ * item's entries are paired with.
+ */
+function rankAndOfTwo(w: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, entries: Int32Array): number {
+  let res = -1;
+  if (entries[0]! === entries[1]!) return f(1e-20);
+  const firstFrom = starts[base + entries[1]! - 1]!;
+  const firstTo = starts[base + entries[1]!]!;
+  for (let entry = entries[2]!; entry < entries[3]!; entry += 1) {
+    const to = starts[base + entry + 1]!;
+    for (let l = starts[base + entry]!; l < to; l += 1) {
+      const a = packed[l]!;
+      for (let p = firstFrom; p < firstTo; p += 1) {
+        const b = packed[p]!;
+        const distance = Math.abs(position(a) - position(b));
+        if (distance === 0) continue;
+        const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
+        res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
       }
     }
   }
