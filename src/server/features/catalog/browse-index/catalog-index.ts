@@ -480,11 +480,7 @@ export class CatalogIndex {
         if (bound < ranks[last]! || (bound === ranks[last] && newest[slot]! > newest[last]!)) continue;
       }
       ranks[slot] = this.rankAnd(slot, itemCount);
-      if (best.length === reach && before(slot, best[reach - 1]!) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && before(slot, best[at - 1]!) < 0) at -= 1;
-      best.splice(at, 0, slot);
-      if (best.length > reach) best.pop();
+      keepInTop(best, slot, reach, before);
     }
     return best;
   }
@@ -771,12 +767,15 @@ function slotsOf(bits: Bits): number[] {
 function topInOrder(slots: number[], count: number, before: (a: number, b: number) => number): number[] {
   if (count * 8 >= slots.length) return [...slots].sort(before).slice(0, count);
   const top: number[] = [];
-  for (const slot of slots) {
-    if (top.length === count && before(slot, top[count - 1]!) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && before(slot, top[at - 1]!) < 0) at -= 1;
-    top.splice(at, 0, slot);
-    if (top.length > count) top.pop();
-  }
+  for (const slot of slots) keepInTop(top, slot, count, before);
   return top;
+}
+
+/** Puts `slot` into `top` (at most `count`, in the order `before` gives) if it belongs there. */
+function keepInTop(top: number[], slot: number, count: number, before: (a: number, b: number) => number): void {
+  if (top.length === count && before(slot, top[count - 1]!) >= 0) return;
+  let at = top.length;
+  while (at > 0 && before(slot, top[at - 1]!) < 0) at -= 1;
+  top.splice(at, 0, slot);
+  if (top.length > count) top.pop();
 }

@@ -78,6 +78,24 @@ function rankOr(w: Float32Array, doc: RankDocument, items: readonly string[]): n
   return items.length > 0 ? f(res / items.length) : res;
 }
 
+/**
+ * calc_rank_and's inner loops: every position in packed[from, to) paired with every one in
+ * packed[otherFrom, otherTo), each pair at a distance adding its curw to `res` (-1: none yet).
+ */
+function pairUp(res: number, w: Float32Array, packed: ArrayLike<number>, from: number, to: number, otherFrom: number, otherTo: number): number {
+  for (let l = from; l < to; l += 1) {
+    const a = packed[l]!;
+    for (let p = otherFrom; p < otherTo; p += 1) {
+      const b = packed[p]!;
+      const distance = Math.abs(position(a) - position(b));
+      if (distance === 0) continue;
+      const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
+      res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+    }
+  }
+  return res;
+}
+
 let keptFrom = new Int32Array(16);
 let keptTo = new Int32Array(16);
 
@@ -102,17 +120,7 @@ export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, p
       keptFrom[i] = from;
       keptTo[i] = to;
       for (let k = 0; k < i; k += 1) {
-        if (keptFrom[k]! < 0) continue;
-        for (let l = from; l < to; l += 1) {
-          for (let p = keptFrom[k]!; p < keptTo[k]!; p += 1) {
-            const a = packed[l]!;
-            const b = packed[p]!;
-            const distance = Math.abs(position(a) - position(b));
-            if (distance === 0) continue;
-            const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
-            res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-          }
-        }
+        if (keptFrom[k]! >= 0) res = pairUp(res, w, packed, from, to, keptFrom[k]!, keptTo[k]!);
       }
     }
   }
@@ -129,17 +137,7 @@ function rankAndOfTwo(w: Float32Array, starts: ArrayLike<number>, packed: ArrayL
   const firstFrom = starts[base + entries[1]! - 1]!;
   const firstTo = starts[base + entries[1]!]!;
   for (let entry = entries[2]!; entry < entries[3]!; entry += 1) {
-    const to = starts[base + entry + 1]!;
-    for (let l = starts[base + entry]!; l < to; l += 1) {
-      const a = packed[l]!;
-      for (let p = firstFrom; p < firstTo; p += 1) {
-        const b = packed[p]!;
-        const distance = Math.abs(position(a) - position(b));
-        if (distance === 0) continue;
-        const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
-        res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-      }
-    }
+    res = pairUp(res, w, packed, starts[base + entry]!, starts[base + entry + 1]!, firstFrom, firstTo);
   }
   return res < 0 ? f(1e-20) : res;
 }
