@@ -1,6 +1,7 @@
 import type { CaseStudySort } from '#shared/filters.ts';
 import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
 import { HeadPostings, Postings, SlotLists } from './postings.ts';
+import { countBits, grown, hasBit, slotsOf, TagSets, type Bits } from './slot-bits.ts';
 import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, wordDistance, type RankDocument } from './ts-rank.ts';
 
 /** What a browse list needs of one published case study: its sort keys, filter tags and search columns. */
@@ -60,57 +61,6 @@ export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
 /** Fewer matches than this share of all studies are sorted; more are found by walking the sort's order. */
 const SORT_SHARE = 1 / 8;
-
-type Bits = Uint32Array<ArrayBuffer>;
-const hasBit = (bits: Bits, slot: number) => (bits[slot >> 5]! & (1 << (slot & 31))) !== 0;
-
-function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(
-  array: T,
-  length: number,
-): T {
-  const next = new (array.constructor as new (length: number) => T)(length);
-  next.set(array);
-  return next;
-}
-
-/** Which slots carry each value of one filter, as a bitset per value. */
-class TagSets {
-  private sets = new Map<string, Bits>();
-  private words = 0;
-
-  grow(capacity: number): void {
-    this.words = Math.ceil(capacity / 32);
-    for (const [tag, bits] of this.sets) this.sets.set(tag, grown(bits, this.words));
-  }
-
-  set(slot: number, tags: readonly string[]): void {
-    this.clear(slot);
-    for (const tag of tags) {
-      let bits = this.sets.get(tag);
-      if (!bits) {
-        bits = new Uint32Array(this.words);
-        this.sets.set(tag, bits);
-      }
-      bits[slot >> 5]! |= 1 << (slot & 31);
-    }
-  }
-
-  /** Clears the slot in every value's set (a filter has at most a few hundred values). */
-  clear(slot: number): void {
-    for (const bits of this.sets.values()) bits[slot >> 5]! &= ~(1 << (slot & 31));
-  }
-
-  /** The slots carrying any of the values the condition names. */
-  select(condition: Condition): Bits {
-    const values = 'anyOf' in condition ? condition.anyOf : [...this.sets.keys()].filter((value) => Number(value) >= (condition.min ?? -Infinity) && Number(value) < condition.max);
-    const selected = new Uint32Array(this.words);
-    for (const value of values) {
-      const bits = this.sets.get(value);
-      if (bits) for (let word = 0; word < bits.length; word += 1) selected[word]! |= bits[word]!;
-    }
-    return selected;
-  }
-}
 
 /**
  * Every published case study's browse columns in memory, indexed by slot: the sort keys as
@@ -736,32 +686,7 @@ export class CatalogIndex {
   }
 }
 
-function countBits(bits: Bits): number {
-  let count = 0;
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word]!;
-    while (value) {
-      value &= value - 1;
-      count += 1;
-    }
-  }
-  return count;
-}
-
 const capped = (ids: string[], total: number, cap: number): ListResult => ({ ids, total: Math.min(total, cap), totalCapped: total > cap });
-
-function slotsOf(bits: Bits): number[] {
-  const slots: number[] = [];
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word]!;
-    while (value) {
-      const low = value & -value;
-      slots.push(word * 32 + 31 - Math.clz32(low));
-      value ^= low;
-    }
-  }
-  return slots;
-}
 
 /** The first `count` slots in the order `before` gives, without sorting all of them when few are wanted. */
 function topInOrder(slots: number[], count: number, before: (a: number, b: number) => number): number[] {

@@ -1,3 +1,5 @@
+import { grown } from './slot-bits.ts';
+
 /**
  * Which slots carry one lexeme or word, in a typed array that grows by doubling: the index
  * holds millions of postings, and plain arrays of them would be visited by every garbage
@@ -8,7 +10,7 @@ export class Postings {
   length = 0;
 
   push(slot: number): number {
-    if (this.length === this.slots.length) this.slots = grow(this.slots);
+    if (this.length === this.slots.length) this.slots = grown(this.slots, this.slots.length * 2);
     this.slots[this.length] = slot;
     return this.length++;
   }
@@ -31,9 +33,9 @@ export class HeadPostings extends Postings {
 
   add(slot: number, score: number, entry: number, stat: number): void {
     if (this.length === this.scores.length) {
-      this.scores = grow(this.scores);
-      this.entries = grow(this.entries);
-      this.stats = grow(this.stats);
+      this.scores = grown(this.scores, this.scores.length * 2);
+      this.entries = grown(this.entries, this.entries.length * 2);
+      this.stats = grown(this.stats, this.stats.length * 2);
     }
     this.scores[this.length] = score;
     this.entries[this.length] = entry;
@@ -46,12 +48,6 @@ export class HeadPostings extends Postings {
     for (const array of [this.scores, this.entries, this.stats]) array.copyWithin(at, at + 1, this.length + 1);
     return at;
   }
-}
-
-function grow<T extends Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(array: T): T {
-  const next = new (array.constructor as new (length: number) => T)(array.length * 2);
-  next.set(array);
-  return next;
 }
 
 /**
@@ -80,10 +76,10 @@ export class SlotLists {
     if (this.used - this.live > this.slack + this.live / 2) this.compact();
     if (slot >= this.count.length) {
       const length = Math.max(slot + 1, this.count.length * 2);
-      this.base = growTo(this.base, length);
-      this.count = growTo(this.count, length);
+      this.base = grown(this.base, length);
+      this.count = grown(this.count, length);
     }
-    if (this.used + list.length > this.flat.length) this.flat = growTo(this.flat, Math.max(2 * this.flat.length, this.used + list.length));
+    if (this.used + list.length > this.flat.length) this.flat = grown(this.flat, Math.max(2 * this.flat.length, this.used + list.length));
     this.flat.set(list, this.used);
     this.base[slot] = this.used;
     this.count[slot] = list.length;
@@ -110,10 +106,4 @@ export class SlotLists {
     this.flat = flat;
     this.used = at;
   }
-}
-
-function growTo(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(length);
-  next.set(array);
-  return next;
 }

@@ -1,0 +1,78 @@
+import type { Condition } from './catalog-index.ts';
+
+/** One bit per slot. */
+export type Bits = Uint32Array<ArrayBuffer>;
+export const hasBit = (bits: Bits, slot: number) => (bits[slot >> 5]! & (1 << (slot & 31))) !== 0;
+
+export function grown<T extends Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer> | Int16Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float32Array<ArrayBuffer>>(
+  array: T,
+  length: number,
+): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
+/** Which slots carry each value of one filter, as a bitset per value. */
+export class TagSets {
+  private sets = new Map<string, Bits>();
+  private words = 0;
+
+  grow(capacity: number): void {
+    this.words = Math.ceil(capacity / 32);
+    for (const [tag, bits] of this.sets) this.sets.set(tag, grown(bits, this.words));
+  }
+
+  set(slot: number, tags: readonly string[]): void {
+    this.clear(slot);
+    for (const tag of tags) {
+      let bits = this.sets.get(tag);
+      if (!bits) {
+        bits = new Uint32Array(this.words);
+        this.sets.set(tag, bits);
+      }
+      bits[slot >> 5]! |= 1 << (slot & 31);
+    }
+  }
+
+  /** Clears the slot in every value's set (a filter has at most a few hundred values). */
+  clear(slot: number): void {
+    for (const bits of this.sets.values()) bits[slot >> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** The slots carrying any of the values the condition names. */
+  select(condition: Condition): Bits {
+    const values = 'anyOf' in condition ? condition.anyOf : [...this.sets.keys()].filter((value) => Number(value) >= (condition.min ?? -Infinity) && Number(value) < condition.max);
+    const selected = new Uint32Array(this.words);
+    for (const value of values) {
+      const bits = this.sets.get(value);
+      if (bits) for (let word = 0; word < bits.length; word += 1) selected[word]! |= bits[word]!;
+    }
+    return selected;
+  }
+}
+
+export function countBits(bits: Bits): number {
+  let count = 0;
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word]!;
+    while (value) {
+      value &= value - 1;
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export function slotsOf(bits: Bits): number[] {
+  const slots: number[] = [];
+  for (let word = 0; word < bits.length; word += 1) {
+    let value = bits[word]!;
+    while (value) {
+      const low = value & -value;
+      slots.push(word * 32 + 31 - Math.clz32(low));
+      value ^= low;
+    }
+  }
+  return slots;
+}
