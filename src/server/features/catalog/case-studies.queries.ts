@@ -73,31 +73,16 @@ export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: 
 }
 
 /**
- * Each sort matches one case_studies_browse_*_idx index exactly, so a page is read in order.
- * `opaque` is the same first key as an expression no index provides: with a search the matches
- * come from the text index, and this keeps the planner from walking a sort index row by row
- * hoping to meet a rare word.
+ * The browse sorts for a search in SQL: each first key is an expression no index provides, so
+ * the text index finds the matches rather than a walk down a sort index hoping to meet them
+ * (ADR 006). Relevance lists newest first there.
  */
-const SORT_KEYS: Record<CaseStudySort, { first: SQL; opaque: SQL; rest: SQL[] }> = {
-  newest: { first: sql`${caseStudies.publishedAt}`, opaque: sql`(${caseStudies.publishedAt} + interval '0 s')`, rest: [desc(caseStudies.id)] },
-  most_voted: {
-    first: sql`${caseStudies.voteCount}`,
-    opaque: sql`(${caseStudies.voteCount} + 0)`,
-    rest: [desc(caseStudies.publishedAt), desc(caseStudies.id)],
-  },
-  highest_rated: {
-    first: sql`${caseStudies.averageRating}`,
-    opaque: sql`(${caseStudies.averageRating} + 0)`,
-    rest: [desc(caseStudies.ratingCount), desc(caseStudies.id)],
-  },
-  revenue: { first: sql`${caseStudies.monthlyRevenue}`, opaque: sql`(${caseStudies.monthlyRevenue} + 0)`, rest: [desc(caseStudies.id)] },
+const SEARCH_SORT_KEYS: Record<CaseStudySort, SQL[]> = {
+  newest: [sql`(${caseStudies.publishedAt} + interval '0 s') desc nulls first`, desc(caseStudies.id)],
+  most_voted: [sql`(${caseStudies.voteCount} + 0) desc nulls first`, desc(caseStudies.publishedAt), desc(caseStudies.id)],
+  highest_rated: [sql`(${caseStudies.averageRating} + 0) desc nulls first`, desc(caseStudies.ratingCount), desc(caseStudies.id)],
+  revenue: [sql`(${caseStudies.monthlyRevenue} + 0) desc nulls first`, desc(caseStudies.id)],
 };
-
-/** A text search's sort in SQL: the sort's first key made opaque, so the text index leads (ADR 006). */
-function orderBy(order: CaseStudyOrder, text: TextMatch | null): SQL[] {
-  const { first, opaque, rest } = SORT_KEYS[order === 'relevance' ? 'newest' : order];
-  return [sql`${text ? opaque : first} desc nulls first`, ...rest];
-}
 
 export const caseStudyCardColumns = {
   id: caseStudies.id,
@@ -168,8 +153,7 @@ async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: 
 /** A list in SQL, for the one search the browse index does not answer: text without any word (a literal substring). */
 async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
   const where = and(...caseStudyConditions(filters, currentYear, text));
-  const sortKeys = orderBy(order, text);
-  return listFilteredPage(db, where, sortKeys, filters);
+  return listFilteredPage(db, where, SEARCH_SORT_KEYS[order === 'relevance' ? 'newest' : order], filters);
 }
 
 function prepareCardQueries(db: Database) {

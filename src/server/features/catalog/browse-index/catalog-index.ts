@@ -24,7 +24,7 @@ export type IndexedStudy = {
 };
 
 /** A search as PostgreSQL parsed it: every item must match as a prefix of some lexeme. */
-export type TextQuery = { items: readonly string[]; and: boolean };
+export type TextQuery = { items: readonly string[] };
 
 /** One filter: studies tagged with any of the values, or with a number in [min, max). */
 export type Condition = { tag: string; anyOf: readonly string[] } | { tag: string; min: number | null; max: number };
@@ -44,7 +44,7 @@ export type ListRequest = {
 export type ListResult = { ids: string[]; total: number; totalCapped: boolean };
 
 /** Weights of D, C, B and A, as the SQL ranking used them (ADR 029). */
-const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
+export const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
 /**
  * calc_rank_and's curw for two positions of weights a and b at distance 1, the largest it can
  * give them (word_distance falls with distance), in its float4 steps: index a * 4 + b.
@@ -115,6 +115,8 @@ export class CatalogIndex {
   private wordPostings: Postings[] = [];
   private wordsWithTrigram = new Map<string, number[]>();
 
+  // Scratch per slot, shared by every list: a list runs start to end without awaiting, so two
+  // lists never use them at once, and fresh stamp values mean they are never cleared.
   private marks = new Uint32Array(0);
   private headMarks = new Uint32Array(0);
   private rankSums = new Float32Array(0);

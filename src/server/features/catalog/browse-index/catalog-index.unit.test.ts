@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogIndex, SIMILAR_WORD_THRESHOLD, type Condition, type IndexedStudy, type ListRequest } from './catalog-index.ts';
-import { rankWeights, tsRank, type RankDocument } from './ts-rank.ts';
+import { CatalogIndex, HEAD_WEIGHTS, SIMILAR_WORD_THRESHOLD, type Condition, type IndexedStudy, type ListRequest } from './catalog-index.ts';
+import { tsRank, type RankDocument } from './ts-rank.ts';
 import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
 
 // The index against a plain reading of the same rules over every study, on random catalogs
@@ -44,7 +44,6 @@ function study(next: () => number, id: number, spread = 6): IndexedStudy {
   };
 }
 
-const WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
 const idDesc = (a: IndexedStudy, b: IndexedStudy) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 const newest = (a: IndexedStudy, b: IndexedStudy) => b.publishedAt - a.publishedAt || idDesc(a, b);
 const ORDERS = {
@@ -64,7 +63,7 @@ function expected(studies: IndexedStudy[], request: ListRequest) {
   let matches = studies.filter((s) => meets(s) && (request.similarTo ? similar(s) : !request.text || has(s.lexemes, request.text.items)));
   if (request.text && !request.similarTo && request.order === 'relevance') {
     const text = request.text;
-    const rank = new Map(matches.map((s) => [s, has(s.head.lexemes, text.items) ? tsRank(WEIGHTS, s.head, text.items, text.and) : -1]));
+    const rank = new Map(matches.map((s) => [s, has(s.head.lexemes, text.items) ? tsRank(HEAD_WEIGHTS, s.head, text.items) : -1]));
     matches = matches.sort((a, b) => rank.get(b)! - rank.get(a)! || newest(a, b));
   } else {
     matches = matches.sort(ORDERS[request.order === 'relevance' ? 'newest' : request.order]);
@@ -80,7 +79,7 @@ function requestFor(next: () => number): ListRequest {
   if (next() < 0.3) conditions.push({ tag: 'niche', anyOf: ['SaaS'] });
   if (next() < 0.2) conditions.push({ tag: 'yearFounded', min: next() < 0.5 ? null : 2020, max: 2024 });
   const items = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => pick(['gro', 'saa', 'st', 'doubl', 'revenu', 'meal', 'kit', 'e', 'zzz'])))].sort();
-  const text = next() < 0.6 ? { items, and: items.length > 1 } : null;
+  const text = next() < 0.6 ? { items } : null;
   const limit = pick([1, 2, 3, 10]);
   return {
     order: text && next() < 0.5 ? 'relevance' : pick(['newest', 'most_voted', 'highest_rated', 'revenue'] as const),
@@ -138,7 +137,7 @@ describe('the browse index', () => {
       words: [],
     }));
     const index = CatalogIndex.of(studies);
-    const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit', 'meal'], and: true }, offset: 0, limit: 1, cap: 100 };
+    const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit', 'meal'] }, offset: 0, limit: 1, cap: 100 };
     expect(index.list(request).ids).toEqual([studies[2]!.id]);
   });
 
@@ -156,7 +155,7 @@ describe('the browse index', () => {
     const fresh = CatalogIndex.of(studies);
     for (const items of [['doubl', 'revenu'], ['kit', 'meal'], ['gro', 'saa'], ['e', 'st'], ['asia']]) {
       for (const order of ['relevance', 'newest'] as const) {
-        const request: ListRequest = { order, conditions: [], text: { items, and: items.length > 1 }, offset: 0, limit: 60, cap: 1_000 };
+        const request: ListRequest = { order, conditions: [], text: { items }, offset: 0, limit: 60, cap: 1_000 };
         expect(changed.list(request)).toEqual(fresh.list(request));
       }
     }

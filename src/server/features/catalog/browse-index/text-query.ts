@@ -4,13 +4,10 @@ import { resultRows } from '../../../lib/sql-helpers.ts';
 import type { TextQuery } from './catalog-index.ts';
 import { sortedUniqueItems, type RankDocument } from './ts-rank.ts';
 
-/**
- * The items of a tsquery's text form (`'meal':* & 'kit':*`). Our queries are an AND of
- * stemmed prefixes; PostgreSQL ranks any query of more than one item as an AND.
- */
+/** The items of a tsquery's text form (`'meal':* & 'kit':*`): our queries are an AND of stemmed prefixes. */
 export function parseTsquery(text: string): TextQuery {
   const operands = [...text.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'));
-  return { items: sortedUniqueItems(operands), and: operands.length > 1 };
+  return { items: sortedUniqueItems(operands) };
 }
 
 /**

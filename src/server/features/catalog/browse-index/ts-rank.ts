@@ -152,9 +152,14 @@ function rankAnd(w: Float32Array, doc: RankDocument, items: readonly string[]): 
   return rankAndOverEntries(w, doc.starts, doc.packed, 0, items.length, entries);
 }
 
-/** ts_rank(w, doc, query) for a query that is the AND of `items` (already sorted and unique). */
-export function tsRank(w: Float32Array, doc: RankDocument, items: readonly string[], and: boolean): number {
+/**
+ * ts_rank(w, doc, query) for a query that is the AND of `items` (already sorted and unique),
+ * from the document alone: the reference the index's faster paths are tested against, itself
+ * tested against PostgreSQL. A query of one item is ranked by calc_rank_or whether or not it was
+ * written as an AND, so the item count decides.
+ */
+export function tsRank(w: Float32Array, doc: RankDocument, items: readonly string[]): number {
   if (doc.lexemes.length === 0 || items.length === 0) return 0;
-  const res = and ? rankAnd(w, doc, items) : rankOr(w, doc, items);
+  const res = rankAnd(w, doc, items);
   return res < 0 ? f(1e-20) : res;
 }
