@@ -128,7 +128,7 @@ export class BrowseIndex {
         select v.version::float8 as "version", v.pruned_through::float8 as "prunedThrough",
           (select array_agg(distinct coalesce(c.case_study_id::text, '*')) from catalog_changes c
             where c.version > ${this.version} and c.version <= v.version) as "changed"
-        from catalog_version v`),
+        from catalog_version v where v.id = 1`),
     );
     const version = row?.version ?? 0;
     if (this.index && version === this.version) return this.index;

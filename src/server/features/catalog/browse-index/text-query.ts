@@ -16,7 +16,7 @@ export function parseTsquery(text: string): TextQuery {
  */
 export async function parsedQuery(db: Database, query: SQL): Promise<{ text: TextQuery; catalogVersion: number }> {
   const [row] = resultRows<{ text: string; version: number | null }>(
-    await db.execute(sql`select ${query}::text as "text", (select version::float8 from catalog_version) as "version"`),
+    await db.execute(sql`select ${query}::text as "text", (select version::float8 from catalog_version where id = 1) as "version"`),
   );
   return { text: parseTsquery(row?.text ?? ''), catalogVersion: row?.version ?? 0 };
 }
