@@ -20,6 +20,7 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'flightdeck_bench';
 const CASE_STUDIES = Number(process.env.BENCH_CASE_STUDIES ?? 100_000);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 5;
 const DISTINCT_URLS = 5_000;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3998);
 const FLOOR_PORT = APP_PORT - 1;
@@ -78,6 +79,24 @@ async function waitForHealth(url: string) {
   throw new Error(`${url} did not become healthy`);
 }
 
+/**
+ * Waits until no statement runs in the benchmark database: a server keeps working through the
+ * requests still queued when a run stops, and that backlog must not fall into the next run.
+ */
+async function settle(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const { rows } = await client.query("select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()");
+      if (rows[0].busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 type Figures = { rps: number; p50: number; p99: number; failed: number };
 
 async function load(baseUrl: string, urls: string[], duration = DURATION_SECONDS): Promise<Figures> {
@@ -89,6 +108,19 @@ async function load(baseUrl: string, urls: string[], duration = DURATION_SECONDS
     requests: [{ setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length]! }) }],
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+}
+
+/**
+ * Each server alone: a warm-up over the same rotation (a running server has compiled its hot
+ * code long before; a cold one spends its first seconds doing so), then the measured run, each
+ * started once the database is idle.
+ */
+async function warmThenLoad(baseUrl: string, urls: string[], databaseUrl: string): Promise<Figures> {
+  await load(baseUrl, urls, WARM_UP_SECONDS);
+  await settle(databaseUrl);
+  const figures = await load(baseUrl, urls);
+  await settle(databaseUrl);
+  return figures;
 }
 
 async function main() {
@@ -116,10 +148,8 @@ async function main() {
     let met = true;
     for (const scenario of scenarios) {
       const distinct = new Set(scenario.urls).size;
-      // A short warm-up of both, then the measured runs one after the other.
-      await Promise.all([load(appUrl, scenario.urls.slice(-500), 2), load(floorUrl, scenario.urls.slice(-500), 2)]);
-      const floorFigures = await load(floorUrl, scenario.urls);
-      const appFigures = await load(appUrl, scenario.urls);
+      const floorFigures = await warmThenLoad(floorUrl, scenario.urls, url);
+      const appFigures = await warmThenLoad(appUrl, scenario.urls, url);
       const ratio = appFigures.rps / floorFigures.rps;
       const ok = appFigures.p99 < TARGET_P99_MS && ratio >= TARGET_RATIO && appFigures.failed === 0 && floorFigures.failed === 0;
       met &&= ok;
