@@ -15,7 +15,7 @@ import { matchedWordsSql, prefixQuery, prefixQuerySource, searchWords, toTsquery
 import type { ListRequest } from './browse-index/catalog-index.ts';
 import { browseConditions } from './browse-index/browse-filter.ts';
 import { browseIndexFor } from './browse-index/browse-index.ts';
-import { parsedQuery } from './browse-index/text-query.ts';
+import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 /** The browse sorts, and relevance (best match first) for the header search. */
@@ -182,13 +182,20 @@ async function cardsInOrder(db: Database, ids: string[], querySource: string | n
 
 /**
  * One page of published case studies and how many match. The browse index (ADR 035) picks the
- * page and counts the matches; only the page's cards are read from the database.
+ * page and counts the matches; only the page's cards are read from the database. A caller that
+ * parsed the search in a statement of its own (with the catalog version) passes it on.
  */
-export async function listCaseStudies(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder = filters.sort) {
+export async function listCaseStudies(
+  db: Database,
+  filters: CaseStudyListFilters,
+  currentYear: number,
+  order: CaseStudyOrder = filters.sort,
+  parsedAlready: ParsedQuery | null = null,
+) {
   const querySource = filters.q ? prefixQuerySource(filters.q) : null;
   const query = querySource === null ? null : toTsquery(querySource);
   if (filters.q && !query) return listMatchingInSql(db, filters, currentYear, order, caseStudyTextMatch(filters.q));
-  const parsed = query ? await parsedQuery(db, query) : null;
+  const parsed = query ? (parsedAlready ?? (await parsedQuery(db, query))) : null;
   const text = parsed?.text ?? null;
   const index = await (parsed ? browseIndexFor(db).atLeast(parsed.catalogVersion) : browseIndexFor(db).current());
   const cap = MAX_BROWSE_PAGE * filters.pageSize;

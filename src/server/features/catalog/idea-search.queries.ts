@@ -2,10 +2,10 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResults } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/academy.ts';
-import { highlightRanges, markedWords, matchedWordsSql, prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
+import { highlightRanges, markedWords, matchedWordsSql, toTsquery } from '../../lib/text-search.ts';
 
-/** The best ideas and how many match; `source` (a to_tsquery() input) and `lowered` may be placeholders. */
-function ideaSearch(db: Database, source: unknown, lowered: unknown, limit: unknown) {
+/** The best ideas' ids with their place and how many match, and the words each matched; `source` (a to_tsquery() input) and `lowered` may be placeholders. */
+function bestIdeas(db: Database, source: unknown, lowered: unknown, limit: unknown) {
   const query = source === null ? null : toTsquery(source);
   const similarTitle = sql`${lowered} <% lower(${ideas.title})`;
   const where = (query ? or(sql`${ideas.searchVector} @@ ${query}`, similarTitle) : similarTitle) as SQL;
@@ -20,6 +20,11 @@ function ideaSearch(db: Database, source: unknown, lowered: unknown, limit: unkn
     .orderBy(...order)
     .limit(limit as number)
     .as('best');
+  return { best, matched };
+}
+
+function ideaSearch(db: Database, source: unknown, lowered: unknown, limit: unknown) {
+  const { best, matched } = bestIdeas(db, source, lowered, limit);
   return db
     .select({ id: ideas.id, title: ideas.title, summary: ideas.summary, category: ideas.category, matched, total: best.total })
     .from(ideas)
@@ -27,30 +32,29 @@ function ideaSearch(db: Database, source: unknown, lowered: unknown, limit: unkn
     .orderBy(best.place);
 }
 
-/** The search for words, prepared once per database. */
-const preparedSearch = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+type IdeaRow = Awaited<ReturnType<typeof ideaSearch>>[number];
+export type IdeaSearchJson = { total: number; rows: Omit<IdeaRow, 'total'>[] };
 
-function prepareSearch(db: Database) {
-  return ideaSearch(db, sql.placeholder('source'), sql.placeholder('lowered'), sql.placeholder('limit')).prepare('idea_search');
+/** The search for words as one JSON value, for a statement that reads other things besides. */
+export function ideaSearchJson(db: Database, source: unknown, lowered: unknown, limit: unknown): SQL<IdeaSearchJson> {
+  const { best, matched } = bestIdeas(db, source, lowered, limit);
+  const card = sql`json_build_object('id', ${ideas.id}, 'title', ${ideas.title}, 'summary', ${ideas.summary}, 'category', ${ideas.category}, 'matched', ${matched})`;
+  return sql<IdeaSearchJson>`(select json_build_object(
+    'total', coalesce(max(best.total), 0),
+    'rows', coalesce(json_agg(${card} order by best.place), '[]'::json))
+    from ideas inner join ${best} on best.id = ideas.id)`;
 }
 
-/** Ideas of /ideas for the header search: full-text over title and summary, or a similar title. */
-export async function searchIdeas(db: Database, text: string, limit: number): Promise<{ hits: SearchResults['ideas']; total: number }> {
-  const source = prefixQuerySource(text);
-  let rows;
-  if (source === null) {
-    rows = await ideaSearch(db, null, text.toLowerCase(), limit);
-  } else {
-    let prepared = preparedSearch.get(db);
-    if (!prepared) {
-      prepared = prepareSearch(db);
-      preparedSearch.set(db, prepared);
-    }
-    rows = await prepared.execute({ source, lowered: text.toLowerCase(), limit });
-  }
-  const hits = rows.map(({ matched: headline, total: _total, ...idea }) => {
+/** Hits with the matched words as ranges of title and summary. */
+export function ideaHits(rows: IdeaSearchJson['rows']): SearchResults['ideas'] {
+  return rows.map(({ matched: headline, ...idea }) => {
     const words = markedWords(headline);
     return { ...idea, highlights: { title: highlightRanges(idea.title, words), summary: highlightRanges(idea.summary, words) } };
   });
-  return { hits, total: rows[0]?.total ?? 0 };
+}
+
+/** Ideas for a search text without any word: a title similar to it (the words' search is part of the header search's statement). */
+export async function searchIdeasByTitle(db: Database, text: string, limit: number): Promise<{ hits: SearchResults['ideas']; total: number }> {
+  const rows = await ideaSearch(db, null, text.toLowerCase(), limit);
+  return { hits: ideaHits(rows.map(({ total: _total, ...idea }) => idea)), total: rows[0]?.total ?? 0 };
 }

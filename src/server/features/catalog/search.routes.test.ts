@@ -108,6 +108,18 @@ describe('full-text search', () => {
     expect(found.tactics.map((t) => t.name)).toContain('Partner newsletter swaps');
     expect(marked(found.tactics[0]!.excerpt, found.tactics[0]!.highlights!.excerpt)).toEqual(expect.arrayContaining(['mention', 'partner']));
   });
+
+  it('shows a tactic card as the tactics page does, with its total', async () => {
+    await testApp.db.insert(tactics).values([
+      { name: 'Cold partner outreach', category: 'acquisition', descriptionHtml: '<p>Write to a partner.</p>', voteCount: 7, averageRating: '4.50', successSignals: ['Replies'], createdAt: new Date('2024-03-01T10:00:00.123Z') },
+      { name: 'Partner webinars', category: 'retention', descriptionHtml: '<p>Host with a partner.</p>', createdAt: new Date('2025-01-01T00:00:00Z') },
+    ]);
+    const search = await getJson<SearchResults>('/api/search?q=partner');
+    const page = await getJson<{ items: SearchResults['tactics']; total: number }>('/api/tactics?q=partner&pageSize=10');
+    expect(search.tactics).toEqual(page.items);
+    expect(search.tacticTotal).toBe(page.total);
+    expect(search.tactics.find((t) => t.name === 'Cold partner outreach')).toMatchObject({ voteCount: 7, averageRating: 4.5, successSignals: ['Replies'], createdAt: '2024-03-01T10:00:00.123Z' });
+  });
 });
 
 describe('counts kept exact without recounting', () => {

@@ -1,13 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
-import { searchQuerySchema, searchResultsSchema, tacticListQuerySchema } from '#shared/schemas/content.ts';
+import { searchQuerySchema, searchResultsSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { currentYear } from '../../lib/params.ts';
-import { listCaseStudies } from './case-studies.queries.ts';
-import { searchIdeas } from './idea-search.queries.ts';
 import { presentCaseStudyCard } from './case-studies.presenter.ts';
-import { listTactics } from './tactics.queries.ts';
+import { headerSearch } from './header-search.queries.ts';
 import { presentTacticCard } from './tactics.presenter.ts';
 
 export const SEARCH_RESULTS_PER_TYPE = 10;
@@ -27,16 +24,7 @@ const searchRoute = createRoute({
 export function searchRoutes({ db }: AppDeps) {
   return createRouter().openapi(searchRoute, async (c) => {
     const { q } = c.req.valid('query');
-    const [studies, tactics, ideas] = await Promise.all([
-      listCaseStudies(
-        db,
-        { ...caseStudyBrowseQuerySchema.parse({ q }), regions: [], pageSize: SEARCH_RESULTS_PER_TYPE },
-        currentYear(),
-        'relevance',
-      ),
-      listTactics(db, tacticListQuerySchema.parse({ q, pageSize: SEARCH_RESULTS_PER_TYPE })),
-      searchIdeas(db, q, SEARCH_RESULTS_PER_TYPE),
-    ]);
+    const { studies, tactics, ideas } = await headerSearch(db, q, SEARCH_RESULTS_PER_TYPE, currentYear());
     return c.json(
       {
         query: q,

@@ -33,8 +33,8 @@ function tacticTextMatch(source: unknown, lowered: unknown): { where: SQL | unde
 
 type PageSpec = { text: ReturnType<typeof tacticTextMatch> | null; categories: unknown[]; limit: unknown; offset: unknown };
 
-/** One statement: the page's ids with their place and the number of matches, then their cards. */
-function tacticPage(db: Database, { text, categories, limit, offset }: PageSpec) {
+/** The page's ids with their place and the number of matches, and the words each matched. */
+function tacticPageIds(db: Database, { text, categories, limit, offset }: PageSpec) {
   const conditions: (SQL | undefined)[] = [eq(tactics.status, 'published'), text?.where];
   if (categories.length > 0) conditions.push(inArray(tactics.category, categories as never[]));
   const where = and(...conditions);
@@ -52,8 +52,37 @@ function tacticPage(db: Database, { text, categories, limit, offset }: PageSpec)
     .limit(limit as number)
     .offset(offset as number)
     .as('page');
+  return { where, page, matched };
+}
+
+/** One statement: the page's ids with their place and the number of matches, then their cards. */
+function tacticPage(db: Database, spec: PageSpec) {
+  const { where, page, matched } = tacticPageIds(db, spec);
   const select = db.select({ ...tacticCardColumns, matched, total: page.total }).from(tactics).innerJoin(page, eq(page.id, tactics.id)).orderBy(page.place);
   return { where, select };
+}
+
+type TacticJsonRow = Omit<TacticCardRow, 'createdAt' | 'matched'> & { createdAt: string; matched: string | null };
+export type TacticSearchJson = { total: number; rows: TacticJsonRow[] };
+
+/**
+ * The header search's tactics (the first page for words, no categories) as one JSON value, for
+ * a statement that reads other things besides; `source` and `lowered` as for the prepared search.
+ */
+export function tacticSearchJson(db: Database, source: unknown, lowered: unknown, limit: unknown): SQL<TacticSearchJson> {
+  const { page, matched } = tacticPageIds(db, { text: tacticTextMatch(source, lowered), categories: [], limit, offset: 0 });
+  const card = sql`json_build_object(
+    'id', ${tactics.id}, 'name', ${tactics.name}, 'category', ${tactics.category}, 'descriptionHtml', ${tactics.descriptionHtml},
+    'successSignals', ${tactics.successSignals}, 'failureSignals', ${tactics.failureSignals}, 'voteCount', ${tactics.voteCount},
+    'averageRating', ${tactics.averageRating}::text, 'createdAt', ${tactics.createdAt}, 'matched', ${matched})`;
+  return sql<TacticSearchJson>`(select json_build_object(
+    'total', coalesce(max(page.total), 0),
+    'rows', coalesce(json_agg(${card} order by page.place), '[]'::json))
+    from tactics inner join ${page} on page.id = tactics.id)`;
+}
+
+export function tacticsFromJson(found: TacticSearchJson): { rows: TacticCardRow[]; total: number } {
+  return { rows: found.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })), total: found.total };
 }
 
 /** The header search's first page (words, no categories): prepared once per database. */

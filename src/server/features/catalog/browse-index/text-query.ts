@@ -14,7 +14,9 @@ export function parseTsquery(text: string): TextQuery {
  * Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. The
  * same statement reads the catalog version, so the list needs no other look at it.
  */
-export async function parsedQuery(db: Database, query: SQL): Promise<{ text: TextQuery; catalogVersion: number }> {
+export type ParsedQuery = { text: TextQuery; catalogVersion: number };
+
+export async function parsedQuery(db: Database, query: SQL): Promise<ParsedQuery> {
   const [row] = resultRows<{ text: string; version: number | null }>(
     await db.execute(sql`select ${query}::text as "text", (select version::float8 from catalog_version where id = 1) as "version"`),
   );
