@@ -61,6 +61,8 @@ export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
 /** Fewer matches than this share of all studies are sorted; more are found by walking the sort's order. */
 const SORT_SHARE = 1 / 8;
+/** Mark values are reset before a list once the stamps pass this (a list uses under 100). */
+const STAMP_LIMIT = 0xffff_0000;
 
 /**
  * Every published case study's browse columns in memory, indexed by slot: the sort keys as
@@ -184,6 +186,13 @@ export class CatalogIndex {
 
   list(request: ListRequest): ListResult {
     const { text, offset, limit, cap } = request;
+    // A list takes at most a few dozen stamps: clearing the marks here, never within a list,
+    // keeps the marks of one pass valid while the next is made.
+    if (this.stamp > STAMP_LIMIT) {
+      this.marks.fill(0);
+      this.headMarks.fill(0);
+      this.stamp = 1;
+    }
     const filtered = this.filter(request.conditions);
     if (text && !request.similarTo && request.order === 'relevance') return this.listByRelevance(request, text, filtered);
     const sort = request.order === 'relevance' ? 'newest' : request.order;
@@ -220,11 +229,14 @@ export class CatalogIndex {
    * newest first (ADR 029).
    */
   private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
-    const found = this.textMatches(text, cap);
     const inHead = this.matchHead(text);
     const reach = offset + limit;
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     const ids = this.idsOf(this.bestRanked(inHead, filtered, text.items.length, reach).slice(offset, reach));
+    // The head is part of the whole text: more head matches than the cap (and the page) reach
+    // already fill the page and cap the total.
+    if (candidates.length > cap && candidates.length >= reach) return capped(ids, candidates.length, cap);
+    const found = this.textMatches(text, cap);
     const inList = filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test;
     let total = found.slots ? (filtered ? found.slots.filter((slot) => hasBit(filtered, slot)).length : found.slots.length) : -1;
     if ((ids.length < limit && total !== candidates.length) || total < 0) {
@@ -333,11 +345,6 @@ export class CatalogIndex {
 
   /** Reserves `count` + 1 fresh mark values (marks never need clearing between lists). */
   private nextStamp(count: number): number {
-    if (this.stamp + count + 1 > 0xffff_fff0) {
-      this.marks.fill(0);
-      this.headMarks.fill(0);
-      this.stamp = 1;
-    }
     const base = this.stamp;
     this.stamp += count + 1;
     return base;
