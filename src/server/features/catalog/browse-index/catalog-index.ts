@@ -59,8 +59,6 @@ const DENSE_FACTOR = 12;
 /** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
 export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
-/** Fewer matches than this share of all studies are sorted; more are found by walking the sort's order. */
-const SORT_SHARE = 1 / 8;
 /** Mark values are reset before a list once the stamps pass this (a list uses under 100). */
 const STAMP_LIMIT = 0xffff_0000;
 
@@ -202,14 +200,14 @@ export class CatalogIndex {
     const matches = found?.slots && filtered ? found.slots.filter((slot) => hasBit(filtered, slot)) : (found?.slots ?? null);
     // Known unless a word most studies carry is walked for (then counted up to the cap).
     const total = matches ? matches.length : found ? null : countBits(filtered!);
-    if (total !== null && total <= order.length * SORT_SHARE) {
-      // Few matches: their places in the order, sorted, are the page.
+    if (total !== null && !walkReachesSooner(total, offset + limit, order.length)) {
+      // Few matches, or a deep page: their places in the order, sorted, are the page.
       const places = this.placesIn(sort);
       const slots = matches ?? slotsOf(filtered!);
       const sorted = Int32Array.from(slots, (slot) => places[slot]!).sort();
       return capped(this.idsOf(Array.from(sorted.subarray(offset, offset + limit), (place) => order[place]!)), total, cap);
     }
-    // Many: walk the order, where a page comes after few steps.
+    // Many, or an early page: walk the order, where the page comes after few steps.
     const inList = found ? (filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test) : (slot: number) => hasBit(filtered!, slot);
     const page: number[] = [];
     let seen = 0;
@@ -694,6 +692,12 @@ export class CatalogIndex {
     this.slotHeadLexemes.clear(slot);
   }
 }
+
+/**
+ * Whether walking a sort's order of `length` studies meets the first `reach` of `total` matches
+ * (spread over it) in fewer steps than sorting the matches' places takes.
+ */
+const walkReachesSooner = (total: number, reach: number, length: number) => reach * length < total * total * Math.log2(total + 1);
 
 const capped = (ids: string[], total: number, cap: number): ListResult => ({ ids, total: Math.min(total, cap), totalCapped: total > cap });
 
