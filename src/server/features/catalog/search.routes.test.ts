@@ -111,8 +111,8 @@ describe('full-text search', () => {
 
   it('shows a tactic card as the tactics page does, with its total', async () => {
     await testApp.db.insert(tactics).values([
-      { name: 'Cold partner outreach', category: 'acquisition', descriptionHtml: '<p>Write to a partner.</p>', voteCount: 7, averageRating: '4.50', successSignals: ['Replies'], createdAt: new Date('2024-03-01T10:00:00.123Z') },
-      { name: 'Partner webinars', category: 'retention', descriptionHtml: '<p>Host with a partner.</p>', createdAt: new Date('2025-01-01T00:00:00Z') },
+      { name: 'Cold partner outreach', category: 'acquisition' as const, descriptionHtml: '<p>Write to a partner.</p>', voteCount: 7, averageRating: 4.5, successSignals: ['Replies'], createdAt: new Date('2024-03-01T10:00:00.123Z') },
+      { name: 'Partner webinars', category: 'retention' as const, descriptionHtml: '<p>Host with a partner.</p>', createdAt: new Date('2025-01-01T00:00:00Z') },
     ]);
     const search = await getJson<SearchResults>('/api/search?q=partner');
     const page = await getJson<{ items: SearchResults['tactics']; total: number }>('/api/tactics?q=partner&pageSize=10');

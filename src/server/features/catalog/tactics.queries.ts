@@ -74,7 +74,7 @@ export function tacticSearchJson(db: Database, source: unknown, lowered: unknown
   const card = sql`json_build_object(
     'id', ${tactics.id}, 'name', ${tactics.name}, 'category', ${tactics.category}, 'descriptionHtml', ${tactics.descriptionHtml},
     'successSignals', ${tactics.successSignals}, 'failureSignals', ${tactics.failureSignals}, 'voteCount', ${tactics.voteCount},
-    'averageRating', ${tactics.averageRating}::text, 'createdAt', ${tactics.createdAt}, 'matched', ${matched})`;
+    'averageRating', ${tactics.averageRating}, 'createdAt', ${tactics.createdAt}, 'matched', ${matched})`;
   return sql<TacticSearchJson>`(select json_build_object(
     'total', coalesce(max(page.total), 0),
     'rows', coalesce(json_agg(${card} order by page.place), '[]'::json))

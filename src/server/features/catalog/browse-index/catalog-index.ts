@@ -121,6 +121,8 @@ export class CatalogIndex {
   private headMarks = new Uint32Array(0);
   private rankSums = new Float32Array(0);
   private stamp = 1;
+  private flags = new Uint32Array(0);
+  private flagged: number[] = [];
 
   /** Builds the index over `studies` at once. */
   /**
@@ -266,10 +268,7 @@ export class CatalogIndex {
     const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
     // Reading a posting costs about a tenth of checking a study's lexemes on the walk.
     if (ranges[0]!.postings ** 2 > DENSE_FACTOR * cap * this.size) {
-      const flags = new Uint32Array(this.lexemeById.length);
-      ranges.forEach((range, i) => {
-        for (let at = range.from; at < range.to; at += 1) flags[this.sortedLexemes[at]!]! |= 1 << i;
-      });
+      const flags = this.lexemeFlags(ranges);
       const need = 2 ** ranges.length - 1;
       const test = (slot: number) => {
         const ids = this.slotLexemes.get(slot);
@@ -297,6 +296,25 @@ export class CatalogIndex {
     });
     const final = base + ranges.length;
     return { slots, test: (slot) => marks[slot] === final };
+  }
+
+  /**
+   * Per lexeme, bit i set when the lexeme is in `ranges[i]`. One array serves every list (a list
+   * runs without awaiting): the bits the previous list set are cleared first, so no list
+   * allocates an array of the whole vocabulary.
+   */
+  private lexemeFlags(ranges: readonly { from: number; to: number }[]): Uint32Array {
+    if (this.flags.length < this.lexemeById.length) this.flags = new Uint32Array(this.lexemeById.length * 2);
+    else for (const id of this.flagged) this.flags[id] = 0;
+    this.flagged.length = 0;
+    ranges.forEach((range, i) => {
+      for (let at = range.from; at < range.to; at += 1) {
+        const id = this.sortedLexemes[at]!;
+        this.flags[id]! |= 1 << i;
+        this.flagged.push(id);
+      }
+    });
+    return this.flags;
   }
 
   /**

@@ -88,7 +88,7 @@ function requestFor(next: () => number): ListRequest {
     similarTo: !text && next() < 0.2 ? [pick(['kitchn', 'podcst', 'harbour', 'xyz'])] : undefined,
     offset: limit * Math.floor(next() * 4),
     limit,
-    cap: pick([5, 20, 1_000]),
+    cap: pick([1, 5, 20, 1_000]),
   };
 }
 
