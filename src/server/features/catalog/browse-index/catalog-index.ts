@@ -123,6 +123,14 @@ export class CatalogIndex {
   private stamp = 1;
   private flags = new Uint32Array(0);
   private flagged: number[] = [];
+  // The slots a list's text matched, and those whose head matched: written in place, so a list
+  // builds no array as long as its matches (a common word's would outlive young collections).
+  private matchSlots = new Int32Array(0);
+  private headSlots = new Int32Array(0);
+  // Per word of the vocabulary, the trigrams it shares with a typed word (zero between lists),
+  // and which words share any.
+  private sharedTrigrams = new Uint16Array(0);
+  private sharingWords = new Int32Array(0);
 
   /** Builds the index over `studies` at once. */
   /**
@@ -232,13 +240,13 @@ export class CatalogIndex {
     const inHead = this.matchHead(text);
     const reach = offset + limit;
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
-    const ids = this.idsOf(this.bestRanked(inHead, filtered, text.items.length, reach).slice(offset, reach));
+    const ids = this.idsOf(this.bestRanked(candidates, text.items.length, reach).slice(offset, reach));
     // The head is part of the whole text: more head matches than the cap (and the page) reach
     // already fill the page and cap the total.
     if (candidates.length > cap && candidates.length >= reach) return capped(ids, candidates.length, cap);
     const found = this.textMatches(text, cap);
     const inList = filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test;
-    let total = found.slots ? (filtered ? found.slots.filter((slot) => hasBit(filtered, slot)).length : found.slots.length) : -1;
+    let total = found.slots ? (filtered ? countSelected(found.slots, filtered) : found.slots.length) : -1;
     if ((ids.length < limit && total !== candidates.length) || total < 0) {
       // The story tier, newest first; for a word most studies carry, counted up to the cap on the way.
       let skip = Math.max(0, offset - candidates.length);
@@ -263,8 +271,8 @@ export class CatalogIndex {
    * so many studies that a list walked in its order reaches the cap sooner than its postings are
    * read, `slots` is null and `test` checks a study's own lexemes as the walk meets it.
    */
-  private textMatches(text: TextQuery, cap: number): { slots: number[] | null; test: (slot: number) => boolean } {
-    if (text.items.length === 0 || text.items.length > 31) return { slots: [], test: () => false };
+  private textMatches(text: TextQuery, cap: number): { slots: Int32Array | null; test: (slot: number) => boolean } {
+    if (text.items.length === 0 || text.items.length > 31) return { slots: new Int32Array(0), test: () => false };
     const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
     // Reading a posting costs about a tenth of checking a study's lexemes on the walk.
     if (ranges[0]!.postings ** 2 > DENSE_FACTOR * cap * this.size) {
@@ -280,7 +288,8 @@ export class CatalogIndex {
     }
     const base = this.nextStamp(ranges.length);
     const marks = this.marks;
-    const slots: number[] = [];
+    const slots = this.scratch('matchSlots');
+    let count = 0;
     ranges.forEach(({ from, to }, stage) => {
       const before = base + stage;
       const last = stage === ranges.length - 1;
@@ -290,12 +299,12 @@ export class CatalogIndex {
           const slot = list.slots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
-          if (last) slots.push(slot);
+          if (last) slots[count++] = slot;
         }
       }
     });
     const final = base + ranges.length;
-    return { slots, test: (slot) => marks[slot] === final };
+    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final };
   }
 
   /**
@@ -322,29 +331,41 @@ export class CatalogIndex {
    * introduction with pg_trgm's word similarity of at least `threshold` (the words sharing
    * enough trigrams with it are the only ones compared).
    */
-  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: number[]; test: (slot: number) => boolean } {
+  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: Int32Array; test: (slot: number) => boolean } {
     const base = this.nextStamp(typed.length);
     const marks = this.marks;
-    const slots: number[] = [];
+    const slots = this.scratch('matchSlots');
+    let count = 0;
+    if (this.sharedTrigrams.length < this.wordById.length) {
+      this.sharedTrigrams = new Uint16Array(this.wordById.length * 2);
+      this.sharingWords = new Int32Array(this.wordById.length * 2);
+    }
+    const shared = this.sharedTrigrams;
+    const sharing = this.sharingWords;
     typed.forEach((word, stage) => {
       const found = new Set(wordTrigrams(word));
-      const shared = new Map<number, number>();
-      for (const trigram of found) for (const id of this.wordsWithTrigram.get(trigram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      let sharingCount = 0;
+      for (const trigram of found) {
+        for (const id of this.wordsWithTrigram.get(trigram) ?? []) if (shared[id]!++ === 0) sharing[sharingCount++] = id;
+      }
       const before = base + stage;
-      for (const [id, count] of shared) {
+      for (let at = 0; at < sharingCount; at += 1) {
+        const id = sharing[at]!;
+        const sharedTrigrams = shared[id]!;
+        shared[id] = 0;
         // Similarity is at most shared / query trigrams.
-        if (count < threshold * found.size || wordSimilarity(found, this.wordById[id]!) < threshold) continue;
+        if (sharedTrigrams < threshold * found.size || wordSimilarity(found, this.wordById[id]!) < threshold) continue;
         const list = this.wordPostings[id]!;
         for (let p = 0; p < list.length; p += 1) {
           const slot = list.slots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
-          if (stage === typed.length - 1) slots.push(slot);
+          if (stage === typed.length - 1) slots[count++] = slot;
         }
       }
     });
     const final = base + typed.length;
-    return { slots, test: (slot) => marks[slot] === final };
+    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final };
   }
 
   /** The vocabulary a prefix covers, [from, to) in byte order, and how many postings that is. */
@@ -384,12 +405,13 @@ export class CatalogIndex {
    * does; for a longer one it notes which entries each item matched, with how many positions
    * and the best weight among them.
    */
-  private matchHead(text: TextQuery): { final: number; slots: number[] } {
+  private matchHead(text: TextQuery): { final: number; slots: Int32Array } {
     const marks = this.headMarks;
     const base = this.nextStamp(text.items.length);
     const final = base + text.items.length;
-    const slots: number[] = [];
-    if (text.items.length === 0) return { final: -1, slots };
+    const slots = this.scratch('headSlots');
+    let count = 0;
+    if (text.items.length === 0) return { final: -1, slots: slots.subarray(0, 0) };
     const sumRanks = text.items.length === 1;
     while (this.matchedFrom.length < text.items.length) {
       this.matchedFrom.push(new Int16Array(this.capacity));
@@ -414,7 +436,7 @@ export class CatalogIndex {
           const slot = list.slots[p]!;
           if (i === 0 ? marks[slot]! < after : marks[slot] === before) {
             marks[slot] = after;
-            if (last) slots.push(slot);
+            if (last) slots[count++] = slot;
             if (sumRanks) this.rankSums[slot] = addEntryScore(0, scores[p]!);
             else {
               from[slot] = entries[p]!;
@@ -433,7 +455,13 @@ export class CatalogIndex {
         }
       }
     });
-    return { final, slots };
+    return { final, slots: slots.subarray(0, count) };
+  }
+
+  /** A scratch array of slots, as long as there are slots. */
+  private scratch(name: 'matchSlots' | 'headSlots'): Int32Array {
+    if (this[name].length < this.capacity) this[name] = new Int32Array(this.capacity);
+    return this[name];
   }
 
   /**
@@ -441,11 +469,10 @@ export class CatalogIndex {
    * the ranks from the postings. More: ts_rank's AND over positions, skipped for a study whose
    * upper bound cannot beat the last of the best (lower, or equal and older).
    */
-  private bestRanked(inHead: { final: number; slots: number[] }, filtered: Bits | null, itemCount: number, reach: number): number[] {
+  private bestRanked(candidates: Int32Array, itemCount: number, reach: number): number[] {
     const ranks = this.rankSums;
     const newest = this.placesIn('newest');
     const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
-    const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     if (itemCount === 1) return topInOrder(candidates, reach, before);
     const best: number[] = [];
     for (const slot of candidates) {
@@ -717,10 +744,17 @@ export class CatalogIndex {
  */
 const walkReachesSooner = (total: number, reach: number, length: number) => reach * length < total * total * Math.log2(total + 1);
 
+/** How many of `slots` the bitset selects. */
+function countSelected(slots: Int32Array, selected: Bits): number {
+  let count = 0;
+  for (let at = 0; at < slots.length; at += 1) if (hasBit(selected, slots[at]!)) count += 1;
+  return count;
+}
+
 const capped = (ids: string[], total: number, cap: number): ListResult => ({ ids, total: Math.min(total, cap), totalCapped: total > cap });
 
 /** The first `count` slots in the order `before` gives, without sorting all of them when few are wanted. */
-function topInOrder(slots: number[], count: number, before: (a: number, b: number) => number): number[] {
+function topInOrder(slots: Int32Array, count: number, before: (a: number, b: number) => number): number[] {
   if (count * 8 >= slots.length) return [...slots].sort(before).slice(0, count);
   const top: number[] = [];
   for (const slot of slots) keepInTop(top, slot, count, before);
