@@ -1,4 +1,4 @@
-import { and, gte, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally. */
 export function containsPattern(text: string): string {
@@ -16,3 +16,17 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The rows of a raw `db.execute` answer: both drivers (pg and PGlite) answer with `{ rows }`. */
 export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * A page of cards and how many match, as one JSON value `{ total, rows }` (rows in place order),
+ * for a statement that reads other things besides: `ranked` is a subquery aliased `alias` with
+ * the page's `id`, `place` and `total`, joined to `table`, whose columns `card` builds from.
+ */
+export function cardsAsJson<T>(card: SQL, table: string, ranked: SQLWrapper, alias: string): SQL<T> {
+  const page = sql.identifier(alias);
+  const rows = sql.identifier(table);
+  return sql<T>`(select json_build_object(
+    'total', coalesce(max(${page}.total), 0),
+    'rows', coalesce(json_agg(${card} order by ${page}.place), '[]'::json))
+    from ${rows} inner join ${ranked} on ${page}.id = ${rows}.id)`;
+}

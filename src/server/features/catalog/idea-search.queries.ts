@@ -2,6 +2,7 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResults } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/academy.ts';
+import { cardsAsJson } from '../../lib/sql-helpers.ts';
 import { highlightRanges, markedWords, matchedWordsSql, toTsquery } from '../../lib/text-search.ts';
 
 /** The best ideas' ids with their place and how many match, and the words each matched; `source` (a to_tsquery() input) and `lowered` may be placeholders. */
@@ -39,10 +40,7 @@ export type IdeaSearchJson = { total: number; rows: Omit<IdeaRow, 'total'>[] };
 export function ideaSearchJson(db: Database, source: unknown, lowered: unknown, limit: unknown): SQL<IdeaSearchJson> {
   const { best, matched } = bestIdeas(db, source, lowered, limit);
   const card = sql`json_build_object('id', ${ideas.id}, 'title', ${ideas.title}, 'summary', ${ideas.summary}, 'category', ${ideas.category}, 'matched', ${matched})`;
-  return sql<IdeaSearchJson>`(select json_build_object(
-    'total', coalesce(max(best.total), 0),
-    'rows', coalesce(json_agg(${card} order by best.place), '[]'::json))
-    from ideas inner join ${best} on best.id = ideas.id)`;
+  return cardsAsJson<IdeaSearchJson>(card, 'ideas', best, 'best');
 }
 
 /** Hits with the matched words as ranges of title and summary. */

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArr
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { cardsAsJson } from '../../lib/sql-helpers.ts';
 import { matchedWordsSql, prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 
 export const RELATED_CASE_STUDIES = 3;
@@ -75,10 +76,7 @@ export function tacticSearchJson(db: Database, source: unknown, lowered: unknown
     'id', ${tactics.id}, 'name', ${tactics.name}, 'category', ${tactics.category}, 'descriptionHtml', ${tactics.descriptionHtml},
     'successSignals', ${tactics.successSignals}, 'failureSignals', ${tactics.failureSignals}, 'voteCount', ${tactics.voteCount},
     'averageRating', ${tactics.averageRating}, 'createdAt', ${tactics.createdAt}, 'matched', ${matched})`;
-  return sql<TacticSearchJson>`(select json_build_object(
-    'total', coalesce(max(page.total), 0),
-    'rows', coalesce(json_agg(${card} order by page.place), '[]'::json))
-    from tactics inner join ${page} on page.id = tactics.id)`;
+  return cardsAsJson<TacticSearchJson>(card, 'tactics', page, 'page');
 }
 
 export function tacticsFromJson(found: TacticSearchJson): { rows: TacticCardRow[]; total: number } {
