@@ -1,4 +1,6 @@
 import { and, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally. */
 export function containsPattern(text: string): string {
@@ -16,6 +18,24 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The rows of a raw `db.execute` answer: both drivers (pg and PGlite) answer with `{ rows }`. */
 export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+type RankedPageSpec = { where: SQL | undefined; order: (SQL | AnyPgColumn)[]; limit: unknown; offset?: unknown };
+
+/**
+ * The ids of one page of `table`'s rows that match, in `order`, each with its place and the
+ * number of all matches (`count(*) over ()`, so the total comes with the page), as a subquery
+ * named `alias`. `limit` and `offset` may be a prepared statement's placeholders.
+ */
+export function rankedPage(db: Database, table: PgTable, id: AnyPgColumn, alias: string, { where, order, limit, offset = 0 }: RankedPageSpec) {
+  return db
+    .select({ id, place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'), total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit as number)
+    .offset(offset as number)
+    .as(alias);
+}
 
 /**
  * A page of cards and how many match, as one JSON value `{ total, rows }` (rows in place order),

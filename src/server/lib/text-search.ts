@@ -11,9 +11,14 @@ const START = '\u0002';
 const STOP = '\u0003';
 const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 
+/** The distinct runs of letters and digits in a text, lower-cased (the words pg_trgm sees too). */
+export function distinctWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+}
+
 /** The letters-and-digits words of what someone typed, lower-cased; punctuation never reaches tsquery syntax. */
 export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, SEARCH_MAX_WORDS);
+  return distinctWords(text).slice(0, SEARCH_MAX_WORDS);
 }
 
 /**

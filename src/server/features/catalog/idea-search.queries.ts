@@ -2,7 +2,7 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResults } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/academy.ts';
-import { cardsAsJson } from '../../lib/sql-helpers.ts';
+import { cardsAsJson, rankedPage } from '../../lib/sql-helpers.ts';
 import { highlightRanges, markedWords, matchedWordsSql, toTsquery } from '../../lib/text-search.ts';
 
 /** The best ideas' ids with their place and how many match, and the words each matched; `source` (a to_tsquery() input) and `lowered` may be placeholders. */
@@ -12,15 +12,8 @@ function bestIdeas(db: Database, source: unknown, lowered: unknown, limit: unkno
   const where = (query ? or(sql`${ideas.searchVector} @@ ${query}`, similarTitle) : similarTitle) as SQL;
   const matched = query ? matchedWordsSql(sql`${ideas.title} || E'\n' || ${ideas.summary}`, query) : sql<string | null>`null::text`;
   const rank = query ? sql`ts_rank(${ideas.searchVector}, ${query})` : sql`word_similarity(${lowered}, lower(${ideas.title}))`;
-  // One statement: the best ids with their place and the number of matches, then their text.
   const order = [desc(rank), desc(ideas.popularityScore), ideas.id];
-  const best = db
-    .select({ id: ideas.id, place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'), total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(ideas)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit as number)
-    .as('best');
+  const best = rankedPage(db, ideas, ideas.id, 'best', { where, order, limit });
   return { best, matched };
 }
 

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArr
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { cardsAsJson } from '../../lib/sql-helpers.ts';
+import { cardsAsJson, rankedPage } from '../../lib/sql-helpers.ts';
 import { matchedWordsSql, prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 
 export const RELATED_CASE_STUDIES = 3;
@@ -45,14 +45,7 @@ function tacticPageIds(db: Database, { text, categories, limit, offset }: PageSp
   const order = text?.query
     ? [sql`ts_rank(${tactics.searchVector}, ${text.query}) desc`, desc(tactics.createdAt), desc(tactics.id)]
     : [desc(tactics.createdAt), desc(tactics.id)];
-  const page = db
-    .select({ id: tactics.id, place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'), total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(tactics)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit as number)
-    .offset(offset as number)
-    .as('page');
+  const page = rankedPage(db, tactics, tactics.id, 'page', { where, order, limit, offset });
   return { where, page, matched };
 }
 
@@ -83,7 +76,7 @@ export function tacticsFromJson(found: TacticSearchJson): { rows: TacticCardRow[
   return { rows: found.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })), total: found.total };
 }
 
-/** The header search's first page (words, no categories): prepared once per database. */
+/** A first page searched for words without categories (the tactics page's search box): prepared once per database. */
 const preparedSearch = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
 
 function prepareSearch(db: Database) {

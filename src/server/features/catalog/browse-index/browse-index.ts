@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
+import { distinctWords } from '../../../lib/text-search.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
 import { parseTsvector } from './text-query.ts';
-import { trigramWords } from './word-similarity.ts';
 
 /** Studies read per statement when the whole index is loaded. */
 const LOAD_BATCH = 10_000;
@@ -51,7 +51,7 @@ async function readStudies(db: Database, where: SQL, limit?: number): Promise<In
     tags: studyTags(row),
     lexemes: row.lexemes,
     head: parseTsvector(row.head),
-    words: trigramWords(row.searchText),
+    words: distinctWords(row.searchText),
   }));
 }
 

@@ -115,8 +115,8 @@ export class CatalogIndex {
   private wordPostings: Postings[] = [];
   private wordsWithTrigram = new Map<string, number[]>();
 
-  // Scratch per slot, shared by every list: a list runs start to end without awaiting, so two
-  // lists never use them at once, and fresh stamp values mean they are never cleared.
+  // Scratch shared by every list: a list runs start to end without awaiting, so two lists never
+  // use it at once. Fresh stamp values spare clearing the marks until the stamps run out.
   private marks = new Uint32Array(0);
   private headMarks = new Uint32Array(0);
   private rankSums = new Float32Array(0);
@@ -132,7 +132,6 @@ export class CatalogIndex {
   private sharedTrigrams = new Uint16Array(0);
   private sharingWords = new Int32Array(0);
 
-  /** Builds the index over `studies` at once. */
   /**
    * `slack`: how many positions or lexemes left behind by changes the flat arrays carry before
    * they are compacted (beyond half as many as are in use).
@@ -146,6 +145,7 @@ export class CatalogIndex {
     this.slotHeadLexemes = new SlotLists(slack);
   }
 
+  /** Builds the index over `studies` at once. */
   static of(studies: Iterable<IndexedStudy>, slack?: number): CatalogIndex {
     const index = new CatalogIndex(slack);
     index.append(studies);
@@ -465,7 +465,7 @@ export class CatalogIndex {
   }
 
   /**
-   * The `reach` best head matches by rank, newest first among equals. One item: `match` summed
+   * The `reach` best head matches by rank, newest first among equals. One item: `matchHead` summed
    * the ranks from the postings. More: ts_rank's AND over positions, skipped for a study whose
    * upper bound cannot beat the last of the best (lower, or equal and older).
    */
@@ -514,7 +514,7 @@ export class CatalogIndex {
     return (1 - Math.exp(keep)) * (1 + 1e-6) + 1e-12;
   }
 
-  /** calc_rank_and over a study's head, from the entries `match` noted for each item. */
+  /** calc_rank_and over a study's head, from the entries `matchHead` noted for each item. */
   private rankAnd(slot: number, itemCount: number): number {
     if (this.entryScratch.length < itemCount * 2) this.entryScratch = new Int32Array(itemCount * 2);
     const entries = this.entryScratch;

@@ -4,11 +4,6 @@
  * the best stretch of a word of a study's title or introduction.
  */
 
-/** The distinct words pg_trgm sees in a text: runs of letters and digits, lower-cased. */
-export function trigramWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-}
-
 /** A word's trigrams in order, padded as pg_trgm pads a word (two spaces before, one after). */
 export function wordTrigrams(word: string): string[] {
   const chars = [' ', ' ', ...word, ' '];
