@@ -46,6 +46,21 @@ export function matchedWordsSql(text: SQL, query: SQL): SQL<string> {
   return sql<string>`ts_headline(${CONFIG}, ${text}, ${query}, ${HEADLINE_OPTIONS})`;
 }
 
+/**
+ * The distinct words (lower-cased) of a `word<TAB>lexeme` list (a case study's `card_words`)
+ * whose lexeme starts with one of a search's items: the words ts_headline would mark.
+ */
+export function wordsMatching(wordLexemes: string, items: readonly string[]): string[] {
+  if (items.length === 0 || wordLexemes === '') return [];
+  const words = new Set<string>();
+  for (const line of wordLexemes.split('\n')) {
+    const tab = line.indexOf('\t');
+    const lexeme = line.slice(tab + 1);
+    if (items.some((item) => lexeme.startsWith(item))) words.add(line.slice(0, tab).toLowerCase());
+  }
+  return [...words];
+}
+
 /** The distinct words ts_headline marked. */
 export function markedWords(headline: string | null | undefined): string[] {
   if (!headline) return [];

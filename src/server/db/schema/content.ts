@@ -104,6 +104,14 @@ export const caseStudies = pgTable(
         (): SQL =>
           sql`case_study_search_head(${caseStudies.title}, ${caseStudies.contentStructure}, ${caseStudies.tags} || ${caseStudies.regionTags} || ${caseStudies.niche} || ARRAY[${caseStudies.country}], ${caseStudies.businessModel}, ${caseStudies.primaryGrowthChannel})`,
       ),
+    /**
+     * Each word a card shows (title, then snippet or introduction) with its lexemes, one
+     * `word<TAB>lexeme` per line, by case_study_card_words() from migration 0029: the words a
+     * search matched are marked from these, as ts_headline would mark them (ADR 037).
+     */
+    cardWords: text('card_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`case_study_card_words(${caseStudies.title}, ${caseStudies.snippet}, ${caseStudies.contentStructure})`),
     viewCount: integer('view_count').notNull().default(0),
     /** Upvotes minus downvotes; changed by each vote's delta in the same transaction as the vote. */
     voteCount: integer('vote_count').notNull().default(0),

@@ -3,7 +3,7 @@ import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-a
 import type { Paywall } from '#shared/schemas/access.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { CaseStudyCardRow, CaseStudyDetailRow } from './case-studies.queries.ts';
-import { highlightRanges, markedWords } from '../../lib/text-search.ts';
+import { highlightRanges } from '../../lib/text-search.ts';
 
 const SNIPPET_FALLBACK_LENGTH = 200;
 const CARD_METRICS = 2;
@@ -16,7 +16,7 @@ function firstMetrics(metrics: Record<string, number | string> | null | undefine
     .map(([name, value]) => ({ name, value }));
 }
 
-export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matched'> & { matched?: string | null }): CaseStudyCard {
+export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matchedWords'> & { matchedWords?: string[] | null }): CaseStudyCard {
   const card: CaseStudyCard = {
     id: row.id,
     title: row.title,
@@ -35,8 +35,8 @@ export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matched'> & { 
     publishedAt: iso(row.publishedAt),
     keyMetrics: firstMetrics(row.metrics),
   };
-  if (row.matched) {
-    const words = markedWords(row.matched);
+  if (row.matchedWords) {
+    const words = row.matchedWords;
     card.highlights = { title: highlightRanges(card.title, words), snippet: highlightRanges(card.snippet, words) };
   }
   return card;

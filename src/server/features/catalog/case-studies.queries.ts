@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
-import { matchedWordsSql, prefixQuery, prefixQuerySource, searchWords, toTsquery } from '../../lib/text-search.ts';
+import { prefixQuery, prefixQuerySource, searchWords, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import type { ListRequest } from './browse-index/catalog-index.ts';
 import { browseConditions } from './browse-index/browse-filter.ts';
 import { browseIndexFor } from './browse-index/browse-index.ts';
@@ -103,7 +103,9 @@ export const caseStudyCardColumns = {
   publishedAt: caseStudies.publishedAt,
   metrics: sql<Record<string, number | string>>`(${caseStudies.contentStructure} -> 'metrics')`,
 };
-export type CaseStudyCardRow = Awaited<ReturnType<typeof cardsInOrder>>[number];
+type CardColumnsRow = Awaited<ReturnType<ReturnType<typeof prepareCardQueries>['plain']['execute']>>[number];
+/** A card's row, with the (lower-cased) words a search matched in its title and snippet, or null outside a search. */
+export type CaseStudyCardRow = CardColumnsRow & { matchedWords: string[] | null };
 
 /**
  * Counts matches up to the end of the last page a list shows: an exact number when fewer
@@ -140,11 +142,11 @@ async function listFilteredPage(db: Database, where: SQL | undefined, sortKeys: 
     .offset((filters.page - 1) * filters.pageSize)
     .as('page');
   const found = await db
-    .select({ ...caseStudyCardColumns, matched: sql<string | null>`null::text`, walked: page.walked })
+    .select({ ...caseStudyCardColumns, walked: page.walked })
     .from(caseStudies)
     .innerJoin(page, eq(page.id, caseStudies.id))
     .orderBy(page.position);
-  const rows = found.map(({ walked: _walked, ...row }) => row);
+  const rows: CaseStudyCardRow[] = found.map(({ walked: _walked, ...row }) => ({ ...row, matchedWords: null }));
   // A page past the last one has no row to carry the total: count for it (rare).
   const walked = found[0]?.walked ?? (filters.page === 1 ? 0 : (await countUpTo(db, where, cap)).total);
   return { rows, total: Math.min(walked, cap), totalCapped: walked > cap };
@@ -158,24 +160,26 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 
 function prepareCardQueries(db: Database) {
   const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, published);
-  const headline = matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${introduction}, '')`, toTsquery(sql.placeholder('query')));
   return {
-    plain: db.select({ ...caseStudyCardColumns, matched: sql<string | null>`null::text` }).from(caseStudies).where(byIds).prepare('case_study_cards'),
-    matched: db.select({ ...caseStudyCardColumns, matched: headline }).from(caseStudies).where(byIds).prepare('case_study_cards_matched'),
+    plain: db.select(caseStudyCardColumns).from(caseStudies).where(byIds).prepare('case_study_cards'),
+    withWords: db.select({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).from(caseStudies).where(byIds).prepare('case_study_cards_words'),
   };
 }
 
 const preparedCards = new WeakMap<Database, ReturnType<typeof prepareCardQueries>>();
 
-/** The cards of `ids`, in that order, with the words a search (a `prefixQuerySource`) matched in each. */
-async function cardsInOrder(db: Database, ids: string[], querySource: string | null) {
+/** The cards of `ids`, in that order, with the words a search's items (its stemmed prefixes) matched in each. */
+async function cardsInOrder(db: Database, ids: string[], items: readonly string[] | null): Promise<CaseStudyCardRow[]> {
   if (ids.length === 0) return [];
   let prepared = preparedCards.get(db);
   if (!prepared) {
     prepared = prepareCardQueries(db);
     preparedCards.set(db, prepared);
   }
-  const rows = querySource === null ? await prepared.plain.execute({ ids }) : await prepared.matched.execute({ ids, query: querySource });
+  const rows: CaseStudyCardRow[] =
+    items === null
+      ? (await prepared.plain.execute({ ids })).map((row) => ({ ...row, matchedWords: null }))
+      : (await prepared.withWords.execute({ ids })).map(({ cardWords, ...row }) => ({ ...row, matchedWords: wordsMatching(cardWords, items) }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -213,12 +217,13 @@ export async function listCaseStudies(
     const similar = index.list({ ...request, text: null, similarTo: searchWords(filters.q), order: order === 'relevance' ? 'newest' : order });
     return { rows: await cardsInOrder(db, similar.ids, null), total: similar.total, totalCapped: similar.totalCapped };
   }
-  return { rows: await cardsInOrder(db, ids, querySource), total, totalCapped };
+  return { rows: await cardsInOrder(db, ids, text?.items ?? null), total, totalCapped };
 }
 
 const {
   searchVector: _searchVector,
   searchHead: _searchHead,
+  cardWords: _cardWords,
   searchText: _searchText,
   regionKeys: _regionKeys,
   viewCount: _viewCount,
