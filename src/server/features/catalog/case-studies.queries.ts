@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
 import { prefixQuery, prefixQuerySource, searchWords, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import type { ListRequest } from './browse-index/catalog-index.ts';
+import type { CatalogIndex, ListRequest, TextQuery } from './browse-index/catalog-index.ts';
 import { browseConditions } from './browse-index/browse-filter.ts';
 import { browseIndexFor } from './browse-index/browse-index.ts';
 import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
@@ -200,24 +200,52 @@ export async function listCaseStudies(
   const query = querySource === null ? null : toTsquery(querySource);
   if (filters.q && !query) return listMatchingInSql(db, filters, currentYear, order, caseStudyTextMatch(filters.q));
   const parsed = query ? (parsedAlready ?? (await parsedQuery(db, query))) : null;
-  const text = parsed?.text ?? null;
   const index = await (parsed ? browseIndexFor(db).atLeast(parsed.catalogVersion) : browseIndexFor(db).current());
-  const cap = MAX_BROWSE_PAGE * filters.pageSize;
+  const { ids, total, totalCapped, items } = pickPage(index, filters, currentYear, order, parsed?.text ?? null);
+  return { rows: await cardsInOrder(db, ids, items), total, totalCapped };
+}
+
+/**
+ * The page's ids and how many match, from the index alone, with the items whose words its cards
+ * mark (none when nothing matched the words and the typo-tolerant fallback, ADR 035, chose them).
+ */
+export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null) {
   const request: ListRequest = {
     order,
     conditions: browseConditions(filters, currentYear),
     text,
     offset: (filters.page - 1) * filters.pageSize,
     limit: filters.pageSize,
-    cap,
+    cap: MAX_BROWSE_PAGE * filters.pageSize,
   };
   const { ids, total, totalCapped } = index.list(request);
   if (total === 0 && filters.q) {
-    // Nothing matched the words: the typo-tolerant fallback (ADR 035), in the list's own order.
     const similar = index.list({ ...request, text: null, similarTo: searchWords(filters.q), order: order === 'relevance' ? 'newest' : order });
-    return { rows: await cardsInOrder(db, similar.ids, null), total: similar.total, totalCapped: similar.totalCapped };
+    return { ...similar, items: null };
   }
-  return { rows: await cardsInOrder(db, ids, text?.items ?? null), total, totalCapped };
+  return { ids, total, totalCapped, items: text?.items ?? null };
+}
+
+export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null; cardWords: string };
+
+/**
+ * The cards of `ids` (a uuid[] value or placeholder), in that order, with their words, as one
+ * JSON array: for a statement that reads other things besides. `cardsFromJson` reads it.
+ */
+export function cardsInOrderJson(ids: unknown): SQL<CardJson[]> {
+  const fields = Object.entries({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql<CardJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by page.place), '[]'::json)
+    from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
+    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${published})`;
+}
+
+/** Card rows from `cardsInOrderJson`, with the words `items` match marked (none without items). */
+export function cardsFromJson(cards: CardJson[], items: readonly string[] | null): CaseStudyCardRow[] {
+  return cards.map(({ publishedAt, cardWords, ...card }) => ({
+    ...card,
+    publishedAt: publishedAt === null ? null : new Date(publishedAt),
+    matchedWords: items ? wordsMatching(cardWords, items) : null,
+  }));
 }
 
 const {

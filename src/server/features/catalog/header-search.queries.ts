@@ -4,17 +4,18 @@ import { tacticListQuerySchema } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogVersion } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
-import { parseTsquery } from './browse-index/text-query.ts';
-import { listCaseStudies } from './case-studies.queries.ts';
+import { browseIndexFor } from './browse-index/browse-index.ts';
+import { guessedQuery, parseTsquery, sameItems } from './browse-index/text-query.ts';
+import { cardsFromJson, cardsInOrderJson, listCaseStudies, pickPage, type CardJson } from './case-studies.queries.ts';
 import { ideaHits, ideaSearchJson, searchIdeasByTitle } from './idea-search.queries.ts';
 import { listTactics, tacticSearchJson, tacticsFromJson } from './tactics.queries.ts';
 
 /**
- * The header search's first statement: the parsed words and the catalog version for the browse
- * index, and the tactics and ideas matching them, so a search costs two statements (this and
- * the case studies' cards) rather than four.
+ * The header search's statement: the parsed words and the catalog version for the browse index,
+ * the tactics and ideas matching them, and (`withCards`) the cards of the case studies a guessed
+ * parse picked, so a search usually costs one statement (decision 038).
  */
-function prepareWordSearch(db: Database) {
+function prepareWordSearch(db: Database, withCards: boolean) {
   const source = sql.placeholder('source');
   const lowered = sql.placeholder('lowered');
   const limit = sql.placeholder('limit');
@@ -24,15 +25,31 @@ function prepareWordSearch(db: Database) {
       catalogVersion: sql<number>`catalog_version.version::float8`,
       tactics: tacticSearchJson(db, source, lowered, limit),
       ideas: ideaSearchJson(db, source, lowered, limit),
+      cards: withCards ? cardsInOrderJson(sql.placeholder('ids')) : sql<CardJson[]>`'[]'::json`,
     })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1))
-    .prepare('header_search');
+    .prepare(withCards ? 'header_search_with_cards' : 'header_search');
 }
 
-const preparedWordSearch = new WeakMap<Database, ReturnType<typeof prepareWordSearch>>();
+const preparedSearches = new WeakMap<Database, { words: ReturnType<typeof prepareWordSearch>; withCards: ReturnType<typeof prepareWordSearch> }>();
 
-/** Case studies, tactics and ideas matching what was typed in the header search, best first. */
+function preparedFor(db: Database) {
+  let prepared = preparedSearches.get(db);
+  if (!prepared) {
+    prepared = { words: prepareWordSearch(db, false), withCards: prepareWordSearch(db, true) };
+    preparedSearches.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Case studies, tactics and ideas matching what was typed in the header search, best first.
+ * With words the browse index can take from a guessed parse, the case studies are picked before
+ * the statement and their cards read in it; the statement's own parse and catalog version then
+ * say whether the guess and the index held. When either did not, the list is made again from
+ * them (a second statement, for the cards).
+ */
 export async function headerSearch(db: Database, q: string, perType: number, currentYear: number) {
   const studyFilters = { ...caseStudyBrowseQuerySchema.parse({ q }), regions: [], pageSize: perType };
   const source = prefixQuerySource(q);
@@ -45,14 +62,17 @@ export async function headerSearch(db: Database, q: string, perType: number, cur
     ]);
     return { studies, tactics, ideas };
   }
-  let prepared = preparedWordSearch.get(db);
-  if (!prepared) {
-    prepared = prepareWordSearch(db);
-    preparedWordSearch.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ source, lowered: q.toLowerCase(), limit: perType });
+  const prepared = preparedFor(db);
+  const words = { source, lowered: q.toLowerCase(), limit: perType };
+  const guess = guessedQuery(q);
+  const known = guess ? browseIndexFor(db).known() : null;
+  const picked = guess && known ? pickPage(known.index, studyFilters, currentYear, 'relevance', guess) : null;
+  const [found] = picked ? await prepared.withCards.execute({ ...words, ids: picked.ids }) : await prepared.words.execute(words);
   if (!found) throw new Error('catalog_version has no row');
   const parsed = { text: parseTsquery(found.text), catalogVersion: found.catalogVersion };
-  const studies = await listCaseStudies(db, studyFilters, currentYear, 'relevance', parsed);
+  const held = picked && known && guess && found.catalogVersion <= known.version && sameItems(parsed.text, guess);
+  const studies = held
+    ? { rows: cardsFromJson(found.cards, picked.items), total: picked.total, totalCapped: picked.totalCapped }
+    : await listCaseStudies(db, studyFilters, currentYear, 'relevance', parsed);
   return { studies, tactics: tacticsFromJson(found.tactics), ideas: { hits: ideaHits(found.ideas.rows), total: found.ideas.total } };
 }

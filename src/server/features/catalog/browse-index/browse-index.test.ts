@@ -6,7 +6,7 @@ import { prefixQuery } from '#server/lib/text-search.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 import { BrowseIndex, readAllStudies } from './browse-index.ts';
-import { parsedQuery } from './text-query.ts';
+import { guessedQuery, parsedQuery } from './text-query.ts';
 import { tsRank } from './ts-rank.ts';
 import { HEAD_WEIGHTS, type IndexedStudy, type ListRequest } from './catalog-index.ts';
 
@@ -39,6 +39,18 @@ describe('ranking in memory', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('a guessed parse', () => {
+  it('gives the items PostgreSQL’s parse gives for plain words, prefixes, typos, stop words and numbers', async () => {
+    const typed = ['retention', 'Running founders', 'invo', 'newsleter', 'the founder', 'a', 'b2b saas', '2026', '3d printing', 'naysayers', 'customers workflow', "O'Brien's", 'meal-kit', 'generously', 'ies', 'succeeded'];
+    for (const words of typed) {
+      const { text } = await parsedQuery(database.db, prefixQuery(words)!);
+      expect([words, guessedQuery(words)]).toEqual([words, text]);
+    }
+    // Other letters are left to the database.
+    expect(guessedQuery('Zürich')).toBeNull();
   });
 });
 

@@ -114,6 +114,15 @@ export class BrowseIndex {
     return this.current();
   }
 
+  /**
+   * The index as its last look at the catalog version left it, with that version, without a new
+   * look (null before the first): for a caller that reads the version itself and lists again
+   * when it has moved on.
+   */
+  known(): { index: CatalogIndex; version: number } | null {
+    return this.index ? { index: this.index, version: this.version } : null;
+  }
+
   private start(): Promise<CatalogIndex> {
     const run = this.catchUp().finally(() => {
       if (this.running === run) this.running = null;

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { stem } from 'porter2';
 import type { Database } from '../../../db/client.ts';
+import { ENGLISH_STOP_WORDS } from '../../../lib/english-stop-words.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
+import { searchWords } from '../../../lib/text-search.ts';
 import type { TextQuery } from './catalog-index.ts';
 import { sortedUniqueItems, type RankDocument } from './ts-rank.ts';
 
@@ -9,6 +12,26 @@ export function parseTsquery(text: string): TextQuery {
   const operands = [...text.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'));
   return { items: sortedUniqueItems(operands) };
 }
+
+/**
+ * The items PostgreSQL's `english` configuration gives the words of `text` (each a prefix),
+ * worked out here so a search can pick its page before the database's parse returns: a plain
+ * ASCII word loses its stop words and goes through Snowball's English stemmer (Porter2), a word
+ * with digits stays as typed. Only a guess: the parse, read in the statement that reads the
+ * page's cards, decides (decision 038). Null when a word has other letters.
+ */
+export function guessedQuery(text: string): TextQuery | null {
+  const items: string[] = [];
+  for (const word of searchWords(text)) {
+    if (/^[a-z]+$/.test(word)) {
+      if (!ENGLISH_STOP_WORDS.has(word)) items.push(stem(word));
+    } else if (/^[a-z0-9]+$/.test(word)) items.push(word);
+    else return null;
+  }
+  return { items: sortedUniqueItems(items) };
+}
+
+export const sameItems = (a: TextQuery, b: TextQuery) => a.items.length === b.items.length && a.items.every((item, i) => item === b.items[i]);
 
 /**
  * Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. The
