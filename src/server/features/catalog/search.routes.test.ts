@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
 import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
@@ -119,6 +119,22 @@ describe('full-text search', () => {
     expect(search.tactics).toEqual(page.items);
     expect(search.tacticTotal).toBe(page.total);
     expect(search.tactics.find((t) => t.name === 'Cold partner outreach')).toMatchObject({ voteCount: 7, averageRating: 4.5, successSignals: ['Replies'], createdAt: '2024-03-01T10:00:00.123Z' });
+  });
+
+  it('shows a case study card as the browse page does, whether its page was picked before the statement or after', async () => {
+    const [study] = await testApp.db
+      .insert(caseStudies)
+      .values({ ...generateCaseStudy(seededRandom(41)), title: 'Quokkafarm: pet food by subscription', status: 'published', publishedAt: new Date(2002, 0, 1), averageRating: 4.25 })
+      .returning({ id: caseStudies.id });
+    await testApp.db.execute(sql`update case_studies set published_at = '2002-01-01 10:00:00.123456+00' where id = ${study!.id}`);
+    // The first search finds the index behind the catalog version and lists again; the second picks its page at once.
+    const first = await getJson<SearchResults>('/api/search?q=quokkafarm');
+    const browse = await getJson<CaseStudyPage>('/api/case-studies?q=quokkafarm');
+    const second = await getJson<SearchResults>('/api/search?q=quokkafarm');
+    for (const found of [first, second]) {
+      expect(found.caseStudies).toEqual(browse.items);
+      expect(found.caseStudies[0]).toMatchObject({ id: study!.id, averageRating: 4.25, publishedAt: '2002-01-01T10:00:00.123Z', highlights: { title: [[0, 10]] } });
+    }
   });
 });
 
