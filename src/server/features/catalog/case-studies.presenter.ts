@@ -36,8 +36,7 @@ export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matchedWords'>
     keyMetrics: firstMetrics(row.metrics),
   };
   if (row.matchedWords) {
-    const words = row.matchedWords;
-    card.highlights = { title: highlightRanges(card.title, words), snippet: highlightRanges(card.snippet, words) };
+    card.highlights = { title: highlightRanges(card.title, row.matchedWords), snippet: highlightRanges(card.snippet, row.matchedWords) };
   }
   return card;
 }

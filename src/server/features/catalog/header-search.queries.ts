@@ -6,7 +6,7 @@ import { catalogVersion } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 import { browseIndexFor } from './browse-index/browse-index.ts';
 import { guessedQuery, parseTsquery, sameItems } from './browse-index/text-query.ts';
-import { cardsFromJson, cardsInOrderJson, listCaseStudies, pickPage, type CardJson } from './case-studies.queries.ts';
+import { cardsFromJson, cardsInOrderJson, listCaseStudies, pickPage, type CardJson, type CaseStudyListFilters } from './case-studies.queries.ts';
 import { ideaHits, ideaSearchJson, searchIdeasByTitle } from './idea-search.queries.ts';
 import { listTactics, tacticSearchJson, tacticsFromJson } from './tactics.queries.ts';
 
@@ -44,6 +44,17 @@ function preparedFor(db: Database) {
 }
 
 /**
+ * The case studies' page picked before the statement, from a guessed parse and the index as its
+ * last look left it (with that look's catalog version); null without a guess or an index.
+ */
+function pickEarly(db: Database, q: string, filters: CaseStudyListFilters, currentYear: number) {
+  const guess = guessedQuery(q);
+  const known = guess ? browseIndexFor(db).known() : null;
+  if (!guess || !known) return null;
+  return { guess, version: known.version, page: pickPage(known.index, filters, currentYear, 'relevance', guess) };
+}
+
+/**
  * Case studies, tactics and ideas matching what was typed in the header search, best first.
  * With words the browse index can take from a guessed parse, the case studies are picked before
  * the statement and their cards read in it; the statement's own parse and catalog version then
@@ -64,15 +75,13 @@ export async function headerSearch(db: Database, q: string, perType: number, cur
   }
   const prepared = preparedFor(db);
   const words = { source, lowered: q.toLowerCase(), limit: perType };
-  const guess = guessedQuery(q);
-  const known = guess ? browseIndexFor(db).known() : null;
-  const picked = guess && known ? pickPage(known.index, studyFilters, currentYear, 'relevance', guess) : null;
-  const [found] = picked ? await prepared.withCards.execute({ ...words, ids: picked.ids }) : await prepared.words.execute(words);
+  const early = pickEarly(db, q, studyFilters, currentYear);
+  const [found] = early ? await prepared.withCards.execute({ ...words, ids: early.page.ids }) : await prepared.words.execute(words);
   if (!found) throw new Error('catalog_version has no row');
   const parsed = { text: parseTsquery(found.text), catalogVersion: found.catalogVersion };
-  const held = picked && known && guess && found.catalogVersion <= known.version && sameItems(parsed.text, guess);
+  const held = early && found.catalogVersion <= early.version && sameItems(parsed.text, early.guess);
   const studies = held
-    ? { rows: cardsFromJson(found.cards, picked.items), total: picked.total, totalCapped: picked.totalCapped }
+    ? { rows: cardsFromJson(found.cards, early.page.items), total: early.page.total, totalCapped: early.page.totalCapped }
     : await listCaseStudies(db, studyFilters, currentYear, 'relevance', parsed);
   return { studies, tactics: tacticsFromJson(found.tactics), ideas: { hits: ideaHits(found.ideas.rows), total: found.ideas.total } };
 }
