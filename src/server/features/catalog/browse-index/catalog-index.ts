@@ -52,6 +52,19 @@ export const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
 const CLOSEST_PAIR = Float64Array.from({ length: 16 }, (_, i) =>
   Math.fround(Math.sqrt(Math.fround(Math.fround(HEAD_WEIGHTS[i >> 2]! * HEAD_WEIGHTS[i & 3]!) * wordDistance(1)))),
 );
+/** Up to this many pairs, a two-item bound is calc_rank_and's own steps, looked up. */
+const EXACT_BOUND_PAIRS = 64;
+/**
+ * calc_rank_and of `pairs` pairs all at distance 1, with weights a and b, in its float4 steps:
+ * index (a * 4 + b) * (EXACT_BOUND_PAIRS + 1) + pairs.
+ */
+const CLOSEST_PAIRS = Float64Array.from({ length: 16 * (EXACT_BOUND_PAIRS + 1) }, (_, i) => {
+  const closest = CLOSEST_PAIR[Math.floor(i / (EXACT_BOUND_PAIRS + 1))]!;
+  const pairs = i % (EXACT_BOUND_PAIRS + 1);
+  let res = closest;
+  for (let pair = 1; pair < pairs; pair += 1) res = Math.fround(1.0 - (1.0 - res) * (1.0 - closest));
+  return res;
+});
 
 /** A word is walked for rather than gathered when its postings number over sqrt(DENSE_FACTOR * cap * studies). */
 const DENSE_FACTOR = 12;
@@ -498,12 +511,7 @@ export class CatalogIndex {
     const weights = this.matchedWeight;
     if (itemCount === 2) {
       const pairs = positions[0]![slot]! * positions[1]![slot]!;
-      const closest = CLOSEST_PAIR[weights[0]![slot]! * 4 + weights[1]![slot]!]!;
-      if (pairs <= 64) {
-        let res = closest;
-        for (let pair = 1; pair < pairs; pair += 1) res = Math.fround(1.0 - (1.0 - res) * (1.0 - closest));
-        return res;
-      }
+      if (pairs <= EXACT_BOUND_PAIRS) return CLOSEST_PAIRS[(weights[0]![slot]! * 4 + weights[1]![slot]!) * (EXACT_BOUND_PAIRS + 1) + pairs]!;
     }
     let keep = 0;
     for (let i = 1; i < itemCount; i += 1) {

@@ -78,18 +78,47 @@ function rankOr(w: Float32Array, doc: RankDocument, items: readonly string[]): n
   return items.length > 0 ? f(res / items.length) : res;
 }
 
+/** Distances calc_rank_and tells apart (1-100) and one slot for any longer distance. */
+const DISTANCE_SLOTS = 102;
+
+/**
+ * calc_rank_and's curw for every pair of weights and distance, in its float4 steps:
+ * sqrt(wa * wb * word_distance(d)) at (a * 4 + b) * DISTANCE_SLOTS + min(d, 101). A pair's
+ * weight is then a lookup (the square root was most of ranking a two-word search).
+ */
+function pairWeights(w: Float32Array): Float32Array {
+  const table = new Float32Array(16 * DISTANCE_SLOTS);
+  for (let pair = 0; pair < 16; pair += 1) {
+    const product = f(w[pair >> 2]! * w[pair & 3]!);
+    for (let distance = 1; distance < DISTANCE_SLOTS; distance += 1) table[pair * DISTANCE_SLOTS + distance] = f(Math.sqrt(f(product * wordDistance(distance))));
+  }
+  return table;
+}
+
+let pairWeightsOf: Float32Array | null = null;
+let pairWeightTable = new Float32Array(0);
+
+function pairWeightsFor(w: Float32Array): Float32Array {
+  if (w !== pairWeightsOf) {
+    pairWeightTable = pairWeights(w);
+    pairWeightsOf = w;
+  }
+  return pairWeightTable;
+}
+
 /**
  * calc_rank_and's inner loops: every position in packed[from, to) paired with every one in
  * packed[otherFrom, otherTo), each pair at a distance adding its curw to `res` (-1: none yet).
  */
-function pairUp(res: number, w: Float32Array, packed: ArrayLike<number>, from: number, to: number, otherFrom: number, otherTo: number): number {
+function pairUp(res: number, table: Float32Array, packed: ArrayLike<number>, from: number, to: number, otherFrom: number, otherTo: number): number {
   for (let l = from; l < to; l += 1) {
     const a = packed[l]!;
+    const pairRow = weightIndex(a) * 4 * DISTANCE_SLOTS;
     for (let p = otherFrom; p < otherTo; p += 1) {
       const b = packed[p]!;
       const distance = Math.abs(position(a) - position(b));
       if (distance === 0) continue;
-      const curw = f(Math.sqrt(f(f(w[weightIndex(a)]! * w[weightIndex(b)]!) * wordDistance(distance))));
+      const curw = table[pairRow + weightIndex(b) * DISTANCE_SLOTS + (distance < DISTANCE_SLOTS ? distance : DISTANCE_SLOTS - 1)]!;
       res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
     }
   }
@@ -106,7 +135,8 @@ let keptTo = new Int32Array(16);
  * every position is paired with those of the last entry each earlier item matched.
  */
 export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, itemCount: number, entries: Int32Array): number {
-  if (itemCount === 2) return rankAndOfTwo(w, starts, packed, base, entries);
+  const table = pairWeightsFor(w);
+  if (itemCount === 2) return rankAndOfTwo(table, starts, packed, base, entries);
   let res = -1;
   if (itemCount > keptFrom.length) {
     keptFrom = new Int32Array(itemCount);
@@ -120,7 +150,7 @@ export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, p
       keptFrom[i] = from;
       keptTo[i] = to;
       for (let k = 0; k < i; k += 1) {
-        if (keptFrom[k]! >= 0) res = pairUp(res, w, packed, from, to, keptFrom[k]!, keptTo[k]!);
+        if (keptFrom[k]! >= 0) res = pairUp(res, table, packed, from, to, keptFrom[k]!, keptTo[k]!);
       }
     }
   }
@@ -131,13 +161,13 @@ export function rankAndOverEntries(w: Float32Array, starts: ArrayLike<number>, p
  * rankAndOverEntries for two items: the first item's last entry is the only one the second
  * item's entries are paired with.
  */
-function rankAndOfTwo(w: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, entries: Int32Array): number {
+function rankAndOfTwo(table: Float32Array, starts: ArrayLike<number>, packed: ArrayLike<number>, base: number, entries: Int32Array): number {
   let res = -1;
   if (entries[0]! === entries[1]!) return f(1e-20);
   const firstFrom = starts[base + entries[1]! - 1]!;
   const firstTo = starts[base + entries[1]!]!;
   for (let entry = entries[2]!; entry < entries[3]!; entry += 1) {
-    res = pairUp(res, w, packed, starts[base + entry]!, starts[base + entry + 1]!, firstFrom, firstTo);
+    res = pairUp(res, table, packed, starts[base + entry]!, starts[base + entry + 1]!, firstFrom, firstTo);
   }
   return res < 0 ? f(1e-20) : res;
 }
