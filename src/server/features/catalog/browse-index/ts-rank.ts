@@ -96,7 +96,7 @@ function pairWeights(w: Float32Array): Float32Array {
 }
 
 let pairWeightsOf: Float32Array | null = null;
-let pairWeightTable = new Float32Array(0);
+let pairWeightTable: Float32Array = new Float32Array(0);
 
 function pairWeightsFor(w: Float32Array): Float32Array {
   if (w !== pairWeightsOf) {
