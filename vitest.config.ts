@@ -14,7 +14,8 @@ const projects = [
     test: {
       name: 'api-pglite',
       include: ['src/server/**/*.test.ts'],
-      exclude: ['src/server/**/*.unit.test.ts'],
+      // Several server processes need PostgreSQL: the embedded database belongs to one process.
+      exclude: ['src/server/**/*.unit.test.ts', 'src/server/server-processes.test.ts'],
       environment: 'node',
       globalSetup: ['tests/setup/global-setup.ts'],
       env: { TEST_DB: 'pglite' },

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '#server/db/client.ts';
@@ -24,6 +25,10 @@ const WARM_UP_SECONDS = 5;
 const DISTINCT_URLS = 5_000;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3998);
 const FLOOR_PORT = APP_PORT - 1;
+/** Server processes for Flightdeck and for the floor alike: one per core, as in production (decision 039). */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+/** Which scenarios run (all by default): a comma-separated subset of browse, detail and search. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'browse,detail,search').split(',').map((name) => name.trim());
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 0.6;
 
@@ -131,15 +136,16 @@ async function main() {
     { name: 'browse', urls: browseUrls(random, DISTINCT_URLS) },
     { name: 'detail', urls: detailUrls(random, ids, DISTINCT_URLS) },
     { name: 'search', urls: searchUrls(random, DISTINCT_URLS) },
-  ];
+  ].filter((scenario) => SCENARIOS.includes(scenario.name));
   const app = start('src/server/main.ts', {
     DATABASE_URL: url,
     AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123',
     PORT: String(APP_PORT),
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
+    WEB_CONCURRENCY: String(PROCESSES),
   });
-  const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT) });
+  const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT), WEB_CONCURRENCY: String(PROCESSES) });
   const appUrl = `http://localhost:${APP_PORT}`;
   const floorUrl = `http://localhost:${FLOOR_PORT}`;
   try {
@@ -157,7 +163,9 @@ async function main() {
         `| ${scenario.name} | ${distinct.toLocaleString('en-US')} | ${appFigures.rps.toFixed(0)} | ${appFigures.p50} | ${appFigures.p99} | ${floorFigures.rps.toFixed(0)} | ${floorFigures.p99} | ${ratio.toFixed(2)} | ${appFigures.failed + floorFigures.failed} | ${ok ? 'yes' : 'no'} |`,
       );
     }
-    console.log(`\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, no response cache\n`);
+    console.log(
+      `\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each, no response cache\n`,
+    );
     console.log('| scenario | distinct URLs | API req/s | API p50 ms | API p99 ms | floor req/s | floor p99 ms | API / floor | errors | targets met |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);

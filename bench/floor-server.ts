@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import {
@@ -12,9 +13,11 @@ import {
  * The floor the benchmark compares Flightdeck with: bare `node:http` and `pg`, no framework,
  * no validation library, no ORM, hand-written SQL doing the same work as the API for the same
  * URLs (the same indexes, capped counts, ranking and matched words). Whatever the API costs
- * above this is the price of its layers.
+ * above this is the price of its layers. With WEB_CONCURRENCY it runs that many processes
+ * sharing the port, as Flightdeck does (decision 039).
  *   DATABASE_URL=postgres://... PORT=3997 node bench/floor-server.ts
  */
+const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT ?? 3997);
 
@@ -197,17 +200,30 @@ async function search(text: string, res: ServerResponse) {
   });
 }
 
-createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://floor');
-  const handle = async () => {
-    if (url.pathname === '/api/case-studies') return browse(url.searchParams, res);
-    if (url.pathname.startsWith('/api/case-studies/')) return detail(url.pathname.slice('/api/case-studies/'.length), res);
-    if (url.pathname === '/api/search') return search((url.searchParams.get('q') ?? '').trim(), res);
-    if (url.pathname === '/api/health') return send(res, 200, { status: 'ok' });
-    send(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-  };
-  handle().catch((error: unknown) => {
-    console.error(error);
-    send(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+/** One process's server. */
+function serve() {
+  createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://floor');
+    const handle = async () => {
+      if (url.pathname === '/api/case-studies') return browse(url.searchParams, res);
+      if (url.pathname.startsWith('/api/case-studies/')) return detail(url.pathname.slice('/api/case-studies/'.length), res);
+      if (url.pathname === '/api/search') return search((url.searchParams.get('q') ?? '').trim(), res);
+      if (url.pathname === '/api/health') return send(res, 200, { status: 'ok' });
+      send(res, 404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    };
+    handle().catch((error: unknown) => {
+      console.error(error);
+      send(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    });
+  }).listen(port);
+}
+
+if (cluster.isPrimary && processes > 1) {
+  for (let i = 0; i < processes; i += 1) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    process.exit(0);
   });
-}).listen(port);
+} else {
+  serve();
+}

@@ -23,6 +23,7 @@ const booleanFlag = z
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const LEASE_MESSAGE = 'must be a number of seconds from 0.1 to 3600';
+const PROCESSES_MESSAGE = 'must be a whole number of processes from 1 to 64';
 
 /** An optional URL with one of the given schemes; the message says which. */
 const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
@@ -80,8 +81,17 @@ export const envSchema = z
       .min(0.1, LEASE_MESSAGE)
       .max(3_600, LEASE_MESSAGE)
       .default(DEFAULT_WORKER_OPTIONS.leaseMs / 1_000),
+    /** Server processes sharing the port, one per core at most (decision 039); more than one needs DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number({ error: PROCESSES_MESSAGE }).int(PROCESSES_MESSAGE).min(1, PROCESSES_MESSAGE).max(64, PROCESSES_MESSAGE).default(1),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL: the embedded database belongs to one process',
+      });
+    }
     const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (s3Given.length > 0) {
       for (const name of S3_VARIABLES.filter((n) => env[n] === undefined)) {

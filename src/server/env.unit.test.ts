@@ -82,6 +82,15 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads how many server processes share the port, one unless set, more only with DATABASE_URL', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://app@db.internal/flightdeck', AUTH_SECRET: SECRET }).WEB_CONCURRENCY).toBe(2);
+    for (const bad of ['0', 'two', '1.5', '65']) {
+      expect(problemWith({ WEB_CONCURRENCY: bad }).message).toMatch(/^\s*WEB_CONCURRENCY: must be a whole number of processes from 1 to 64$/m);
+    }
+    expect(problemWith({ WEB_CONCURRENCY: '2' }).message).toMatch(/^\s*WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database belongs to one process$/m);
+  });
+
   it('refuses an AUTH_SECRET shorter than 32 characters, naming AUTH_SECRET', () => {
     const { message } = problemWith({ AUTH_SECRET: 'too-short' });
     expect(message).toMatch(/^\s*AUTH_SECRET: must be at least 32 characters$/m);

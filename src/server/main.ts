@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
 import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
 import { startServer } from './server.ts';
+import { superviseServerProcesses, tellPrimaryReady } from './server-processes.ts';
 
 /** After this long a stop that has not finished is forced, with a failure exit code. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -14,12 +16,17 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function main() {
   const env = parseEnv(process.env);
-  const server = await startServer(env);
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    superviseServerProcesses(env);
+    return;
+  }
+  const server = await startServer(env, { announce: cluster.isPrimary });
+  if (cluster.isWorker) tellPrimaryReady(server.summary);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Received ${signal}; shutting down`);
+    if (cluster.isPrimary) console.log(`Received ${signal}; shutting down`);
     const timer = setTimeout(() => {
       console.error(`Flightdeck did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
       process.exit(1);
@@ -35,6 +42,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // A process whose primary is gone stops too, rather than serve on unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => void stop('disconnect'));
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { browseIndexFor } from './features/catalog/browse-index/browse-index.ts';
 import { s3ConfigOf, type Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
-import { describeDatabase, describeMail, findDemoAccounts, formatStartupSummary, type StartupSummary } from './lib/startup-summary.ts';
+import { announceReady, describeDatabase, describeMail, findDemoAccounts, type StartupSummary } from './lib/startup-summary.ts';
 import { eventHandlers } from './jobs/handlers.ts';
 import { createStripeClient } from './features/billing/stripe.provider.ts';
 import { createScheduler } from './jobs/schedules.ts';
@@ -22,14 +22,17 @@ import { createRealtimeHub } from './realtime/hub.ts';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export type RunningServer = { url: string; close(): Promise<void> };
+export type RunningServer = { url: string; summary: StartupSummary; close(): Promise<void> };
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
 /** How long open requests (and long-lived streams) get to finish when the server stops. */
 const SHUTDOWN_GRACE_MS = 3_000;
 
-/** Opens the database, applies migrations, seeds an empty database and starts listening. */
-export async function startServer(env: Env): Promise<RunningServer> {
+/**
+ * Opens the database, applies migrations, seeds an empty database and starts listening. It says
+ * it is ready unless `announce` is false: one of several processes leaves that to their primary.
+ */
+export async function startServer(env: Env, { announce = true } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
   const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(path.resolve(env.DATA_DIR));
@@ -119,16 +122,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
 
     const summary: StartupSummary = {
       url: env.PUBLIC_URL ? publicUrl : url,
+      localUrl: url,
       ...(!env.PUBLIC_URL && { loopbackUrl: `http://127.0.0.1:${port}` }),
       database: describeDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.resolve(env.DATA_DIR, 'pglite') }),
       mail: describeMail({ smtpUrl: env.SMTP_URL, development: env.NODE_ENV === 'development', url }),
       demoAccounts: await findDemoAccounts(handle.db),
     };
-    // A person at a terminal gets one readable block; a log collector gets the same as one JSON entry.
-    if (readableOutput && logger.isLevelEnabled('info')) process.stdout.write(formatStartupSummary(summary));
-    else logger.info({ ...summary, publicUrl: summary.url, url }, 'Flightdeck is ready');
+    if (announce) announceReady(logger, summary, readableOutput);
     return {
       url,
+      summary,
       async close() {
         // Open event streams end first, so the server can close; unfinished events wait in the table.
         await realtime.stop();

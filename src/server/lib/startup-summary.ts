@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { Logger } from './logger.ts';
 import { users } from '../db/schema/auth.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 
@@ -9,6 +10,10 @@ export type StartupSummary = {
   url: string;
   /** The same server under 127.0.0.1, when that address is trusted too (no PUBLIC_URL). */
   loopbackUrl?: string;
+  /** The address the server listens on, on this machine. */
+  localUrl: string;
+  /** Server processes sharing the port, when more than one (WEB_CONCURRENCY). */
+  processes?: number;
   database: string;
   mail: string;
   /** Demo accounts present in the database, and their shared password. */
@@ -50,10 +55,20 @@ export function formatStartupSummary(summary: StartupSummary): string {
     row('Database', summary.database),
     row('E-mails', summary.mail),
   ];
+  if (summary.processes) lines.push(row('Processes', `${summary.processes}, sharing the port`));
   if (summary.demoAccounts) {
     lines.push(row('Demo accounts', `password ${summary.demoAccounts.password} for each of`));
     for (const email of summary.demoAccounts.emails) lines.push(row('', email));
   }
   lines.push('', '  Stop with Ctrl+C.', '');
   return `${lines.join('\n')}\n`;
+}
+
+/** A person at a terminal gets one readable block; a log collector gets the same as one JSON entry. */
+export function announceReady(logger: Logger, summary: StartupSummary, readableOutput: boolean): void {
+  if (readableOutput && logger.isLevelEnabled('info')) process.stdout.write(formatStartupSummary(summary));
+  else {
+    const { localUrl, ...rest } = summary;
+    logger.info({ ...rest, publicUrl: summary.url, url: localUrl }, 'Flightdeck is ready');
+  }
 }

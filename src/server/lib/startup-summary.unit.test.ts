@@ -16,7 +16,7 @@ describe('the start-up summary', () => {
   });
 
   it('is one block with the address to open, the 127.0.0.1 address, and the demo accounts only when they exist', () => {
-    const base = { url: 'http://localhost:3000', loopbackUrl: 'http://127.0.0.1:3000', database: 'embedded', mail: 'outbox' };
+    const base = { url: 'http://localhost:3000', loopbackUrl: 'http://127.0.0.1:3000', localUrl: 'http://localhost:3000', database: 'embedded', mail: 'outbox' };
     const withDemo = formatStartupSummary({ ...base, demoAccounts: { emails: ['explorer@demo.flightdeck.test'], password: 'flightdeck-demo' } });
     expect(withDemo).toContain('http://localhost:3000  (or http://127.0.0.1:3000)');
     expect(withDemo).toContain('explorer@demo.flightdeck.test');
@@ -25,5 +25,11 @@ describe('the start-up summary', () => {
     const withoutDemo = formatStartupSummary(base);
     expect(withoutDemo).not.toContain('Demo accounts');
     expect(withoutDemo).not.toContain('flightdeck-demo');
+    expect(withoutDemo).not.toContain('Processes');
+  });
+
+  it('says how many server processes share the port when there are several', () => {
+    const summary = formatStartupSummary({ url: 'http://localhost:3000', localUrl: 'http://localhost:3000', database: 'PostgreSQL', mail: 'outbox', processes: 2 });
+    expect(summary).toMatch(/Processes\s+2, sharing the port/);
   });
 });

@@ -1,0 +1,129 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+
+// Several server processes sharing one port (WEB_CONCURRENCY, decision 039): PostgreSQL only,
+// since the embedded database belongs to one process.
+
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+/** Two processes each start a whole server: this can take a while on a busy machine. */
+const SLOW = 120_000;
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+function spawnProcesses(extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url!,
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+type Spawned = ReturnType<typeof spawnProcesses>;
+
+/** The JSON log entries of the primary and its processes with this message. */
+const entries = (server: Spawned, msg: string) =>
+  server
+    .output()
+    .stdout.split('\n')
+    .filter((line) => line.includes(`"msg":"${msg}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+async function until<T>(server: Spawned, find: () => T | undefined): Promise<T> {
+  const deadline = Date.now() + SLOW;
+  while (Date.now() < deadline) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (server.child.exitCode !== null) throw new Error(`exited early: ${JSON.stringify(server.output())}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
+
+/** The server processes the primary runs now. */
+function childPids(primary: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits with 1 when there is none
+  }
+}
+
+describe('WEB_CONCURRENCY server processes', () => {
+  it(
+    'say once that Flightdeck is ready when every process serves, replace one that dies, and all stop on SIGTERM',
+    async () => {
+      const server = spawnProcesses();
+      try {
+        const [ready] = await until(server, () => (entries(server, 'Flightdeck is ready').length > 0 ? entries(server, 'Flightdeck is ready') : undefined));
+        expect(ready).toMatchObject({ processes: 2 });
+        // Each process read its own browse index before it served.
+        expect(entries(server, 'browse index read')).toHaveLength(2);
+        const url = ready!.url as string;
+        const first = childPids(server.child.pid!);
+        expect(first).toHaveLength(2);
+        for (let i = 0; i < 6; i += 1) expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+        process.kill(first[0]!, 'SIGKILL');
+        await until(server, () => (entries(server, 'a server process stopped; starting another').length > 0 ? true : undefined));
+        const replaced = await until(server, () => {
+          const now = childPids(server.child.pid!);
+          return now.length === 2 && !now.includes(first[0]!) && entries(server, 'browse index read').length === 3 ? now : undefined;
+        });
+        expect(replaced).toContain(first[1]);
+        for (let i = 0; i < 6; i += 1) expect((await fetch(`${url}/api/health`)).status).toBe(200);
+        // Said once, at start-up.
+        expect(entries(server, 'Flightdeck is ready')).toHaveLength(1);
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(childPids(server.child.pid!)).toEqual([]);
+        for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'exit with code 1 when the processes cannot start (the port is taken)',
+    async () => {
+      const taken = createServer();
+      taken.listen(0, '127.0.0.1');
+      await once(taken, 'listening');
+      try {
+        const server = spawnProcesses({ PORT: String((taken.address() as AddressInfo).port) });
+        expect(await server.exited).toBe(1);
+        expect(server.output().stderr).toContain('is already in use');
+      } finally {
+        taken.close();
+      }
+    },
+    SLOW,
+  );
+});

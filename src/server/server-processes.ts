@@ -1,0 +1,74 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Env } from './env.ts';
+import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
+import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
+
+/** What a server process tells its primary once it serves. */
+export type ReadyMessage = { type: 'flightdeck-ready'; summary: StartupSummary };
+
+const isReadyMessage = (message: unknown): message is ReadyMessage => (message as ReadyMessage | null)?.type === 'flightdeck-ready';
+
+/** A process that stopped after it had started serving is replaced after this pause, so a crash loop cannot spin. */
+const REPLACE_AFTER_MS = 1_000;
+
+/**
+ * The primary of WEB_CONCURRENCY server processes (decision 039). Each process is a whole
+ * instance (its own connections and browse index) and they share the port: the primary hands
+ * each new connection to the next process. It says Flightdeck is ready once every process
+ * serves, replaces a process that stops later, and on SIGTERM or SIGINT stops them all and exits
+ * when they have. A process that fails to start stops the others: the primary then exits with 1
+ * (the process has said why).
+ */
+export function superviseServerProcesses(env: Env): void {
+  const logger = createLogger(env.LOG_LEVEL, { pretty: stdoutIsTerminal() });
+  const serving = new Set<Worker>();
+  let announced = false;
+  let stopping = false;
+  let exitCode = 0;
+
+  const start = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: unknown) => {
+      if (!isReadyMessage(message)) return;
+      serving.add(worker);
+      if (!announced && serving.size === env.WEB_CONCURRENCY) {
+        announced = true;
+        announceReady(logger, { ...message.summary, processes: env.WEB_CONCURRENCY }, stdoutIsTerminal());
+      }
+    });
+  };
+
+  const stopAll = (signal?: NodeJS.Signals) => {
+    if (signal) console.log(`Received ${signal}; shutting down`);
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) process.exit(exitCode);
+    for (const worker of running) worker?.process.kill('SIGTERM');
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const wasServing = serving.delete(worker);
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    } else if (!wasServing) {
+      exitCode = 1;
+      stopAll();
+    } else {
+      logger.error({ code, signal }, 'a server process stopped; starting another');
+      setTimeout(() => {
+        if (!stopping) start();
+      }, REPLACE_AFTER_MS);
+    }
+  });
+
+  for (let i = 0; i < env.WEB_CONCURRENCY; i += 1) start();
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+  process.on('SIGINT', () => stopAll('SIGINT'));
+}
+
+/** In a server process: tells the primary this process serves. */
+export function tellPrimaryReady(summary: StartupSummary): void {
+  const message: ReadyMessage = { type: 'flightdeck-ready', summary };
+  process.send?.(message);
+}
