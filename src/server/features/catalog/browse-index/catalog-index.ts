@@ -221,8 +221,10 @@ export class CatalogIndex {
     const found = request.similarTo ? this.similarMatches(request.similarTo) : text ? this.textMatches(text, cap) : null;
     if (!found && !filtered) return capped(this.idsOf(order.slice(offset, offset + limit)), order.length, cap);
     const matches = found?.slots && filtered ? found.slots.filter((slot) => hasBit(filtered, slot)) : (found?.slots ?? null);
-    // Known unless a word most studies carry is walked for (then counted up to the cap).
+    // Known unless a word most studies carry is walked for (then counted up to the cap, unless
+    // its postings already say there are more).
     const total = matches ? matches.length : found ? null : countBits(filtered!);
+    const atLeast = found && !filtered ? found.atLeast : 0;
     if (total !== null && !walkReachesSooner(total, offset + limit, order.length)) {
       // Few matches, or a deep page: their places in the order, sorted, are the page.
       const places = this.placesIn(sort);
@@ -239,9 +241,9 @@ export class CatalogIndex {
       if (!inList(slot)) continue;
       if (seen >= offset && page.length < limit) page.push(slot);
       seen += 1;
-      if (page.length === limit && (total !== null || seen > cap)) break;
+      if (page.length === limit && (total !== null || seen > cap || atLeast > cap)) break;
     }
-    return capped(this.idsOf(page), total ?? seen, cap);
+    return capped(this.idsOf(page), total ?? Math.max(seen, atLeast), cap);
   }
 
   /**
@@ -259,7 +261,7 @@ export class CatalogIndex {
     if (candidates.length > cap && candidates.length >= reach) return capped(ids, candidates.length, cap);
     const found = this.textMatches(text, cap);
     const inList = filtered ? (slot: number) => hasBit(filtered, slot) && found.test(slot) : found.test;
-    let total = found.slots ? (filtered ? countSelected(found.slots, filtered) : found.slots.length) : -1;
+    let total = found.slots ? (filtered ? countSelected(found.slots, filtered) : found.slots.length) : !filtered && found.atLeast > cap ? found.atLeast : -1;
     if ((ids.length < limit && total !== candidates.length) || total < 0) {
       // The story tier, newest first; for a word most studies carry, counted up to the cap on the way.
       let skip = Math.max(0, offset - candidates.length);
@@ -282,10 +284,12 @@ export class CatalogIndex {
    * The studies whose lexemes match every item of the search, each as a prefix: `slots` lists
    * them, gathered from the postings item by item, rarest first. When even the rarest item is in
    * so many studies that a list walked in its order reaches the cap sooner than its postings are
-   * read, `slots` is null and `test` checks a study's own lexemes as the walk meets it.
+   * read, `slots` is null and `test` checks a study's own lexemes as the walk meets it; `atLeast`
+   * is then how many studies match at least, as far as the postings tell without reading them
+   * (for one item, its most common lexeme's studies; otherwise 0).
    */
-  private textMatches(text: TextQuery, cap: number): { slots: Int32Array | null; test: (slot: number) => boolean } {
-    if (text.items.length === 0 || text.items.length > 31) return { slots: new Int32Array(0), test: () => false };
+  private textMatches(text: TextQuery, cap: number): { slots: Int32Array | null; test: (slot: number) => boolean; atLeast: number } {
+    if (text.items.length === 0 || text.items.length > 31) return { slots: new Int32Array(0), test: () => false, atLeast: 0 };
     const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
     // Reading a posting costs about a tenth of checking a study's lexemes on the walk.
     if (ranges[0]!.postings ** 2 > DENSE_FACTOR * cap * this.size) {
@@ -297,7 +301,7 @@ export class CatalogIndex {
         for (let k = 0; k < ids.length; k += 1) seen |= flags[ids[k]!]!;
         return seen === need;
       };
-      return { slots: null, test };
+      return { slots: null, test, atLeast: ranges.length === 1 ? ranges[0]!.largest : 0 };
     }
     const base = this.nextStamp(ranges.length);
     const marks = this.marks;
@@ -317,7 +321,7 @@ export class CatalogIndex {
       }
     });
     const final = base + ranges.length;
-    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final };
+    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final, atLeast: count };
   }
 
   /**
@@ -344,7 +348,7 @@ export class CatalogIndex {
    * introduction with pg_trgm's word similarity of at least `threshold` (the words sharing
    * enough trigrams with it are the only ones compared).
    */
-  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: Int32Array; test: (slot: number) => boolean } {
+  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: Int32Array; test: (slot: number) => boolean; atLeast: number } {
     const base = this.nextStamp(typed.length);
     const marks = this.marks;
     const slots = this.scratch('matchSlots');
@@ -378,19 +382,22 @@ export class CatalogIndex {
       }
     });
     const final = base + typed.length;
-    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final };
+    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final, atLeast: count };
   }
 
   /** The vocabulary a prefix covers, [from, to) in byte order, and how many postings that is. */
-  private prefixRange(prefix: string): { from: number; to: number; postings: number } {
+  private prefixRange(prefix: string): { from: number; to: number; postings: number; largest: number } {
     const from = this.firstWithPrefix(prefix);
     let to = from;
     let postings = 0;
+    let largest = 0;
     while (to < this.sortedLexemes.length && this.lexemeById[this.sortedLexemes[to]!]!.startsWith(prefix)) {
-      postings += this.postings[this.sortedLexemes[to]!]!.length;
+      const length = this.postings[this.sortedLexemes[to]!]!.length;
+      postings += length;
+      largest = Math.max(largest, length);
       to += 1;
     }
-    return { from, to, postings };
+    return { from, to, postings, largest };
   }
 
   /** Reserves `count` + 1 fresh mark values (marks never need clearing between lists). */

@@ -141,6 +141,23 @@ describe('the browse index', () => {
     expect(index.list(request).ids).toEqual([studies[2]!.id]);
   });
 
+  it('counts a prefix that covers many rare lexemes exactly, though their postings together outnumber the cap', () => {
+    // Five studies with twenty lexemes under "e" each, seventy-five with none: a hundred postings
+    // (so the list is walked for), while no lexeme under "e" is in more than five studies.
+    const next = random(7);
+    const studies = Array.from({ length: 80 }, (_, id): IndexedStudy => {
+      const base = study(next, id);
+      const lexemes = id < 5 ? Array.from({ length: 20 }, (_, n) => `e${String.fromCharCode(97 + n)}`) : ['kit'];
+      return { ...base, lexemes, head: { lexemes: [], starts: Uint32Array.from([0]), packed: new Uint16Array(0) } };
+    });
+    const index = CatalogIndex.of(studies);
+    for (const order of ['relevance', 'newest'] as const) {
+      const request: ListRequest = { order, conditions: [], text: { items: ['e'] }, offset: 0, limit: 3, cap: 5 };
+      expect(index.list(request)).toEqual(expected(studies, request));
+      expect(index.list(request)).toMatchObject({ total: 5, totalCapped: false });
+    }
+  });
+
   it('answers after many changes as an index built afresh, its arrays compacted on the way', () => {
     const next = random(99);
     const studies = Array.from({ length: 60 }, (_, id) => study(next, id, 40));
