@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
 import type { Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
@@ -25,6 +26,8 @@ export function superviseServerProcesses(env: Env): void {
   let announced = false;
   let stopping = false;
   let exitCode = 0;
+  // The processes run the server itself, whichever script started the primary (`npm start` builds first).
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts') });
 
   const start = () => {
     const worker = cluster.fork();
