@@ -252,8 +252,11 @@ export class CatalogIndex {
    * newest first (ADR 029).
    */
   private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
-    const inHead = this.matchHead(text);
     const reach = offset + limit;
+    // One word whose heads carry it as one lexeme only: its postings are the head matches, one each.
+    const alone = !filtered && text.items.length === 1 ? this.onlyHeadLexeme(text.items[0]!) : null;
+    if (alone && alone.length > cap && reach * 8 < alone.length) return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), alone.length, cap);
+    const inHead = this.matchHead(text);
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     const ids = this.idsOf(this.bestRanked(candidates, text.items.length, reach).slice(offset, reach));
     // The head is part of the whole text: more head matches than the cap (and the page) reach
@@ -503,6 +506,42 @@ export class CatalogIndex {
       }
       ranks[slot] = this.rankAnd(slot, itemCount);
       keepInTop(best, slot, reach, before);
+    }
+    return best;
+  }
+
+  /** The head postings of the one lexeme `item` covers in heads, or null when it covers none or several. */
+  private onlyHeadLexeme(item: string): HeadPostings | null {
+    let found: HeadPostings | null = null;
+    for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
+      const lexeme = this.sortedLexemes[at]!;
+      if (!this.lexemeById[lexeme]!.startsWith(item)) break;
+      const list = this.headPostings[lexeme]!;
+      if (list.length === 0) continue;
+      if (found) return null;
+      found = list;
+    }
+    return found;
+  }
+
+  /**
+   * The `reach` best of one lexeme's head postings by rank, newest first among equals: each
+   * study's ts_rank is its one entry's score (calc_rank_or of one item), so only a study that
+   * can enter the best is compared.
+   */
+  private bestOfPostings(list: HeadPostings, reach: number): number[] {
+    const ranks = this.rankSums;
+    const newest = this.placesIn('newest');
+    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
+    const best: number[] = [];
+    let lowest = -Infinity;
+    for (let p = 0; p < list.length; p += 1) {
+      const rank = addEntryScore(0, list.scores[p]!);
+      if (rank < lowest) continue;
+      const slot = list.slots[p]!;
+      ranks[slot] = rank;
+      keepInTop(best, slot, reach, before);
+      if (best.length === reach) lowest = ranks[best[reach - 1]!]!;
     }
     return best;
   }

@@ -141,6 +141,22 @@ describe('the browse index', () => {
     expect(index.list(request).ids).toEqual([studies[2]!.id]);
   });
 
+  it('ranks a word that heads carry as one lexeme by its postings alone, the newest first among equal ranks', () => {
+    // Sixty heads with "kit": most once in the title (equal ranks), some twice or in the introduction.
+    const next = random(11);
+    const studies = Array.from({ length: 60 }, (_, id): IndexedStudy => {
+      const positions = id % 7 === 0 ? [1, 4] : [1 + (id % 3)];
+      const weight = id % 5 === 0 ? 2 : 3;
+      const head: RankDocument = { lexemes: ['kit'], starts: Uint32Array.from([0, positions.length]), packed: Uint16Array.from(positions.map((p) => p | (weight << 14))) };
+      return { ...study(next, id), lexemes: ['kit', 'meal'], head, publishedAt: Math.floor(next() * 20) * 1_000 };
+    });
+    const index = CatalogIndex.of(studies);
+    for (const offset of [0, 2, 4]) {
+      const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit'] }, offset, limit: 2, cap: 5 };
+      expect(index.list(request)).toEqual(expected(studies, request));
+    }
+  });
+
   it('counts a prefix that covers many rare lexemes exactly, though their postings together outnumber the cap', () => {
     // Five studies with twenty lexemes under "e" each, seventy-five with none: a hundred postings
     // (so the list is walked for), while no lexeme under "e" is in more than five studies.
