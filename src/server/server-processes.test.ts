@@ -1,14 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnMain, type SpawnedMain } from '#tests/helpers/command-line.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 
 // Several server processes sharing one port (WEB_CONCURRENCY, decision 039): PostgreSQL only,
 // since the embedded database belongs to one process.
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 /** Two processes each start a whole server: this can take a while on a busy machine. */
 const SLOW = 120_000;
 
@@ -20,30 +19,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function spawnProcesses(extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url!,
-      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return spawnMain({ DATABASE_URL: database.url!, AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters', WEB_CONCURRENCY: '2', ...extraEnv });
 }
 
-type Spawned = ReturnType<typeof spawnProcesses>;
+type Spawned = SpawnedMain;
 
 /** The JSON log entries of the primary and its processes with this message. */
 const entries = (server: Spawned, msg: string) =>

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +7,8 @@ import { PGLITE_EXTENSIONS } from './db/client.ts';
 import { DataDirectoryLockedError, lockDataDirectory } from './db/data-dir-lock.ts';
 import { parseEnv } from './env.ts';
 import { startServer } from './server.ts';
+import { spawnMain as spawnCommandLine } from '#tests/helpers/command-line.ts';
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 /** Starting PGlite and a child process can take a while on a busy machine. */
 const SLOW = 120_000;
 
@@ -22,27 +21,7 @@ function testEnv() {
 
 /** Runs the real command line, as an operator would, on `dataDir`. */
 function spawnMain(extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_SECRET: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return spawnCommandLine({ DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', ...extraEnv });
 }
 
 /** Waits until the spawned server logs that it is ready, and returns its address. */
