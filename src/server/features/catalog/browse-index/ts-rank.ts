@@ -83,8 +83,8 @@ const DISTANCE_SLOTS = 102;
 
 /**
  * calc_rank_and's curw for every pair of weights and distance, in its float4 steps:
- * sqrt(wa * wb * word_distance(d)) at (a * 4 + b) * DISTANCE_SLOTS + min(d, 101). A pair's
- * weight is then a lookup (the square root was most of ranking a two-word search).
+ * sqrt(wa * wb * word_distance(d)) at (a * 4 + b) * DISTANCE_SLOTS + min(d, 101), so a
+ * pair's weight is one lookup.
  */
 function pairWeights(w: Float32Array): Float32Array {
   const table = new Float32Array(16 * DISTANCE_SLOTS);
