@@ -14,6 +14,8 @@ export async function axeViolations(page: Page, options: { include?: string; col
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   if (options.colourOnly) builder = builder.withRules(COLOUR_RULES);
+  // A toast fading in (or out) would be read half transparent: read every colour where it arrives.
+  await finishTransitions(page);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -26,6 +28,11 @@ export async function switchColourScheme(page: Page, colorScheme: 'light' | 'dar
   const html = page.locator('html');
   await (colorScheme === 'dark' ? expect(html).toHaveClass(/(^|\s)dark(\s|$)/) : expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/));
   // Colours that ease into the new theme are read where they arrive: end their transitions now.
+  await finishTransitions(page);
+}
+
+/** Ends every running CSS transition at its end state (animations that loop are left alone). */
+async function finishTransitions(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
