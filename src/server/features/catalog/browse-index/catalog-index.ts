@@ -253,9 +253,12 @@ export class CatalogIndex {
    */
   private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
     const reach = offset + limit;
-    // One word whose heads carry it as one lexeme only: its postings are the head matches, one each.
+    // One word whose heads carry it as one lexeme only: its postings are the head matches, one
+    // each. A page reaching an eighth of them or more is cheaper sorted whole (as in topInOrder).
     const alone = !filtered && text.items.length === 1 ? this.onlyHeadLexeme(text.items[0]!) : null;
-    if (alone && alone.length > cap && reach * 8 < alone.length) return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), alone.length, cap);
+    if (alone && alone.length > cap && reach * 8 < alone.length) {
+      return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), alone.length, cap);
+    }
     const inHead = this.matchHead(text);
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
     const ids = this.idsOf(this.bestRanked(candidates, text.items.length, reach).slice(offset, reach));
