@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'PROVIDER_NOT_CONFIGURED',
   /** The payment provider refused the card; nothing changed. */
   'PAYMENT_DECLINED',
+  /** A checkout's amount changed since it was opened; nothing was charged and it now shows the new amount. */
+  'CHECKOUT_REPRICED',
   /** The payment provider refused a change or could not be reached; nothing changed. */
   'PAYMENT_PROVIDER_ERROR',
   /** Sign-in to an account deactivated by its owner's deletion request. */

@@ -1,7 +1,7 @@
 import { makeSignature } from 'better-auth/crypto';
 import { createClient, type TestApp, type TestClient } from './test-app.ts';
 
-export type FastMember = { client: TestClient; userId: string; email: string; displayName: string };
+export type FastMember = { client: TestClient; userId: string; email: string; displayName: string; cookie: string };
 
 /** N members as a tuple, so `const [a, b] = await fastMembers(app, 2)` needs no checks. */
 type Members<N extends number, Acc extends FastMember[] = []> = number extends N
@@ -34,7 +34,8 @@ export async function fastMembers<N extends number>(
     const session = await context.internalAdapter.createSession(user.id, false);
     // The session cookie exactly as better-auth signs it: token.HMAC-SHA256(token), URI-encoded.
     const signed = encodeURIComponent(`${session.token}.${await makeSignature(session.token, context.secret)}`);
-    members.push({ client: clientWithCookie(testApp, `${cookieName}=${signed}`), userId: user.id, email, displayName });
+    const cookie = `${cookieName}=${signed}`;
+    members.push({ client: clientWithCookie(testApp, cookie), userId: user.id, email, displayName, cookie });
   }
   return members as Members<N>;
 }
@@ -43,6 +44,9 @@ export async function fastMember(testApp: TestApp, options: { namePrefix?: strin
   const [member] = await fastMembers(testApp, 1, options);
   return member;
 }
+
+/** The same member's browser, its requests balanced to another instance. */
+export const memberOn = (testApp: TestApp, member: FastMember): TestClient => clientWithCookie(testApp, member.cookie);
 
 /** A test client that sends the given session cookie with every request. */
 function clientWithCookie(testApp: TestApp, cookie: string): TestClient {

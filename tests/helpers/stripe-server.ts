@@ -23,6 +23,7 @@ const readBody = (request: IncomingMessage) =>
 export async function startStripeServer() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const checkouts = new Map<string, { id: string; object: string; mode: string | undefined; status: string; expires_at: number; url: string }>();
   let counter = 0;
   let failure: { status: number; message: string } | null = null;
   const next = (prefix: string) => `${prefix}_${++counter}`;
@@ -41,9 +42,18 @@ export async function startStripeServer() {
     const parts = path.split('?')[0]!.split('/').filter(Boolean); // ['v1', ...]
     const [, resource, id, action] = parts;
     if (resource === 'coupons' && method === 'POST') return [200, { id: next('coupon'), object: 'coupon', amount_off: Number(body.amount_off) }];
-    if (resource === 'checkout' && id === 'sessions' && method === 'POST') {
-      const sessionId = next('cs_test');
-      return [200, { id: sessionId, object: 'checkout.session', mode: body.mode, url: `https://checkout.stripe.test/c/pay/${sessionId}` }];
+    if (resource === 'checkout' && id === 'sessions') {
+      const [, , , sessionId, sessionAction] = parts;
+      if (method === 'POST' && !sessionId) {
+        const created = { id: next('cs_test'), object: 'checkout.session', mode: body.mode, status: 'open', expires_at: Number(body.expires_at), url: '' };
+        created.url = `https://checkout.stripe.test/c/pay/${created.id}`;
+        checkouts.set(created.id, created);
+        return [200, created];
+      }
+      const found = sessionId ? checkouts.get(sessionId) : undefined;
+      if (!found) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: ${sessionId}` } }];
+      if (method === 'POST' && sessionAction === 'expire') found.status = 'expired';
+      return [200, found];
     }
     if (resource === 'products' && method === 'POST') return [200, { id: next('prod'), object: 'product', name: body.name }];
     if (resource === 'subscriptions' && id) {
@@ -85,6 +95,8 @@ export async function startStripeServer() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     calls,
     subscriptions,
+    /** Checkout sessions made here, by id, with their status (open, or expired when our server closed them). */
+    checkouts,
     /** Calls to paths starting with this (e.g. "POST /v1/subscriptions/sub_1"). */
     callsTo: (prefix: string) => calls.filter((call) => `${call.method} ${call.path}`.startsWith(prefix)),
     /** The next call is refused with this status and message. */

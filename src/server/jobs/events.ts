@@ -88,6 +88,24 @@ export type StripeSubscriptionEndEvent = {
   payload: { stripeSubscriptionId: string; when: 'now' | 'period_end' };
 };
 
+/** A Stripe Checkout page that a newer checkout of the same member and purpose replaced is closed at Stripe. */
+export type StripeCheckoutExpireEvent = {
+  type: 'billing.stripe_checkout_expire';
+  actorId: string | null;
+  payload: { providerSessionId: string };
+};
+
+/**
+ * A Stripe payment for a checkout whose quote no longer stood when it arrived (the plan already
+ * held, the seats taken, the promo used up, the price changed): refunded in full, its
+ * subscription ended, the member told why.
+ */
+export type StripePaymentReturnEvent = {
+  type: 'billing.stripe_payment_return';
+  actorId: string | null;
+  payload: { checkoutSessionId: string; providerPaymentId: string | null; amountCents: number; stripeSubscriptionId: string | null; reason: string };
+};
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
@@ -102,7 +120,9 @@ export type AppEvent =
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent
-  | StripeSubscriptionEndEvent;
+  | StripeSubscriptionEndEvent
+  | StripeCheckoutExpireEvent
+  | StripePaymentReturnEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

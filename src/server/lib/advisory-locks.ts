@@ -14,6 +14,8 @@ export const ADVISORY_LOCK = {
   staffRoles: 0x46_44_03,
   /** One member's AI tool uses: the monthly meter is counted under it. */
   aiToolUses: 0x46_44_04,
+  /** One member's checkouts: opening and paying one are serialised, so quotes and holds are checked once at a time. */
+  memberCheckout: 0x46_44_05,
 } as const;
 
 /**

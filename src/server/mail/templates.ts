@@ -80,6 +80,16 @@ export function paymentFailedEmail(to: string, input: { plan: string; amount: st
   ]);
 }
 
+/** A payment arrived for a checkout that could no longer be bought as quoted, and was given back. */
+export function paymentReturnedEmail(to: string, input: { amount: string; reason: string }): MailMessage {
+  return compose(to, `Your ${APP_NAME} payment of ${input.amount} was refunded`, [
+    'Hi,',
+    `Your payment of ${input.amount} arrived after the checkout could no longer be completed as quoted, so nothing was bought and we have refunded it in full. It can take 5-10 business days to reach your account.`,
+    ...(input.reason ? [input.reason] : []),
+    'You can start a new checkout from the pricing page at any time.',
+  ]);
+}
+
 /** A payment was refunded by staff. */
 export function refundEmail(to: string, input: { invoiceNumber: string; amount: string; description: string; backToExplorer: boolean }): MailMessage {
   return compose(to, `Your ${APP_NAME} refund ${input.invoiceNumber}`, [

@@ -25,6 +25,8 @@ export const BILLING_MESSAGES = {
   sessionNotFound: 'Checkout session not found',
   sessionExpired: 'This checkout has expired. Please start again from the pricing page.',
   notTestMode: 'This checkout is paid with Stripe.',
+  providerChanged: 'Payments on this site are now taken by another provider, so this checkout can no longer be paid. Nothing was charged; please start again from the pricing page.',
+  checkoutReplaced: 'A newer checkout replaced this one.',
   cardRequired: 'Enter a card number',
   cardUnknown: 'This is test mode: use card 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).',
   cardDeclined: 'Your card was declined. No payment was taken and nothing changed; try another card.',
@@ -131,6 +133,8 @@ export type CheckoutSummary = {
   lines: { label: string; amount: string }[];
   amountCents: number;
   expiresAt: string;
+  /** Why a checkout closed before it was paid, when it did. */
+  closedReason: string | null;
 };
 
 export type PromoView = { code: string; applicablePlans: SubscriptionTier[]; discountType: 'percentage' | 'fixed'; discountValue: number };

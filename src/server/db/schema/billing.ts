@@ -71,9 +71,14 @@ export const checkoutSessions = pgTable(
     provider: checkoutProviderEnum('provider').notNull(),
     /** Stripe's checkout session id; null for test-mode checkouts. */
     providerSessionId: text('provider_session_id').unique(),
+    /** Stripe Checkout's page for this session, so opening the same purchase again returns it. */
+    providerUrl: text('provider_url'),
     status: checkoutStatusEnum('status').notNull().default('open'),
+    /** Why a checkout was closed before it was paid (a newer checkout, a changed price, a full bootcamp), shown on its page. */
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
-    expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '24 hours'`),
+    /** An open checkout holds its quote, promo redemption and seat until then (CHECKOUT_HOLD_MINUTES). */
+    expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '35 minutes'`),
     completedAt: timestamptz('completed_at'),
   },
   (t) => [
@@ -81,6 +86,13 @@ export const checkoutSessions = pgTable(
     check('checkout_sessions_completed_at_check', sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`),
     check('checkout_sessions_kind_check', sql`(${t.kind} = 'plan' AND ${t.plan} IS NOT NULL AND ${t.billingCycle} IS NOT NULL) OR (${t.kind} = 'bootcamp' AND ${t.plan} IS NULL)`),
     index('checkout_sessions_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // One open checkout per member and purpose (a plan, or a seat in one bootcamp).
+    uniqueIndex('checkout_sessions_one_open_idx')
+      .on(t.userId, t.kind, sql`coalesce(${t.bootcampId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.status} = 'open'`),
+    // Open checkouts holding a promo redemption or a seat are counted under the promo's or bootcamp's lock.
+    index('checkout_sessions_open_promotion_idx').on(t.promotionId).where(sql`${t.status} = 'open'`),
+    index('checkout_sessions_open_bootcamp_idx').on(t.bootcampId).where(sql`${t.status} = 'open'`),
   ],
 );
 

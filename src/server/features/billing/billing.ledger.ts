@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BillingCycle, CheckoutProvider, SubscriptionTier } from '#shared/constants.ts';
 import { CYCLE_LABELS, GRACE_PERIOD_DAYS, firstPeriodEnd, formatCents, formatInvoiceNumber, formatLongDate } from '#shared/domain/billing.ts';
 import { PLANS } from '#shared/plans.ts';
+import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
@@ -9,7 +10,9 @@ import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '.
 import { emitEvent } from '../../jobs/events.ts';
 import { enqueueMail } from '../../mail/mailer.ts';
 import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from '../../mail/templates.ts';
+import { AppError } from '../../lib/errors.ts';
 import { readInvoiceCompany } from './invoice-company.ts';
+import { closeCheckouts, lockMemberBilling, purchaseOf, quotePurchase, sameQuote, type Quote } from './billing.quote.ts';
 
 // The one fulfilment path (test mode and Stripe) and the billing-history rows it writes, always
 // inside the caller's transaction: a charge, its invoice number, its effect, its receipt and its
@@ -130,20 +133,56 @@ export type PaymentDetails = {
   stripeCustomerId?: string | null;
 };
 
-/**
- * Fulfils a paid checkout exactly once: the session moves from open to completed in the same
- * transaction as the tier change or seat, the billing-history row, the receipt and the event.
- * Returns false when it was fulfilled before (a replayed webhook, a second click).
- */
-export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment: PaymentDetails, at = new Date()): Promise<boolean> {
-  const [session] = await tx
-    .update(checkoutSessions)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(checkoutSessions.id, checkoutSessionId), sql`${checkoutSessions.status} in ('open', 'expired')`))
-    .returning();
-  if (!session) return false;
+/** What paying a checkout came to. */
+export type Settlement =
+  | { outcome: 'fulfilled' }
+  /** Paid before (a replayed webhook, a second click): nothing more happens. */
+  | { outcome: 'duplicate' }
+  /** It cannot be bought now (the reason is the checkout's closing reason); nothing was charged here. */
+  | { outcome: 'refused'; reason: string }
+  /** A test-mode checkout whose price changed: it now shows the new amount and waits to be paid again. */
+  | { outcome: 'repriced'; amountCents: number };
 
-  const [subscriber] = await tx.select().from(subscribers).where(eq(subscribers.userId, session.userId)).for('update');
+export const repricedMessage = (amountCents: number) =>
+  `The amount due changed to ${formatCents(amountCents)} since this checkout was opened. Nothing was charged: check the new total and pay again.`;
+
+/**
+ * Pays a checkout exactly once, as a quote checked again: under the member's billing lock the
+ * purchase is priced anew from the current price list, credit, tier, promo code and seats (its
+ * own hold aside). When it still stands, the session moves to completed in the same transaction
+ * as the tier change or seat, the promo's redemption, the billing-history row, the receipt and
+ * the event. A checkout paid through another provider than the one that made it is refused.
+ */
+export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment: PaymentDetails, at = new Date()): Promise<Settlement> {
+  const [found] = await tx.select({ userId: checkoutSessions.userId }).from(checkoutSessions).where(eq(checkoutSessions.id, checkoutSessionId));
+  if (!found) return { outcome: 'refused', reason: BILLING_MESSAGES.sessionNotFound };
+  const subscriber = await lockMemberBilling(tx, found.userId);
+  const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutSessionId)).for('update');
+  if (!session) return { outcome: 'refused', reason: BILLING_MESSAGES.sessionNotFound };
+  if (session.status === 'completed') return { outcome: 'duplicate' };
+  const refuse = async (reason: string): Promise<Settlement> => {
+    await closeCheckouts(tx, [session.id], reason);
+    return { outcome: 'refused', reason };
+  };
+  if (session.provider !== payment.provider) return refuse(BILLING_MESSAGES.providerChanged);
+  let quote: Quote;
+  try {
+    quote = await quotePurchase(tx, { userId: session.userId, purchase: purchaseOf(session), sub: subscriber, now: at, creditAt: session.createdAt, except: [session.id] });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return refuse(error.message);
+    throw error;
+  }
+  if (!sameQuote(session, quote)) {
+    // Money taken elsewhere (Stripe) on a stale quote goes back; a test-mode page shows the new total.
+    if (payment.provider !== 'test') return refuse(repricedMessage(quote.amountCents));
+    await tx
+      .update(checkoutSessions)
+      .set({ subtotalCents: quote.subtotalCents, discountCents: quote.discountCents, creditCents: quote.creditCents, amountCents: quote.amountCents, promotionId: quote.promotionId })
+      .where(eq(checkoutSessions.id, session.id));
+    return { outcome: 'repriced', amountCents: quote.amountCents };
+  }
+  await tx.update(checkoutSessions).set({ status: 'completed', completedAt: at, closedReason: null }).where(eq(checkoutSessions.id, session.id));
+
   const email = subscriber?.email ?? null;
   let promotionCode: string | null = null;
   if (session.promotionId) {
@@ -173,7 +212,7 @@ export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment:
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId ?? null,
     });
-    return true;
+    return { outcome: 'fulfilled' };
   }
 
   const plan = session.plan;
@@ -234,7 +273,7 @@ export async function fulfilCheckout(tx: Tx, checkoutSessionId: string, payment:
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId ?? null,
   });
-  return true;
+  return { outcome: 'fulfilled' };
 }
 
 // ---- Renewals, failed renewals and endings: the test-mode schedule and Stripe's events alike ----

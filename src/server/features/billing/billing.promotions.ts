@@ -1,29 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { SubscriptionTier } from '#shared/constants.ts';
+import { desc } from 'drizzle-orm';
 import { BILLING_MESSAGES, type PromotionCreate } from '#shared/schemas/billing.ts';
-import { PLANS } from '#shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { promotions } from '../../db/schema/billing.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import type { PromotionRow } from './billing.quote.ts';
 
-export type PromotionRow = typeof promotions.$inferSelect;
-
-/**
- * A code that may be used now for the plan (null: any plan), or a 400 saying why not: unknown
- * or inactive, expired, used up, or not for this plan.
- */
-export async function findUsablePromotion(db: Pick<Database, 'select'>, code: string, plan: SubscriptionTier | null, now = new Date()): Promise<PromotionRow> {
-  const [promo] = await db
-    .select()
-    .from(promotions)
-    .where(eq(sql`upper(${promotions.code})`, code.trim().toUpperCase()));
-  if (!promo || !promo.active || promo.startsAt.getTime() > now.getTime()) throw badRequest(BILLING_MESSAGES.promoInvalid);
-  if (promo.endsAt && promo.endsAt.getTime() <= now.getTime()) throw badRequest(BILLING_MESSAGES.promoExpired);
-  if (promo.maxRedemptions !== null && promo.redemptionCount >= promo.maxRedemptions) throw badRequest(BILLING_MESSAGES.promoExhausted);
-  if (plan && !promo.applicablePlans.includes(plan)) throw badRequest(BILLING_MESSAGES.promoWrongPlan(PLANS[plan].name));
-  return promo;
-}
+export type { PromotionRow };
 
 export const toPromo = (row: PromotionRow) => ({ applicablePlans: row.applicablePlans, discountType: row.discountType, discountValue: row.discountValue });
 

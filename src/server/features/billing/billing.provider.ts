@@ -13,6 +13,8 @@ export type ProviderSessionInput = {
   /** The site's address the member came from, for the provider's return links. */
   origin: string;
   successPath: string;
+  /** When the checkout's hold ends: the provider's page stops taking payment then. */
+  expiresAt: Date;
   /**
    * A plan renewed every month or year: the provider keeps charging the list price each period;
    * the first payment is amountCents (after a promo code or an upgrade's credit).

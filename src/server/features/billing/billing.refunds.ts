@@ -13,6 +13,7 @@ import { enqueueMail } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates.ts';
 import { presentHistoryItem } from './billing.history.ts';
 import { takeInvoiceNumber } from './billing.ledger.ts';
+import { lockMemberBilling } from './billing.quote.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 
 /** The latest charges of every member, for staff to find the one to refund. */
@@ -40,6 +41,8 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
   if (charge.refundedAt) throw conflict(BILLING_MESSAGES.alreadyRefunded);
   if (charge.provider === 'stripe') await provider.refund(charge.providerPaymentId, charge.priceCents);
   return db.transaction(async (tx) => {
+    // The member's billing lock first, as paying a checkout takes it: a refund and a payment of one member queue, never deadlock.
+    await lockMemberBilling(tx, charge.userId);
     const [marked] = await tx
       .update(billingHistory)
       .set({ refundedAt: now })

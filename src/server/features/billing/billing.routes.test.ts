@@ -116,10 +116,9 @@ describe('POST /api/billing/checkout', () => {
     expect(again.status).toBe(409);
     // Half of the month has gone.
     const start = new Date(Date.now() - 15 * 86_400_000);
-    await testApp.db
-      .update(subscribers)
-      .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * 86_400_000) })
-      .where(eq(subscribers.userId, member.userId));
+    const end = new Date(start.getTime() + 30 * 86_400_000);
+    await testApp.db.update(subscribers).set({ currentPeriodStart: start, currentPeriodEnd: end }).where(eq(subscribers.userId, member.userId));
+    await testApp.db.update(billingHistory).set({ periodStart: start, periodEnd: end }).where(eq(billingHistory.userId, member.userId));
     const sessionId = await startCheckout(member, { kind: 'plan', plan: 'master_builder', cycle: 'monthly' });
     const [session] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(session!.creditCents).toBeGreaterThanOrEqual(2_340);

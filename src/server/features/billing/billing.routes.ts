@@ -6,7 +6,8 @@ import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { isTrustedOrigin } from '../../lib/request-guards.ts';
 import { getInvoice, listHistory } from './billing.history.ts';
-import { findUsablePromotion, presentPromotion } from './billing.promotions.ts';
+import { presentPromotion } from './billing.promotions.ts';
+import { findUsablePromotion } from './billing.quote.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 import { cancelAtPeriodEnd, createCheckout, getCheckoutSummary, getSubscription, payTestCheckout, scheduleDowngrade, undoScheduledChange } from './billing.service.ts';
 
@@ -22,7 +23,15 @@ const routes = {
     tags: [TAG],
     summary: 'Start a checkout for a plan or a bootcamp seat; answers the page to pay on (the test-mode page or Stripe Checkout)',
     request: body(checkoutRequestSchema),
-    responses: { 200: json('Where to pay', checkoutResponseSchema), 400: err('Not for sale, or a promo code that cannot be used'), 401: err('Not signed in'), 404: err('No such bootcamp'), 409: err('Already on this plan, a downgrade, or a seat already taken') },
+    responses: {
+      200: json('Where to pay', checkoutResponseSchema),
+      400: err('Not for sale, or a promo code that cannot be used'),
+      401: err('Not signed in'),
+      404: err('No such bootcamp'),
+      409: err('Already on this plan, a downgrade, or a seat already taken'),
+      502: err('The payment provider refused: nothing changed'),
+      503: err('The payment provider could not be reached: nothing changed'),
+    },
   }),
   session: createRoute({
     method: 'get',
@@ -38,7 +47,7 @@ const routes = {
     tags: [TAG],
     summary: 'Pay a test-mode checkout with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
     request: { params: idParamSchema, ...body(payRequestSchema) },
-    responses: { 200: json('Paid and fulfilled'), 400: err('Not a test card'), 401: err('Not signed in'), 402: err('Declined: nothing changed'), 404: err('No such checkout'), 409: err('Expired, or a Stripe checkout') },
+    responses: { 200: json('Paid and fulfilled'), 400: err('Not a test card'), 401: err('Not signed in'), 402: err('Declined: nothing changed'), 404: err('No such checkout'), 409: err('Expired or closed (with the reason), a Stripe checkout, or the amount changed (CHECKOUT_REPRICED: nothing charged, the checkout shows the new amount)') },
   }),
   subscription: createRoute({
     method: 'get',
@@ -109,7 +118,7 @@ export function billingRoutes(deps: AppDeps, provider: PaymentProvider) {
     })
     .openapi(routes.pay, async (c) => {
       const user = requireUser(c);
-      return c.json(await payTestCheckout(db, user.id, c.req.valid('param').id, c.req.valid('json').cardNumber), 200);
+      return c.json(await payTestCheckout(db, provider, user.id, c.req.valid('param').id, c.req.valid('json').cardNumber), 200);
     })
     .openapi(routes.subscription, async (c) => c.json(await getSubscription(db, requireUser(c)), 200))
     .openapi(routes.cancel, async (c) => c.json(await cancelAtPeriodEnd(db, provider, requireUser(c)), 200))

@@ -1,29 +1,20 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { BillingCycle, SubscriptionTier } from '#shared/constants.ts';
-import {
-  bootcampDiscountCents,
-  cyclesFor,
-  formatCents,
-  planCharge,
-  prorationCreditCents,
-  testCardOutcome,
-  tierRank,
-  toBillingCycle,
-  normaliseCardNumber,
-} from '#shared/domain/billing.ts';
+import { and, eq } from 'drizzle-orm';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import { cyclesFor, formatCents, testCardOutcome, tierRank, toBillingCycle, normaliseCardNumber } from '#shared/domain/billing.ts';
 import { planPriceCents } from '#shared/plans.ts';
 import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSummary, type SubscriptionView } from '#shared/schemas/billing.ts';
 import type { SessionUser } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
+import { bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { readSiteSettings } from '../../settings/site-settings.ts';
-import { fulfilCheckout, planDescription } from './billing.ledger.ts';
-import { findUsablePromotion, toPromo } from './billing.promotions.ts';
+import { emitEvent } from '../../jobs/events.ts';
+import { fulfilCheckout, planDescription, repricedMessage } from './billing.ledger.ts';
 import type { PaymentProvider } from './billing.provider.ts';
+import { closeCheckouts, holdEnd, lockMemberBilling, openCheckoutsFor, quotePurchase, samePurchase, type Purchase } from './billing.quote.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -32,111 +23,71 @@ async function readSubscriber(db: Database, userId: string): Promise<SubscriberR
   return row ?? null;
 }
 
-const hasLivePeriod = (sub: SubscriberRow | null, now: Date) =>
-  !!sub && (sub.subscriptionStatus === 'active' || sub.subscriptionStatus === 'past_due') && !!sub.currentPeriodStart && !!sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() > now.getTime();
+const toPurchase = (input: CheckoutRequest): Purchase =>
+  input.kind === 'bootcamp'
+    ? { kind: 'bootcamp', bootcampId: input.bootcampId }
+    : { kind: 'plan', plan: input.plan, cycle: toBillingCycle(input.cycle), promo: input.promoCode ? { code: input.promoCode } : null };
 
-type Priced = {
-  kind: 'plan' | 'bootcamp';
-  plan: SubscriptionTier | null;
-  billingCycle: BillingCycle | null;
-  bootcampId: string | null;
-  subtotalCents: number;
-  discountCents: number;
-  creditCents: number;
-  promotionId: string | null;
-};
-
-/** What a checkout buys and costs, or the 4xx that says why it cannot be bought. */
-async function priceCheckout(db: Database, user: SessionUser, input: CheckoutRequest, now: Date): Promise<Priced> {
-  const sub = await readSubscriber(db, user.id);
-  const currentTier = sub?.subscriptionTier ?? user.tier;
-  if (input.kind === 'bootcamp') {
-    if (!isUuid(input.bootcampId)) throw notFound(BILLING_MESSAGES.bootcampNotFound);
-    const [bootcamp] = await db.select().from(bootcamps).where(eq(bootcamps.id, input.bootcampId));
-    if (!bootcamp) throw notFound(BILLING_MESSAGES.bootcampNotFound);
-    const [enrolled] = await db
-      .select({ n: count() })
-      .from(bootcampEnrollments)
-      .where(and(eq(bootcampEnrollments.bootcampId, bootcamp.id), eq(bootcampEnrollments.userId, user.id)));
-    if ((enrolled?.n ?? 0) > 0) throw conflict(BILLING_MESSAGES.bootcampEnrolled);
-    const [taken] = await db.select({ n: count() }).from(bootcampEnrollments).where(eq(bootcampEnrollments.bootcampId, bootcamp.id));
-    if ((taken?.n ?? 0) >= bootcamp.maxSeats) throw conflict(BILLING_MESSAGES.bootcampFull);
-    return {
-      kind: 'bootcamp',
-      plan: null,
-      billingCycle: null,
-      bootcampId: bootcamp.id,
-      subtotalCents: bootcamp.priceCents,
-      discountCents: bootcampDiscountCents(bootcamp.priceCents, currentTier),
-      creditCents: 0,
-      promotionId: null,
-    };
-  }
-
-  const cycle = toBillingCycle(input.cycle);
-  const offered = cyclesFor(input.plan);
-  if (offered.length === 0) throw badRequest(BILLING_MESSAGES.explorerIsFree);
-  if (!offered.includes(cycle)) throw badRequest(BILLING_MESSAGES.cycleNotOffered);
-  if (currentTier === input.plan) throw conflict(BILLING_MESSAGES.alreadyOnPlan);
-  if (tierRank(input.plan) < tierRank(currentTier)) throw conflict(BILLING_MESSAGES.downgradeViaSubscription);
-  const promo = input.promoCode ? await findUsablePromotion(db, input.promoCode, input.plan, now) : null;
-  const charge = planCharge(input.plan, cycle, promo ? toPromo(promo) : null);
-  // An upgrade credits the unused part of the period already paid for.
-  const creditCents =
-    sub && hasLivePeriod(sub, now) && sub.currentPeriodStart && sub.currentPeriodEnd
-      ? prorationCreditCents({
-          periodPriceCents: sub.periodPriceCents ?? 0,
-          periodStart: sub.currentPeriodStart,
-          periodEnd: sub.currentPeriodEnd,
-          at: now,
-          newPriceCents: charge.netCents,
-        })
-      : 0;
-  return {
-    kind: 'plan',
-    plan: input.plan,
-    billingCycle: cycle,
-    bootcampId: null,
-    subtotalCents: charge.subtotalCents,
-    discountCents: charge.discountCents,
-    creditCents,
-    promotionId: promo?.id ?? null,
-  };
-}
+const intervalOf = (session: Pick<SessionRow, 'kind' | 'billingCycle'>) =>
+  session.kind === 'plan' && session.billingCycle === 'monthly' ? 'month' : session.kind === 'plan' && session.billingCycle === 'annual' ? 'year' : null;
 
 /**
- * Starts a checkout: prices it, records the session and hands it to the provider (the test-mode
- * page or Stripe Checkout). A checkout with nothing to pay is fulfilled at once.
+ * Opens a checkout, one per member and purpose (a plan, or a seat in one bootcamp): under the
+ * member's billing lock it is priced from the current state, its promo redemption and seat held
+ * until it expires, and the member's other open checkout for the same purpose closed (opening
+ * the same purchase again at the same price returns that one). Then the provider makes its page;
+ * if the provider cannot, the checkout is removed again (502/503). A checkout with nothing to pay
+ * is fulfilled at once.
  */
 export async function createCheckout(db: Database, provider: PaymentProvider, user: SessionUser, input: CheckoutRequest, origin: string, now = new Date()): Promise<{ url: string }> {
-  const priced = await priceCheckout(db, user, input, now);
-  const amountCents = priced.subtotalCents - priced.discountCents - priced.creditCents;
-  const [session] = await db
-    .insert(checkoutSessions)
-    .values({ ...priced, userId: user.id, amountCents, provider: provider.name })
-    .returning();
-  if (!session) throw new Error('checkout session not recorded');
-  const interval = session.kind === 'plan' && session.billingCycle === 'monthly' ? 'month' : session.kind === 'plan' && session.billingCycle === 'annual' ? 'year' : null;
-  // A plan Stripe renews needs its Stripe subscription even when a credit pays the whole first
-  // period (Checkout then takes the card for the renewals and charges nothing now).
-  if (amountCents === 0 && !(interval && provider.name === 'stripe')) {
-    await db.transaction((tx) => fulfilCheckout(tx, session.id, { provider: provider.name }, now));
-    return { url: successPath(session.kind) };
-  }
-  const description = await describeSession(db, session);
-  const customer = await readSubscriber(db, user.id);
-  const created = await provider.createSession({
-    id: session.id,
-    amountCents,
-    description,
-    email: user.email,
-    customerId: customer?.stripeCustomerId ?? null,
-    origin,
-    successPath: successPath(session.kind),
-    ...(interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),
+  const purchase = toPurchase(input);
+  const opened = await db.transaction(async (tx) => {
+    const sub = await lockMemberBilling(tx, user.id);
+    const open = await openCheckoutsFor(tx, user.id, purchase);
+    const quote = await quotePurchase(tx, { userId: user.id, purchase, sub, now, except: open.map((session) => session.id) });
+    const same = open.find((session) => session.provider === provider.name && session.expiresAt.getTime() > now.getTime() && samePurchase(session, quote) && (provider.name === 'test' || session.providerUrl));
+    const replaced = open.filter((session) => session !== same);
+    await closeCheckouts(tx, replaced.map((session) => session.id), BILLING_MESSAGES.checkoutReplaced);
+    for (const session of replaced) {
+      if (session.providerSessionId) await emitEvent(tx, { type: 'billing.stripe_checkout_expire', actorId: user.id, payload: { providerSessionId: session.providerSessionId } });
+    }
+    if (same) return { session: same, fulfilled: false };
+    const [session] = await tx
+      .insert(checkoutSessions)
+      .values({ ...quote, userId: user.id, provider: provider.name, createdAt: now, expiresAt: holdEnd(now) })
+      .returning();
+    if (!session) throw new Error('checkout session not recorded');
+    // A plan Stripe renews needs its Stripe subscription even when a credit pays the whole first
+    // period (Checkout then takes the card for the renewals and charges nothing now).
+    if (session.amountCents === 0 && !(intervalOf(session) && provider.name === 'stripe')) {
+      await fulfilCheckout(tx, session.id, { provider: provider.name }, now);
+      return { session, fulfilled: true };
+    }
+    return { session, fulfilled: false };
   });
-  if (created.providerSessionId) await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
-  return { url: created.url };
+  const { session } = opened;
+  if (opened.fulfilled) return { url: successPath(session.kind) };
+  if (session.providerUrl) return { url: session.providerUrl };
+  if (provider.name === 'test') return { url: `/checkout/${session.id}` };
+  const interval = intervalOf(session);
+  try {
+    const created = await provider.createSession({
+      id: session.id,
+      amountCents: session.amountCents,
+      description: await describeSession(db, session),
+      email: user.email,
+      customerId: (await readSubscriber(db, user.id))?.stripeCustomerId ?? null,
+      origin,
+      successPath: successPath(session.kind),
+      expiresAt: session.expiresAt,
+      ...(interval && { recurring: { interval, listPriceCents: session.subtotalCents } }),
+    });
+    await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId ?? null, providerUrl: created.url }).where(eq(checkoutSessions.id, session.id));
+    return { url: created.url };
+  } catch (error) {
+    await db.delete(checkoutSessions).where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+    throw providerError(error);
+  }
 }
 
 export const successPath = (kind: 'plan' | 'bootcamp') => (kind === 'plan' ? '/account/subscription?purchased=1' : '/bootcamps?purchased=1');
@@ -177,23 +128,34 @@ export async function getCheckoutSummary(db: Database, userId: string, id: strin
     ],
     amountCents: session.amountCents,
     expiresAt: session.expiresAt.toISOString(),
+    closedReason: session.status === 'completed' ? null : (session.closedReason ?? null),
   };
 }
 
 /**
  * The test-mode provider's payment: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
- * (402, nothing changes), 4000 0000 0000 0341 pays now but declines every renewal.
+ * (402, nothing changes), 4000 0000 0000 0341 pays now but declines every renewal. Only on a site
+ * without Stripe keys, and only for a checkout the test mode made. The quote is checked again
+ * as it is paid: a checkout that can no longer be bought is closed with the reason (409), one
+ * whose price changed shows the new amount and is not charged (409 CHECKOUT_REPRICED).
  */
-export async function payTestCheckout(db: Database, userId: string, id: string, cardNumber: string, now = new Date()) {
+export async function payTestCheckout(db: Database, provider: PaymentProvider, userId: string, id: string, cardNumber: string, now = new Date()) {
   const session = await ownSession(db, userId, id);
-  if (session.provider !== 'test') throw conflict(BILLING_MESSAGES.notTestMode);
   if (session.status === 'completed') return { status: 'completed' as const, redirectTo: successPath(session.kind) };
+  if (session.provider !== 'test') throw conflict(BILLING_MESSAGES.notTestMode);
+  if (provider.name !== 'test') {
+    await db.transaction((tx) => closeCheckouts(tx, [session.id], BILLING_MESSAGES.providerChanged));
+    throw conflict(BILLING_MESSAGES.providerChanged);
+  }
+  if (session.status !== 'open') throw conflict(session.closedReason ?? BILLING_MESSAGES.sessionExpired);
   if (isExpired(session, now)) throw conflict(BILLING_MESSAGES.sessionExpired);
   const outcome = testCardOutcome(cardNumber);
   if (!outcome) throw badRequest(BILLING_MESSAGES.cardUnknown);
   if (outcome === 'declined') throw new AppError(402, 'PAYMENT_DECLINED', BILLING_MESSAGES.cardDeclined);
   const last4 = normaliseCardNumber(cardNumber).slice(-4);
-  await db.transaction((tx) => fulfilCheckout(tx, session.id, { provider: 'test', cardBrand: 'Test card', cardLast4: last4 }, now));
+  const settled = await db.transaction((tx) => fulfilCheckout(tx, session.id, { provider: 'test', cardBrand: 'Test card', cardLast4: last4 }, now));
+  if (settled.outcome === 'refused') throw conflict(settled.reason);
+  if (settled.outcome === 'repriced') throw new AppError(409, 'CHECKOUT_REPRICED', repricedMessage(settled.amountCents), { amountCents: settled.amountCents });
   return { status: 'completed' as const, redirectTo: successPath(session.kind) };
 }
 
@@ -256,7 +218,7 @@ async function changeSubscription(db: Database, provider: PaymentProvider, user:
               : null,
         })
         .catch((error: unknown) => {
-          throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', providerMessage(error));
+          throw providerError(error);
         });
     }
     const calledStripe = !!(sub.stripeSubscriptionId && provider.updateSubscription);
@@ -273,6 +235,13 @@ async function changeSubscription(db: Database, provider: PaymentProvider, user:
 /** The payment provider's own words when it refused, else a plain sentence. */
 const providerMessage = (error: unknown) =>
   error instanceof Error && 'type' in error && typeof error.message === 'string' && error.message ? error.message : BILLING_MESSAGES.providerUnavailable;
+
+/** A provider that could not be reached is a 503; one that refused, a 502 in its own words. */
+function providerError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const unreachable = !(error instanceof Error && 'type' in error) || error.type === 'StripeConnectionError' || error.type === 'StripeAPIError';
+  return unreachable ? new AppError(503, 'PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.providerUnavailable) : new AppError(502, 'PAYMENT_PROVIDER_ERROR', providerMessage(error));
+}
 
 const isRenewing = (sub: SubscriberRow) =>
   (sub.subscriptionStatus === 'active' || sub.subscriptionStatus === 'past_due') && (sub.billingCycle === 'monthly' || sub.billingCycle === 'annual');

@@ -48,6 +48,12 @@ async function updateStripeSubscription(stripe: Stripe, subscriptionId: string, 
   }
 }
 
+/** Closes a Stripe Checkout page that a newer checkout replaced; one already paid or expired stays as it is. */
+export async function expireStripeCheckout(stripe: Stripe, providerSessionId: string): Promise<void> {
+  const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+  if (session.status === 'open') await stripe.checkout.sessions.expire(providerSessionId);
+}
+
 /** Whether Stripe already considers the subscription over (so ending it again is done). */
 async function alreadyEnded(stripe: Stripe, subscriptionId: string): Promise<boolean> {
   try {
@@ -78,6 +84,12 @@ async function paymentIntentOf(stripe: Stripe, providerPaymentId: string): Promi
   return intent;
 }
 
+/** Refunds a Stripe payment (an intent, or a subscription's invoice); keyed, so a repeat refunds once. */
+export async function refundStripePayment(stripe: Stripe, providerPaymentId: string, amountCents: number): Promise<void> {
+  const paymentIntent = await paymentIntentOf(stripe, providerPaymentId);
+  await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: `refund:${providerPaymentId}` });
+}
+
 /**
  * Stripe Checkout carrying our session id (client_reference_id and metadata) so the webhook can
  * fulfil it with the shared code: a monthly or annual plan is a subscription (Stripe charges the
@@ -94,6 +106,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         success_url: `${input.origin}${input.successPath}`,
         cancel_url: `${input.origin}/pricing`,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
       };
       let session: Stripe.Checkout.Session;
       if (input.recurring) {
@@ -133,8 +146,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     },
     async refund(providerPaymentId, amountCents) {
       if (!providerPaymentId) throw new Error('no Stripe payment to refund');
-      const paymentIntent = await paymentIntentOf(stripe, providerPaymentId);
-      await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey: `refund:${providerPaymentId}` });
+      await refundStripePayment(stripe, providerPaymentId, amountCents);
     },
     updateSubscription: (subscriptionId, change) => updateStripeSubscription(stripe, subscriptionId, change),
   };

@@ -6,6 +6,7 @@ import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
+import { emitEvent } from '../../jobs/events.ts';
 import { endSubscription, fulfilCheckout, graceEnd, markPastDue, recordRenewal } from './billing.ledger.ts';
 
 type Tx = Database;
@@ -132,19 +133,22 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event, now =
         const id = ourSessionId(session);
         if (id && session.payment_status === 'paid') {
           const subscription = session.mode === 'subscription' ? idOf(session.subscription) : null;
-          await fulfilCheckout(
+          // A subscription's first payment is its first invoice; a one-off payment is its intent.
+          const providerPaymentId = subscription ? idOf(session.invoice) : idOf(session.payment_intent);
+          const settled = await fulfilCheckout(
             tx,
             id,
-            {
-              provider: 'stripe',
-              // A subscription's first payment is its first invoice; a one-off payment is its intent.
-              providerPaymentId: subscription ? idOf(session.invoice) : idOf(session.payment_intent),
-              cardBrand: 'Card',
-              stripeSubscriptionId: subscription,
-              stripeCustomerId: idOf(session.customer),
-            },
+            { provider: 'stripe', providerPaymentId, cardBrand: 'Card', stripeSubscriptionId: subscription, stripeCustomerId: idOf(session.customer) },
             now,
           );
+          if (settled.outcome === 'refused' || settled.outcome === 'repriced') {
+            // Paid at Stripe on a quote that no longer stands: nothing is granted, the money goes back.
+            await emitEvent(tx, {
+              type: 'billing.stripe_payment_return',
+              actorId: null,
+              payload: { checkoutSessionId: id, providerPaymentId, amountCents: session.amount_total ?? 0, stripeSubscriptionId: subscription, reason: settled.outcome === 'refused' ? settled.reason : '' },
+            });
+          }
         }
         break;
       }
