@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseStudyType } from '#shared/constants.ts';
 import {
   READING_KINDS,
@@ -37,6 +37,16 @@ async function countReads(db: Executor, userId: string, month: string): Promise<
 export async function findReadingMeter(db: Database, user: SessionUser | null, now = new Date()): Promise<ReadingMeter | null> {
   if (!user || !isMetered(toActor(user))) return null;
   return readingMeter(await countReads(db, user.id, readingMonth(now)));
+}
+
+/** Of these studies, the ones the member opened in full this month (a row in their ledger). */
+export async function studiesReadThisMonth(db: Pick<Database, 'select'>, userId: string, studyIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (studyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contentViews.contentId })
+    .from(contentViews)
+    .where(and(eq(contentViews.userId, userId), eq(contentViews.month, readingMonth(now)), inArray(contentViews.contentId, [...studyIds])));
+  return new Set(rows.map((row) => row.id));
 }
 
 export type ReadingAccess = { decision: ReadingDecision; meter: ReadingMeter | null };

@@ -7,12 +7,17 @@ import {
   type Actor,
   type FeatureKey,
 } from '#shared/domain/entitlements.ts';
+import { canPublish } from '#shared/domain/editorial.ts';
 import type { SessionUser } from '../app-context.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** What a handler may ask permission for: a feature of the table, or a user-management act on a member. */
+/**
+ * What a handler may ask permission for: a feature of the table, changing public content that has
+ * no review step (PRODUCT §11: publishers only), or a user-management act on a member.
+ */
 export type Action =
   | { feature: FeatureKey }
+  | { publish: 'without_review' }
   | { manage: 'admin_role' }
   | { manage: 'tier'; target: { adminRole: AdminRole | null } };
 
@@ -35,6 +40,10 @@ export function authorize(user: SessionUser | null, action: Action): void {
       feature: action.feature,
       requiredTier: tier,
     });
+  }
+  if ('publish' in action) {
+    if (canPublish(actor?.adminRole ?? null)) return;
+    throw new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED);
   }
   const allowed = action.manage === 'admin_role' ? canChangeAdminRole(actor) : canChangeTier(actor, action.target);
   if (!allowed) throw new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED);

@@ -37,7 +37,7 @@ const routes = {
     method: 'put',
     path: '/admin/academy/syllabus/{week}',
     tags: TAG,
-    summary: 'Replace one week of the syllabus (ADMIN_CONTENT, audited)',
+    summary: 'Replace one week of the syllabus, public at once (editors, administrators, super_admins; audited)',
     request: { params: syllabusWeekParamSchema, body: { required: true, content: { 'application/json': { schema: syllabusWeekWriteSchema } } } },
     responses: { 200: json(syllabusWeekSchema, 'The saved week'), 400: err('Invalid week'), 401: err('Not signed in'), 403: err('Admin Access Required') },
   }),

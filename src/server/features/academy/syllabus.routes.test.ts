@@ -42,7 +42,7 @@ describe('GET /api/academy/syllabus', () => {
 describe('PUT /api/admin/academy/syllabus/:week', () => {
   const change = { title: 'Talk to twenty customers', topics: ['Finding people to interview', '  ', 'Questions about the past'], requiredCourses: ['why-startups-fail'] };
 
-  it('is for staff with ADMIN_CONTENT', async () => {
+  it('is for staff who publish', async () => {
     expect((await createClient(testApp).request('/api/admin/academy/syllabus/1', { method: 'PUT', json: change })).status).toBe(401);
     const { client } = await member('legacy_founder');
     const refused = await client.put('/api/admin/academy/syllabus/1', change);
@@ -68,8 +68,17 @@ describe('PUT /api/admin/academy/syllabus/:week', () => {
     expect(weeks[1]!.title).toBe('Validate with money, not compliments');
   });
 
+  it('refuses a contributor, whose change would be public at once without review, and changes nothing', async () => {
+    const { client } = await member('explorer', 'contributor');
+    const before = (await (await createClient(testApp).get('/api/academy/syllabus')).json()) as Syllabus;
+    const refused = await client.put('/api/admin/academy/syllabus/4', change);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toEqual(expect.objectContaining({ code: 'ADMIN_ACCESS_REQUIRED', message: 'Admin Access Required' }));
+    expect(await (await createClient(testApp).get('/api/academy/syllabus')).json()).toEqual(before);
+  });
+
   it('saves a week for everyone and records who changed what in the audit log', async () => {
-    const { client, userId } = await member('explorer', 'contributor');
+    const { client, userId } = await member('explorer', 'editor');
     const response = await client.put('/api/admin/academy/syllabus/3', change);
     expect(response.status).toBe(200);
     const saved: SyllabusWeek = { week: 3, title: 'Talk to twenty customers', topics: ['Finding people to interview', 'Questions about the past'], requiredCourses: ['why-startups-fail'] };

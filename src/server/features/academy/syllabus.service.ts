@@ -13,9 +13,12 @@ export async function getSyllabus(db: Database): Promise<Syllabus> {
   return { weeks: await db.select(columns).from(academySyllabusWeeks).orderBy(asc(academySyllabusWeeks.week)) };
 }
 
-/** Replaces one week (ADMIN_CONTENT); required courses must exist. Audited in the same transaction. */
+/**
+ * Replaces one week, public at once, so only publishers may (a contributor is refused); required
+ * courses must exist. Audited in the same transaction.
+ */
 export async function updateSyllabusWeek(db: Database, user: SessionUser, week: number, input: SyllabusWeekWrite): Promise<SyllabusWeek> {
-  authorize(user, { feature: 'ADMIN_CONTENT' });
+  authorize(user, { publish: 'without_review' });
   const requiredCourses = [...new Set(input.requiredCourses)];
   if (requiredCourses.length > 0) {
     const found = await db.select({ slug: courses.slug }).from(courses).where(inArray(courses.slug, requiredCourses));

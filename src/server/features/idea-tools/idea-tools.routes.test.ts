@@ -225,6 +225,33 @@ describe('the validator', () => {
   });
 });
 
+describe('what the tools quote', () => {
+  const LOCKED_SENTENCES = ['The founders scaled ads before measuring retention.', 'Returns doubled in winter.', 'Paying for both sides of the marketplace with ads never stopped.'];
+  const quotesLockedText = (answer: unknown) => LOCKED_SENTENCES.some((sentence) => JSON.stringify(answer).includes(sentence));
+
+  it("never quotes an Explorer the locked lessons of a study they have not read, neither in the evidence nor to the model", async () => {
+    llm.behave({ kind: 'stream', chunks: ['Two failures matched.'] });
+    const { client } = await member(withModel, 'explorer');
+    const validated = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA })));
+    expect((validated.evidence as IdeaEvidence).failures).toHaveLength(2);
+    expect((validated.evidence as IdeaEvidence).lessons).toEqual([]);
+    expect(quotesLockedText(validated)).toBe(false);
+    expect(quotesLockedText(llm.requests.at(-1)!.body)).toBe(false);
+    llm.behave({ kind: 'stream', chunks: ['Two failures matched.'] });
+    const remixed = evidenceLine(await lines(await client.post('/api/idea-tools/remix', { conceptA: 'beekeeping', conceptB: 'honey subscription' })));
+    expect(quotesLockedText(remixed)).toBe(false);
+    expect(quotesLockedText(llm.requests.at(-1)!.body)).toBe(false);
+  });
+
+  it('quotes an Explorer the lessons of a study they opened in full this month, and only those', async () => {
+    const { client } = await member(testApp, 'explorer');
+    const opened = await (await client.get(`/api/case-studies/${ids.f1}`)).json();
+    expect(opened.paywall).toBeNull();
+    const evidence = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA }))).evidence as IdeaEvidence;
+    expect(evidence.lessons).toEqual([{ id: ids.f1, title: 'Why BuzzBox Failed: Beekeeping Gadgets Nobody Kept', lesson: 'The founders scaled ads before measuring retention.' }]);
+  });
+});
+
 describe('the remixer', () => {
   it('combines two concepts from each one\'s matches, their overlap and the models that worked for both', async () => {
     const { client } = await member(testApp, 'community');

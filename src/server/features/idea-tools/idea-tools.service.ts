@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { AI_TOOL_MESSAGES, aiToolMeter, aiToolsMetered, mayUseAiTool, type AiTool, type AiToolMeter } from '#shared/domain/ai-tools.ts';
-import { readingMonth } from '#shared/domain/content-access.ts';
-import { ideaEvidence, remixEvidence, type IdeaEvidence, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
+import { readingKindOf, readingMonth, readsUnlimited } from '#shared/domain/content-access.ts';
+import { ideaEvidence, remixEvidence, type IdeaEvidence, type MatchedStudy, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
 import type { Actor } from '#shared/domain/entitlements.ts';
 import { IDEA_TOOL_MESSAGES, type RemixIdeasInput } from '#shared/schemas/idea-tools.ts';
 import type { SessionUser } from '../../app-context.ts';
+import { studiesReadThisMonth } from '../../access/reading-ledger.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
@@ -49,13 +50,25 @@ async function metered<T>(db: Database, user: SessionUser, tool: AiTool, run: (t
   });
 }
 
+/**
+ * The matched studies with only the text the member may read (PRODUCT §8). Every study still
+ * counts in the figures, but its lessons learned, a locked section, are quoted only when the
+ * member reads that kind of study without limit or already opened this study in full this month.
+ */
+async function withQuotableLessons(tx: Tx, user: SessionUser, studies: MatchedStudy[], now: Date): Promise<MatchedStudy[]> {
+  const actor = toActor(user);
+  const locked = studies.filter((study) => study.lessonsLearned !== null && !readsUnlimited(actor, readingKindOf(study.caseStudyType)));
+  const readInFull = await studiesReadThisMonth(tx, user.id, locked.map((study) => study.id), now);
+  return studies.map((study) => (locked.includes(study) && !readInFull.has(study.id) ? { ...study, lessonsLearned: null } : study));
+}
+
 const requireWords = (text: string) => {
   if (ideaWords(text).length === 0) throw badRequest(IDEA_TOOL_MESSAGES.noWords);
 };
 
 export async function validateIdea(db: Database, user: SessionUser, idea: string, now = new Date()): Promise<{ evidence: IdeaEvidence; meter: AiToolMeter }> {
   requireWords(idea);
-  const { result, meter } = await metered(db, user, 'validator', async (tx) => ideaEvidence(await matchStudies(tx, idea)), now);
+  const { result, meter } = await metered(db, user, 'validator', async (tx) => ideaEvidence(await withQuotableLessons(tx, user, await matchStudies(tx, idea), now)), now);
   return { evidence: result, meter };
 }
 
@@ -66,7 +79,13 @@ export async function remixIdeas(db: Database, user: SessionUser, input: RemixId
     db,
     user,
     'remixer',
-    async (tx) => remixEvidence(input.conceptA, input.conceptB, await matchStudies(tx, input.conceptA), await matchStudies(tx, input.conceptB)),
+    async (tx) =>
+      remixEvidence(
+        input.conceptA,
+        input.conceptB,
+        await withQuotableLessons(tx, user, await matchStudies(tx, input.conceptA), now),
+        await withQuotableLessons(tx, user, await matchStudies(tx, input.conceptB), now),
+      ),
     now,
   );
   return { evidence: result, meter };

@@ -124,7 +124,7 @@ describe('views and saves', () => {
 describe('staff edits', () => {
   const idea = { title: 'Repair Cafés as a Service', summary: 'Pop-up repair events run for councils and companies.', category: 'business_ideas', tags: ['circular'] };
 
-  it('needs a signed-in member with ADMIN_CONTENT', async () => {
+  it('needs a signed-in member of the staff', async () => {
     await expectError(await visitor.post('/api/ideas', idea), 401);
     const community = await memberWith(testApp, 'community');
     expect(await expectError(await community.client.post('/api/ideas', idea), 403, 'Admin Access Required')).toBe('ADMIN_ACCESS_REQUIRED');
@@ -140,17 +140,28 @@ describe('staff edits', () => {
     await expectError(await editor.client.request(`/api/ideas/${await idOf('concierge-mvp')}`, { method: 'PATCH', json: {} }), 400, 'Nothing to change');
   });
 
-  it('lets a contributor create and edit an idea, which search then finds', async () => {
+  it('refuses a contributor, whose changes would be public at once without review, and changes nothing', async () => {
     const contributor = await memberWith(testApp, 'explorer', 'contributor');
+    const ideasBefore = await testApp.db.select().from(ideas);
+    expect(await expectError(await contributor.client.post('/api/ideas', idea), 403, 'Admin Access Required')).toBe('ADMIN_ACCESS_REQUIRED');
+    const existing = await idOf('concierge-mvp');
+    expect(await expectError(await contributor.client.request(`/api/ideas/${existing}`, { method: 'PATCH', json: { title: 'Rewritten Without Review' } }), 403, 'Admin Access Required')).toBe(
+      'ADMIN_ACCESS_REQUIRED',
+    );
+    expect(await testApp.db.select().from(ideas)).toEqual(ideasBefore);
+  });
+
+  it('lets an editor create and edit an idea, which search then finds', async () => {
+    const editor = await memberWith(testApp, 'explorer', 'editor');
     const study = await caseStudyIdByTitle(testApp, titleOfStudy('ojaa-fresh'));
-    const created = await ok<IdeaCard>(await contributor.client.post('/api/ideas', { ...idea, caseStudyIds: [study] }), 201);
+    const created = await ok<IdeaCard>(await editor.client.post('/api/ideas', { ...idea, caseStudyIds: [study] }), 201);
     expect(created).toMatchObject({ title: idea.title, slug: 'repair-cafes-as-a-service', popularityScore: 0, caseStudies: [{ id: study }] });
-    const again = await ok<IdeaCard>(await contributor.client.post('/api/ideas', idea), 201);
+    const again = await ok<IdeaCard>(await editor.client.post('/api/ideas', idea), 201);
     expect(again.slug).not.toBe(created.slug);
 
-    const edited = await ok<IdeaCard>(await contributor.client.request(`/api/ideas/${created.id}`, { method: 'PATCH', json: { summary: 'Pop-up repair workshops for councils.', caseStudyIds: [] } }));
+    const edited = await ok<IdeaCard>(await editor.client.request(`/api/ideas/${created.id}`, { method: 'PATCH', json: { summary: 'Pop-up repair workshops for councils.', caseStudyIds: [] } }));
     expect(edited).toMatchObject({ summary: 'Pop-up repair workshops for councils.', caseStudies: [] });
-    await expectError(await contributor.client.request('/api/ideas/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { title: 'Nothing' } }), 404);
+    await expectError(await editor.client.request('/api/ideas/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { title: 'Nothing' } }), 404);
 
     const results = await ok<SearchResults>(await visitor.get('/api/search?q=workshops'));
     expect(results.ideas.map((hit) => hit.id)).toContain(created.id);

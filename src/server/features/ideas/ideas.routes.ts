@@ -49,26 +49,26 @@ const routes = {
     method: 'post',
     path: '/ideas',
     tags,
-    summary: 'Create an idea (staff with ADMIN_CONTENT)',
+    summary: 'Create an idea, public at once (editors, administrators, super_admins)',
     request: { body: { required: true, content: { 'application/json': { schema: ideaWriteSchema } } } },
     responses: {
       201: json(ideaCardSchema, 'The new idea'),
       400: error('Invalid idea'),
       401: error('Not signed in'),
-      403: error('Admin Access Required'),
+      403: error('Admin Access Required: not an editor, administrator or super_admin'),
     },
   }),
   update: createRoute({
     method: 'patch',
     path: '/ideas/{id}',
     tags,
-    summary: 'Edit an idea (staff with ADMIN_CONTENT)',
+    summary: 'Edit an idea, public at once (editors, administrators, super_admins)',
     request: { params: idParamSchema, body: { required: true, content: { 'application/json': { schema: ideaPatchSchema } } } },
     responses: {
       200: json(ideaCardSchema, 'The edited idea'),
       400: error('Invalid change'),
       401: error('Not signed in'),
-      403: error('Admin Access Required'),
+      403: error('Admin Access Required: not an editor, administrator or super_admin'),
       404: error('No such idea'),
     },
   }),
@@ -93,12 +93,12 @@ export function ideaRoutes({ db, config }: AppDeps) {
     })
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_CONTENT' });
+      authorize(user, { publish: 'without_review' });
       return c.json(await createIdea(db, user.id, c.req.valid('json')), 201);
     })
     .openapi(routes.update, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_CONTENT' });
+      authorize(user, { publish: 'without_review' });
       return c.json(await updateIdea(db, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
     });
 }

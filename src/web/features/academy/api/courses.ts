@@ -59,7 +59,7 @@ export function usePathCaseStudy(viewerId: string) {
 export const syllabusQueryOptions = () => queryOptions({ queryKey: ['academy-syllabus'], queryFn: ({ signal }) => apiFetch<Syllabus>('/academy/syllabus', { signal }) });
 export const useSyllabus = () => useQuery(syllabusQueryOptions());
 
-/** Saves one week (staff with ADMIN_CONTENT) and puts it into the cached syllabus. */
+/** Saves one week (editors, administrators and super_admins) and puts it into the cached syllabus. */
 export function useSaveSyllabusWeek() {
   const client = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useCourses, useSaveSyllabusWeek, useSyllabus } from '../api/courses.ts';
 
-/** /admin/syllabus — staff with ADMIN_CONTENT edit each week's title, topics and required courses. */
+/** /admin/syllabus — editors, administrators and super_admins edit each week's title, topics and required courses. */
 export function AdminSyllabusPage({ viewerId }: { viewerId: string | null }) {
   const syllabus = useSyllabus();
   const courses = useCourses(viewerId);
