@@ -39,7 +39,7 @@ export type PaymentEvent =
   | {
       type: 'payment.succeeded';
       actorId: string;
-      payload: { recipientId: string; billingId: string; invoiceNumber: string; amountCents: number; plan: string | null; bootcampId: string | null };
+      payload: { recipientId: string; billingId: string; invoiceNumber: string; amountCents: number; description: string; plan: string | null; bootcampId: string | null };
     }
   | {
       type: 'payment.failed';

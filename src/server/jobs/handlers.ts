@@ -1,5 +1,6 @@
 import { analyticsPruneHandler } from '../features/analytics/analytics.handler.ts';
 import type Stripe from 'stripe';
+import { paymentNotificationHandler } from '../features/billing/billing.notifications.ts';
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
@@ -20,6 +21,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   pruneEventsHandler,
   analyticsPruneHandler,
   renewalsHandler,
+  paymentNotificationHandler,
   accountErasureHandler,
   ...LIBRARY_HANDLERS,
 ];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProgressNotificationKind, UserActionType } from '#shared/constants.ts';
+import type { OwnNotificationKind, UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
@@ -81,7 +81,7 @@ export async function recordUserActions(tx: Pick<Database, 'execute'>, inputs: r
 type NotificationRow = {
   user_id: string | null;
   target_id: string;
-  action_type: UserActionType | ProgressNotificationKind;
+  action_type: UserActionType | OwnNotificationKind;
   action_metadata: UserActionMetadata;
   dedupe_key: string | null;
   event_id: string | null;
@@ -125,7 +125,7 @@ export async function recordOwnNotice(
 }
 
 /** A member's own progress news (quest completed, achievement unlocked, level up). */
-export type OwnNotification = { recipientId: string; kind: ProgressNotificationKind; metadata: UserActionMetadata; dedupeKey: string };
+export type OwnNotification = { recipientId: string; kind: OwnNotificationKind; metadata: UserActionMetadata; dedupeKey: string };
 
 /**
  * Tells members about their own progress: notifications without an actor, each written once per

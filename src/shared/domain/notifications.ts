@@ -58,10 +58,31 @@ function describeProgress(actionType: string, data: Record<string, unknown>): { 
   }
 }
 
+const dollars = (cents: unknown) => `$${(number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const longDate = (value: unknown) =>
+  typeof value === 'string' ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : 'the end of the grace period';
+
+/** Wording of the member's own payments (PRODUCT §10: payment receipt or failure). */
+function describePayment(actionType: string, data: Record<string, unknown>): { title: string; message: string } | null {
+  switch (actionType) {
+    case 'payment_received':
+      return {
+        title: 'Payment Received',
+        message: `We received ${dollars(data.amountCents)} for ${text(data.description, 'your purchase')}${typeof data.invoiceNumber === 'string' ? ` (invoice ${data.invoiceNumber})` : ''}`,
+      };
+    case 'payment_failed':
+      return { title: 'Payment Failed', message: `We could not charge ${dollars(data.amountCents)} for your ${text(data.planName, 'plan')}. You keep access until ${longDate(data.accessUntil)}` };
+    default:
+      return null;
+  }
+}
+
 /** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
 export function describeNotification(actionType: string, actor: string, data: Record<string, unknown> = {}): { type: NotificationType | null; title: string; message: string } {
   const progress = describeProgress(actionType, data);
   if (progress) return { type: 'progress', ...progress };
+  const payment = describePayment(actionType, data);
+  if (payment) return { type: 'billing', ...payment };
   const subject = typeof data.title === 'string' ? data.title : undefined;
   const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
   if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };

@@ -109,7 +109,7 @@ export async function recordCharge(tx: Tx, input: ChargeInput) {
   await emitEvent(tx, {
     type: 'payment.succeeded',
     actorId: input.userId,
-    payload: { recipientId: input.userId, billingId: row.id, invoiceNumber, amountCents: row.priceCents, plan: row.subscriptionPlan, bootcampId: row.bootcampId },
+    payload: { recipientId: input.userId, billingId: row.id, invoiceNumber, amountCents: row.priceCents, description: row.description, plan: row.subscriptionPlan, bootcampId: row.bootcampId },
   });
   return row;
 }

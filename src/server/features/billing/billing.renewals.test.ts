@@ -101,8 +101,10 @@ describe('renewals', () => {
     expect(state).toMatchObject({ subscriptionTier: 'community', subscriptionStatus: 'past_due', renewalAttempts: 1 });
     expect(state.nextRetryAt?.toISOString()).toBe(new Date(end.getTime() + DAY).toISOString());
     expect((await testApp.outbox(member.email)).some((mail) => mail.subject.includes('could not renew'))).toBe(true);
-    const failed = await testApp.db.select().from(events).where(eq(events.type, 'payment.failed'));
-    expect(failed.some((event) => event.actorId === member.userId)).toBe(true);
+    await testApp.worker.drain();
+    const bell = (await (await member.client.get('/api/me/notifications')).json()) as { items: { title: string; message: string }[] };
+    expect(bell.items.map((item) => item.title)).toEqual(['Payment Failed', 'Payment Received']);
+    expect(bell.items[0]!.message).toMatch(/^We could not charge \$47 for your Community plan\. You keep access until \w+ \d+, \d{4}$/);
 
     await sweep(new Date(end.getTime() + DAY + 60_000));
     state = await sub(member.userId);

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { bootcampEnrollments, bootcamps } from '#server/db/schema/academy.ts';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, promotions } from '#server/db/schema/billing.ts';
-import { events } from '#server/db/schema/events.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -74,8 +73,8 @@ describe('POST /api/billing/checkout', () => {
     const receipts = await testApp.outbox(member.email);
     expect(receipts[0]?.subject).toContain(row!.invoiceNumber);
     expect(receipts[0]?.textBody).toContain('$324');
-    const emitted = await testApp.db.select().from(events).where(eq(events.type, 'payment.succeeded'));
-    expect(emitted.some((event) => (event.payload as { billingId: string }).billingId === row!.id)).toBe(true);
+    const bell = (await (await member.client.get('/api/me/notifications')).json()) as { items: { title: string; message: string }[] };
+    expect(bell.items).toMatchObject([{ title: 'Payment Received', message: `We received $324 for Community — annual plan (invoice ${row!.invoiceNumber})` }]);
 
     // Paying again (a second click) changes nothing.
     expect((await pay(member, sessionId)).status).toBe(200);

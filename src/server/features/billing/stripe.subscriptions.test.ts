@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters } from '#server/db/schema/billing.ts';
 import { eraseAccount } from '#server/privacy/account-deletion.ts';
+import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { startStripeServer, type StripeServer } from '#tests/helpers/stripe-server.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
@@ -131,6 +132,46 @@ describe('Stripe subscriptions: checkout', () => {
     expect(Number(coupon?.body.amount_off)).toBe(8_700);
     expect(upgradeCheckout?.body).toMatchObject({ mode: 'subscription', 'line_items[0][price_data][unit_amount]': '8700' });
     expect(await sub(member.userId)).toMatchObject({ subscriptionTier: 'master_builder', stripeSubscriptionId: upgraded, paymentProvider: 'stripe' });
+  });
+});
+
+describe('Stripe checkouts are quotes', () => {
+  it('a replaced Checkout page is expired at Stripe; a payment on a quote that no longer stands is refunded, not granted', async () => {
+    const member = await fastMember(testApp);
+    expect((await member.client.post('/api/billing/checkout', { kind: 'plan', plan: 'community', cycle: 'monthly' })).status).toBe(200);
+    expect((await member.client.post('/api/billing/checkout', { kind: 'plan', plan: 'community', cycle: 'annual' })).status).toBe(200);
+    const sessions = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.userId)).orderBy(checkoutSessions.createdAt);
+    expect(sessions.map((session) => session.status)).toEqual(['expired', 'open']);
+    expect(stripeApi.checkouts.get(sessions[0]!.providerSessionId!)?.status).toBe('expired');
+    expect(stripeApi.checkouts.get(sessions[1]!.providerSessionId!)?.expires_at).toBe(Math.floor(sessions[1]!.expiresAt.getTime() / 1000));
+
+    // The member holds Community by the time the annual checkout's payment arrives.
+    await testApp.db.update(subscribers).set({ subscriptionTier: 'community' }).where(eq(subscribers.userId, member.userId));
+    const paid = sessions[1]!;
+    const n = ++counter;
+    const subscriptionId = `sub_stale_${n}`;
+    const response = await deliver(
+      stripeEvent('checkout.session.completed', {
+        id: paid.providerSessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: paid.id,
+        metadata: { checkoutSessionId: paid.id },
+        payment_status: 'paid',
+        amount_total: 32_400,
+        subscription: subscriptionId,
+        customer: `cus_stale_${n}`,
+        invoice: `in_stale_${n}`,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await charges(member.userId)).toHaveLength(0);
+    const [closed] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, paid.id));
+    expect(closed).toMatchObject({ status: 'expired', closedReason: BILLING_MESSAGES.alreadyOnPlan });
+    expect(stripeApi.callsTo('POST /v1/refunds').at(-1)?.body).toMatchObject({ payment_intent: `pi_for_in_stale_${n}`, amount: '32400' });
+    expect(stripeApi.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    const mail = (await testApp.outbox(member.email)).find((item) => item.subject.includes('was refunded'));
+    expect(mail?.textBody).toContain(BILLING_MESSAGES.alreadyOnPlan);
   });
 });
 

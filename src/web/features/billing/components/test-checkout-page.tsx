@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { payTestCheckout, useCheckoutSummary } from '../api/billing.ts';
+import { billingKeys, payTestCheckout, useCheckoutSummary } from '../api/billing.ts';
 
 export const TEST_MODE_LABEL = 'Test mode — no real payment';
 
@@ -38,6 +39,7 @@ export function TestCheckoutPage({ sessionId, onPaid }: { sessionId: string; onP
 
 function CheckoutForm({ summary, onPaid }: { summary: CheckoutSummary; onPaid: () => Promise<void> }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [cardNumber, setCardNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -55,6 +57,8 @@ function CheckoutForm({ summary, onPaid }: { summary: CheckoutSummary; onPaid: (
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'The payment could not be completed. Please try again.');
       setPaying(false);
+      // A changed amount or a closed checkout is read again, so the page shows the new total or why it closed.
+      if (failure instanceof ApiError && failure.status === 409) await queryClient.invalidateQueries({ queryKey: billingKeys.checkout(summary.id) });
     }
   }
 
@@ -88,8 +92,8 @@ function CheckoutForm({ summary, onPaid }: { summary: CheckoutSummary; onPaid: (
           This checkout has been paid. <Link className="font-semibold underline" to="/account/subscription">See your subscription</Link>
         </p>
       ) : closed ? (
-        <p className="mt-6 rounded-lg bg-muted p-4">
-          This checkout has expired. <Link className="font-semibold underline" to="/pricing">Start again from the pricing page</Link>
+        <p className="mt-6 rounded-lg bg-muted p-4" role="status">
+          {summary.closedReason ?? 'This checkout has expired.'} <Link className="font-semibold underline" to="/pricing">Start again from the pricing page</Link>
         </p>
       ) : (
         <form className="mt-6 flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
