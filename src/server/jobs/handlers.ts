@@ -2,6 +2,7 @@ import { analyticsPruneHandler } from '../features/analytics/analytics.handler.t
 import type Stripe from 'stripe';
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
+import { importSweepHandler } from '../features/case-import/case-import.handler.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
@@ -21,6 +22,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   analyticsPruneHandler,
   renewalsHandler,
   accountErasureHandler,
+  importSweepHandler,
   ...LIBRARY_HANDLERS,
 ];
 
