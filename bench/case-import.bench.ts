@@ -47,7 +47,7 @@ for await (const { cells } of readSpreadsheet(Readable.from(chunks), { maxBytes:
     batch = [];
   }
 }
-if (batch.length) await stageBatch(handle.db, job!.id, ++batches, { read: batch.length, inserted: batch, errors: [], failed: 0, processedBytes: bytes });
+if (batch.length) await stageBatch(handle.db, job!.id, batches + 1, { read: batch.length, inserted: batch, errors: [], failed: 0, processedBytes: bytes });
 imported += batch.length;
 const completing = performance.now();
 const completed = await handle.db.transaction((tx) => completeJob(tx, job!.id));
