@@ -29,7 +29,7 @@ test('an administrator imports a CSV with two bad rows and sees them reported', 
   await expect(result.getByRole('definition').nth(0)).toHaveText('4');
   await expect(result.getByRole('definition').nth(1)).toHaveText('2');
   await expect(result.getByRole('definition').nth(2)).toHaveText('2');
-  await expect(result.getByRole('listitem')).toHaveText(['Row 2: industry is required', 'Row 3: monthly_revenue: Must be a whole number']);
+  await expect(result.getByRole('listitem')).toHaveText(['Row 3: industry is required', 'Row 4: monthly_revenue: Must be a whole number']);
 
   // The good rows are drafts now; the bad ones are not there.
   await admin.goto(`/admin/cases?status=draft&q=${word}`);

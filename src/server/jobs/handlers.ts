@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { paymentNotificationHandler } from '../features/billing/billing.notifications.ts';
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
+import { importSweepHandler } from '../features/case-import/case-import.handler.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
@@ -23,6 +24,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   renewalsHandler,
   paymentNotificationHandler,
   accountErasureHandler,
+  importSweepHandler,
   ...LIBRARY_HANDLERS,
 ];
 

@@ -20,6 +20,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'early-adopter-check', everyMs: 60 * 60_000, eventType: 'schedule.early_adopter_check' },
   // Done events past their retention period, and past days' quest marks (jobs/prune.ts).
   { name: 'prune-events', everyMs: 6 * 60 * 60_000, eventType: 'schedule.prune_events' },
+  // Bulk imports whose instance died are failed and their staged rows dropped (features/case-import).
+  { name: 'import-sweep', everyMs: 5 * 60_000, eventType: 'schedule.import_sweep' },
 ];
 
 /** How often each instance looks for due schedules. */

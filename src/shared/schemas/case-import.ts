@@ -9,6 +9,12 @@ export const IMPORT_REQUIRED_COLUMNS = ['title', 'business_name', 'industry', 'd
 
 /** The largest file the server reads (bytes); it is streamed, never held whole. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * The most case studies one file may hold (rows below the header); larger files are split. Its
+ * rows become drafts in one transaction, about 10 s for 10,000 rows on the embedded database
+ * (bench/case-import.bench.ts), which holds that database's single session meanwhile.
+ */
+export const IMPORT_MAX_ROWS = 10_000;
 /** At most this many row errors are kept and shown; the failed count covers every row. */
 export const IMPORT_ERRORS_KEPT = 1000;
 
@@ -28,11 +34,18 @@ export const IMPORT_MESSAGES = {
   legacyExcel: 'Old Excel (.xls) files cannot be read. Please save the file as .xlsx or CSV and try again.',
   tooLarge: 'The file is too large. Please split it into files of at most 50 MB.',
   alreadyStarted: 'This import has already run. Please start a new one.',
-  interrupted: 'The upload was interrupted. Rows read before it stopped were imported as drafts.',
+  interrupted: 'The upload was interrupted. Nothing was imported; please try again.',
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} case studies. Please split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+  workbookTooLarge: 'The workbook holds too much data to import at once. Please split it into smaller files.',
   notFound: 'Import not found',
 } as const;
 
 export const importCompletedMessage = (successful: number, total: number) => `Successfully imported ${successful} of ${total} case studies.`;
+/** An import whose server stopped part-way (found by its lapsed lease): nothing of it is kept. */
+export const importStoppedMessage = (rowsRead: number) =>
+  `The import stopped before it finished, after reading ${rowsRead.toLocaleString('en-US')} rows. Nothing was imported; please import the file again.`;
+export const csvQuoteMessage = (row: number) =>
+  `CSV syntax error in row ${row}: a quoted cell is not closed properly, so the file cannot be read. Please check the quotation marks (") in that row.`;
 export const missingColumnsMessage = (columns: readonly string[]) => `The file is missing the required ${columns.length === 1 ? 'column' : 'columns'}: ${columns.join(', ')}.`;
 
 /** The spec's check of a chosen file (§5): a type that names csv or excel, or an Excel or CSV name. */

@@ -166,10 +166,14 @@ export type CaseStudyInsertInput = z.input<typeof caseStudyInsertSchema>;
 /** A validated case study, defaults applied: what the server stores. */
 export type CaseStudyInsert = z.output<typeof caseStudyInsertSchema>;
 
-/** The first problem of a failed parse as "field: message" (an import row's reason). */
-export function describeInsertError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid row';
+/** One problem of a failed parse as "field: message" (an import row's reason). */
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The first problem of a failed parse as "field: message". */
+export function describeInsertError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? describeIssue(issue) : 'Invalid row';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ImportRowError } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
@@ -22,11 +22,30 @@ export const importJobs = pgTable(
     processedBytes: integer('processed_bytes').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
+    /** Renewed while the instance running the import makes progress; a running job whose lease ran out died with its instance. */
+    leaseUntil: timestamptz('lease_until'),
   },
   (t) => [
     check('import_jobs_counts_check', sql`${t.successful} >= 0 AND ${t.failed} >= 0 AND ${t.successful} + ${t.failed} <= ${t.total}`),
     index('import_jobs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The checked rows of a running import, a batch at a time, out of sight: they become drafts all
+ * together in the transaction that completes the job, and go with it when the job fails.
+ */
+export const importStagedRows = pgTable(
+  'import_staged_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    /** The batch's case studies, as records of case_studies' column names. */
+    records: jsonb('records').$type<Record<string, unknown>[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.batch] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportRowError } from '#shared/schemas/case-import.ts';
 import type { Database } from '../../db/client.ts';
-import { importJobs } from '../../db/schema/admin.ts';
+import { importJobs, importStagedRows } from '../../db/schema/admin.ts';
 import { caseStudies } from '../../db/schema/content.ts';
 import type { CaseStudyValues } from './case-import.rows.ts';
 
@@ -17,11 +17,20 @@ export async function findJob(db: Database, id: string): Promise<ImportJobRow | 
   return row;
 }
 
+/**
+ * How long a running import stays its instance's without a sign of progress. The instance renews
+ * the lease with every batch and, while bytes arrive, every IMPORT_LEASE_RENEW_MS; a lease that
+ * ran out means the instance died (or its upload stalled), and the job is failed by whoever looks.
+ */
+export const IMPORT_LEASE_MS = 2 * 60_000;
+export const IMPORT_LEASE_RENEW_MS = 15_000;
+const leaseFromNow = sql`now() + ${IMPORT_LEASE_MS} * interval '1 millisecond'`;
+
 /** Claims a pending job for one upload: a second upload to the same job (any instance) finds nothing to claim. */
 export async function claimJob(db: Database, id: string, userId: string): Promise<ImportJobRow | undefined> {
   const [row] = await db
     .update(importJobs)
-    .set({ status: 'running' })
+    .set({ status: 'running', leaseUntil: leaseFromNow })
     .where(and(eq(importJobs.id, id), eq(importJobs.createdBy, userId), eq(importJobs.status, 'pending')))
     .returning();
   return row;
@@ -72,20 +81,18 @@ const FIELD_KEYS = Object.keys(IMPORT_FIELDS) as (keyof typeof IMPORT_FIELDS)[];
 const COLUMN_LIST = sql.raw(FIELD_KEYS.map((key) => IMPORT_FIELDS[key][0]).join(', '));
 const RECORD_TYPE = sql.raw(FIELD_KEYS.map((key) => `${IMPORT_FIELDS[key][0]} ${IMPORT_FIELDS[key][1]}`).join(', '));
 
-/**
- * The rows as one JSON parameter expanded by the database (jsonb_to_recordset): building a
- * statement with a parameter per value costs far more than inserting, at thousands of rows.
- */
-async function insertCaseStudies(tx: Pick<Database, 'execute'>, rows: CaseStudyValues[]) {
-  const records = rows.map((row) => Object.fromEntries(FIELD_KEYS.map((key) => [IMPORT_FIELDS[key][0], row[key] ?? null])));
-  await tx.execute(sql`insert into ${caseStudies} (${COLUMN_LIST}) select ${COLUMN_LIST} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${RECORD_TYPE})`);
-}
+/** A job claimed before leases existed has none: it is as lapsed as any. */
+const leaseLapsed = sql`coalesce(${importJobs.leaseUntil}, '-infinity'::timestamptz) < now()`;
+const isRunning = (jobId: string) => and(eq(importJobs.id, jobId), eq(importJobs.status, 'running'));
 
-/** One batch: its valid rows inserted and the job's counts moved on, in one transaction. */
-export async function commitBatch(db: Database, jobId: string, batch: BatchProgress) {
-  await db.transaction(async (tx) => {
-    if (batch.inserted.length > 0) await insertCaseStudies(tx, batch.inserted);
-    await tx
+/**
+ * One batch: its valid rows staged (as one JSON array of records) and the job's counts, bytes
+ * read and lease moved on, in one transaction. False when the job is no longer running: its lease
+ * ran out and it was failed, so this instance must stop.
+ */
+export async function stageBatch(db: Database, jobId: string, batchNumber: number, batch: BatchProgress): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
       .update(importJobs)
       .set({
         total: sql`${importJobs.total} + ${batch.read}`,
@@ -93,25 +100,60 @@ export async function commitBatch(db: Database, jobId: string, batch: BatchProgr
         failed: sql`${importJobs.failed} + ${batch.failed}`,
         errors: batch.errors.length > 0 ? sql`${importJobs.errors} || ${JSON.stringify(batch.errors)}::jsonb` : undefined,
         processedBytes: batch.processedBytes,
+        leaseUntil: leaseFromNow,
       })
-      .where(eq(importJobs.id, jobId));
+      .where(isRunning(jobId))
+      .returning({ id: importJobs.id });
+    if (!moved) return false;
+    if (batch.inserted.length > 0) {
+      const records = batch.inserted.map((row) => Object.fromEntries(FIELD_KEYS.map((key) => [IMPORT_FIELDS[key][0], row[key] ?? null])));
+      await tx.insert(importStagedRows).values({ jobId, batch: batchNumber, records });
+    }
+    return true;
   });
 }
 
-/** Bytes read so far, between batches (a large row count may take a while to fill one). */
-export async function recordBytes(db: Database, jobId: string, processedBytes: number) {
-  await db.update(importJobs).set({ processedBytes }).where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'running')));
+/** Bytes read so far and a renewed lease, between batches (a slow upload may take a while to fill one). */
+export async function renewLease(db: Database, jobId: string, processedBytes: number) {
+  await db.update(importJobs).set({ processedBytes, leaseUntil: leaseFromNow }).where(isRunning(jobId));
 }
 
-export async function finishJob(tx: Pick<Database, 'update'>, jobId: string, status: 'completed' | 'failed', extra: { errors?: ImportRowError[] } = {}) {
-  const [row] = await tx
-    .update(importJobs)
-    .set({
-      status,
-      finishedAt: new Date(),
-      ...(extra.errors && { errors: sql`${importJobs.errors} || ${JSON.stringify(extra.errors)}::jsonb` }),
-    })
-    .where(eq(importJobs.id, jobId))
-    .returning();
-  return row!;
+/**
+ * Completes a running job: every staged row becomes a draft in this one transaction (the rows as
+ * JSON expanded by the database with jsonb_to_recordset: building a statement with a parameter
+ * per value costs far more than inserting, at thousands of rows). Undefined, changing nothing,
+ * when the job is no longer running.
+ */
+export async function completeJob(tx: Pick<Database, 'update' | 'execute' | 'delete'>, jobId: string): Promise<ImportJobRow | undefined> {
+  const [row] = await tx.update(importJobs).set({ status: 'completed', finishedAt: new Date(), leaseUntil: null }).where(isRunning(jobId)).returning();
+  if (!row) return undefined;
+  await tx.execute(sql`
+    insert into ${caseStudies} (${COLUMN_LIST})
+    select ${COLUMN_LIST} from ${importStagedRows} as staged, jsonb_to_recordset(staged.records) as r(${RECORD_TYPE})
+    where staged.job_id = ${jobId}`);
+  await tx.delete(importStagedRows).where(eq(importStagedRows.jobId, jobId));
+  return row;
+}
+
+/**
+ * Fails a running job with a reason and drops its staged rows: nothing of it is imported. With
+ * `leaseLapsed`, only if its lease ran out (another instance's sweep; the owner may have renewed it).
+ */
+export async function failJob(db: Database, jobId: string, error: ImportRowError, options: { leaseLapsed?: boolean } = {}) {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(importJobs)
+      .set({ status: 'failed', successful: 0, finishedAt: new Date(), leaseUntil: null, errors: sql`${importJobs.errors} || ${JSON.stringify([error])}::jsonb` })
+      .where(and(isRunning(jobId), options.leaseLapsed ? leaseLapsed : undefined))
+      .returning({ id: importJobs.id });
+    if (failed) await tx.delete(importStagedRows).where(eq(importStagedRows.jobId, jobId));
+  });
+}
+
+/** Running jobs whose lease ran out (their instance died): the given one, or all. */
+export async function lapsedJobs(db: Database, jobId?: string) {
+  return db
+    .select({ id: importJobs.id, total: importJobs.total })
+    .from(importJobs)
+    .where(and(eq(importJobs.status, 'running'), leaseLapsed, jobId ? eq(importJobs.id, jobId) : undefined));
 }

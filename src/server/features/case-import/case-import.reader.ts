@@ -8,7 +8,7 @@ import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import unzipper from 'unzipper';
-import { IMPORT_MESSAGES } from '#shared/schemas/case-import.ts';
+import { csvQuoteMessage, IMPORT_MESSAGES } from '#shared/schemas/case-import.ts';
 
 /** A file the import cannot read, with the message the uploader sees (a 400). */
 export class FileRejected extends Error {
@@ -24,17 +24,18 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (chunk: Buffer, bytes: number[]) => bytes.every((byte, index) => chunk[index] === byte);
 
 /**
- * Whether the start of a file is text a CSV can be: no NUL and almost no other control
- * characters. Images, PDFs, archives and executables renamed .csv fail within their first bytes.
+ * Whether the start of a file is text a CSV can be: almost no control characters (NUL among
+ * them). Images, PDFs, archives, executables and UTF-16 text renamed .csv fail within their first
+ * bytes; a stray NUL in a cell does not, and is reported with its row.
  */
 function looksLikeText(head: Buffer): boolean {
   const sample = head.subarray(0, 4096);
   let control = 0;
   for (const byte of sample) {
-    if (byte === 0) return false;
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control += 1;
   }
-  return control <= sample.length / 100;
+  // A few in any file, so a short CSV with one stray character is still read.
+  return control <= Math.max(4, sample.length / 100);
 }
 
 /** UTF-8 text from bytes, split safely across chunk boundaries, without a leading BOM. */
@@ -58,12 +59,73 @@ function utf8Decoder() {
   });
 }
 
-async function* csvRows(source: Readable): AsyncGenerator<string[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }) as unknown as NodeJS.ReadWriteStream & AsyncIterable<string[]>;
+/** Rows parsed ahead of the import before the parser waits for it. */
+const CSV_ROWS_AHEAD = 256;
+
+/**
+ * The CSV's records, each numbered as a spreadsheet shows it (blank lines count, a quoted cell
+ * over several lines stays in its row). A quote left open swallows the rest of the file into one
+ * cell, so it refuses the file, naming the row where the cell starts.
+ */
+async function* csvRows(source: Readable): AsyncGenerator<SheetRow> {
   const decoded = source.pipe(utf8Decoder());
-  decoded.on('error', (error) => parser.emit('error', error));
-  decoded.pipe(parser);
-  for await (const row of parser) yield row;
+  source.once('error', (error) => decoded.destroy(error));
+  const queue: SheetRow[] = [];
+  let parser: Papa.Parser | undefined;
+  let paused = false;
+  let done = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  let number = 0;
+  Papa.parse<string[]>(decoded, {
+    skipEmptyLines: false,
+    step(results, handle) {
+      parser = handle;
+      number += 1;
+      if (results.errors.some((error) => error.type === 'Quotes')) {
+        failure ??= new FileRejected(csvQuoteMessage(number), IMPORT_MESSAGES.failedTitle);
+        handle.abort();
+      } else queue.push({ number, cells: results.data });
+      if (queue.length >= CSV_ROWS_AHEAD && !paused) {
+        paused = true;
+        handle.pause();
+      }
+      signal();
+    },
+    complete() {
+      done = true;
+      signal();
+    },
+    error(error) {
+      failure ??= error;
+      signal();
+    },
+  });
+  try {
+    for (;;) {
+      const row = queue.shift();
+      if (row) {
+        yield row;
+        continue;
+      }
+      if (failure) throw failure;
+      if (done) return;
+      if (paused) {
+        // Resuming may parse rows at once: look at the queue again before waiting.
+        paused = false;
+        parser?.resume();
+        continue;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    if (!done) parser?.abort();
+    decoded.destroy();
+  }
 }
 
 /** A cell as text: numbers and dates as written, rich text and links by their text, formulas by their result. */
@@ -82,20 +144,55 @@ function cellText(value: ExcelJS.CellValue): string {
 type WorkbookParts = {
   workbookRels?: { Id: string; Target: string }[];
   model?: { sheets?: { rId: string }[] };
+  sharedStrings?: unknown[];
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<{ index: number; text: unknown }>;
   _parseWorksheet(content: Readable, sheetNo: string): Generator<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
 };
 
 /**
- * The first worksheet's rows. The upload is spooled to a temporary file and read through the ZIP's
- * central directory, so the workbook's description is parsed before its first sheet whatever order
- * the archive stores them in. exceljs's own single streaming pass can lose `xl/workbook.xml` when it
- * comes after the sheets (exceljs issue 3064), which refused valid workbooks at random.
- * Rows are still read one at a time from the sheet's compressed entry.
+ * How much of a workbook is unpacked. A few megabytes of ZIP can unpack to gigabytes of XML (the
+ * shared strings are all held in memory while the sheet is read), so each entry read is bounded by
+ * what its central directory declares and again by the bytes it actually inflates to.
  */
-async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
+export const XLSX_LIMITS = {
+  /** The workbook's description and its relationships: small in any real workbook. */
+  partBytes: 5 * 1024 * 1024,
+  /** All the text of the cells, held in memory while the sheet is read. */
+  sharedStringsBytes: 50 * 1024 * 1024,
+  sharedStrings: 500_000,
+  /** The first sheet's XML, read a row at a time. */
+  sheetBytes: 100 * 1024 * 1024,
+} as const;
+
+type ArchiveEntry = { path: string; uncompressedSize: number; stream(): Readable };
+
+/** An entry's inflated bytes, refusing the file past `limit` whatever the archive declares. */
+function boundedEntry(file: ArchiveEntry, limit: number): Readable {
+  const refuse = () => new FileRejected(IMPORT_MESSAGES.workbookTooLarge, IMPORT_MESSAGES.failedTitle);
+  if (file.uncompressedSize > limit) throw refuse();
+  let inflated = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      inflated += chunk.length;
+      callback(inflated > limit ? refuse() : null, chunk);
+    },
+  });
+  const source = file.stream();
+  source.once('error', (error) => counted.destroy(error));
+  return source.pipe(counted);
+}
+
+/**
+ * The first worksheet's rows, numbered as the sheet numbers them. The upload is spooled to a
+ * temporary file and read through the ZIP's central directory, so the workbook's description is
+ * parsed before its first sheet whatever order the archive stores them in. exceljs's own single
+ * streaming pass can lose `xl/workbook.xml` when it comes after the sheets (exceljs issue 3064),
+ * which refused valid workbooks at random. Rows are still read one at a time from the sheet's
+ * compressed entry; the shared strings are counted as they are read (XLSX_LIMITS).
+ */
+async function* xlsxRows(source: Readable): AsyncGenerator<SheetRow> {
   const folder = await mkdtemp(join(tmpdir(), 'flightdeck-import-'));
   try {
     const path = join(folder, 'upload.xlsx');
@@ -106,12 +203,19 @@ async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
     const book = entry('xl/workbook.xml');
     if (!rels || !book) throw new Error('Not a workbook');
 
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'emit', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
     const parts = reader as unknown as WorkbookParts;
-    await parts._parseRels(rels.stream());
-    await parts._parseWorkbook(book.stream());
-    const strings = entry('xl/sharedStrings.xml');
-    if (strings) for await (const _ of parts._parseSharedStrings(strings.stream()));
+    await parts._parseRels(boundedEntry(rels, XLSX_LIMITS.partBytes));
+    await parts._parseWorkbook(boundedEntry(book, XLSX_LIMITS.partBytes));
+    const stringsEntry = entry('xl/sharedStrings.xml');
+    const strings: unknown[] = [];
+    if (stringsEntry) {
+      for await (const string of parts._parseSharedStrings(boundedEntry(stringsEntry, XLSX_LIMITS.sharedStringsBytes))) {
+        if (strings.length >= XLSX_LIMITS.sharedStrings) throw new FileRejected(IMPORT_MESSAGES.workbookTooLarge, IMPORT_MESSAGES.failedTitle);
+        strings.push(string.text);
+      }
+    }
+    parts.sharedStrings = strings;
 
     const first = parts.model?.sheets?.[0];
     const target = first && parts.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
@@ -120,17 +224,19 @@ async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
     const sheet = entry(sheetPath);
     if (!sheet) throw new Error('Workbook without its first sheet');
     const sheetNo = /(\d+)\.xml$/.exec(sheetPath)?.[1] ?? '1';
-    const worksheet = parts._parseWorksheet(sheet.stream(), sheetNo).next().value?.value;
+    const worksheet = parts._parseWorksheet(boundedEntry(sheet, XLSX_LIMITS.sheetBytes), sheetNo).next().value?.value;
     if (!worksheet) return;
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, (value) => cellText(value as ExcelJS.CellValue));
-      if (cells.some((cell) => cell.trim() !== '')) yield cells;
+      yield { number: row.number, cells: Array.from(values, (value) => cellText(value as ExcelJS.CellValue)) };
     }
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** A row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
+export type SheetRow = { number: number; cells: string[] };
 
 export type ReadOptions = {
   maxBytes: number;
@@ -139,20 +245,18 @@ export type ReadOptions = {
 };
 
 /**
- * The rows of an uploaded CSV or XLSX file, header first, read as the bytes arrive: nothing holds
+ * The non-blank rows of an uploaded CSV or XLSX file, header first, read as the bytes arrive: nothing holds
  * the whole file in memory (a workbook is spooled to a temporary file first). The format is decided by the content, not the name: a ZIP is a workbook, an
  * old binary Excel file is refused with its own message, other binary content is not a spreadsheet.
  */
-export async function* readSpreadsheet(body: Readable, options: ReadOptions): AsyncGenerator<string[]> {
+export async function* readSpreadsheet(body: Readable, options: ReadOptions): AsyncGenerator<SheetRow> {
   const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let bodyFailed = false;
   const chunks = {
     next: async () => {
       try {
         return await source.next();
-      } catch (error) {
-        bodyFailed = true;
-        throw error;
+      } catch {
+        throw new FileRejected(IMPORT_MESSAGES.interrupted, IMPORT_MESSAGES.failedTitle);
       }
     },
   };
@@ -187,9 +291,9 @@ export async function* readSpreadsheet(body: Readable, options: ReadOptions): As
     { objectMode: false },
   );
   try {
-    yield* isWorkbook ? xlsxRows(rest) : csvRows(rest);
+    for await (const row of isWorkbook ? xlsxRows(rest) : csvRows(rest)) if (row.cells.some((cell) => cell.trim() !== '')) yield row;
   } catch (error) {
-    if (error instanceof FileRejected || bodyFailed) throw error;
+    if (error instanceof FileRejected) throw error;
     // A ZIP that is no workbook, or a workbook cut short.
     if (isWorkbook) throw new FileRejected(IMPORT_MESSAGES.invalidType);
     throw error;

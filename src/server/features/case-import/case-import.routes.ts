@@ -9,7 +9,10 @@ import { getImport, runImport, startImport } from './case-import.service.ts';
 const TAG = 'Staff';
 const jobResponse = (description: string) => ({ description, content: { 'application/json': { schema: importJobSchema } } });
 const refusals = {
-  400: { description: 'Not a CSV or Excel file, an empty file, missing columns (details.title names the toast)', ...errorResponseSchema },
+  400: {
+    description: 'Not a CSV or Excel file, an empty file, missing columns, a CSV syntax error, too many rows, a workbook that unpacks to too much, an interrupted upload (details.title names the toast)',
+    ...errorResponseSchema,
+  },
   401: { description: 'Not signed in', ...errorResponseSchema },
   403: { description: 'Not staff with ADMIN_CONTENT', ...errorResponseSchema },
 };
@@ -36,13 +39,13 @@ const uploadRoute = createRoute({
   path: '/admin/case-imports/{id}/file',
   tags: [TAG],
   summary:
-    'The file itself as the raw request body (application/octet-stream, CSV or XLSX, at most 50 MB), read as it arrives; valid rows become drafts, invalid rows are reported',
+    'The file itself as the raw request body (application/octet-stream, CSV or XLSX, at most 50 MB and 10,000 rows), read as it arrives; valid rows become drafts all together when the file has been read, invalid rows are reported; an import that fails keeps nothing',
   request: { params: idParamSchema },
   responses: {
     200: jobResponse('The finished import: total, successful, failed, errors'),
     ...refusals,
     ...notFoundResponse,
-    409: { description: 'The import has already run', ...errorResponseSchema },
+    409: { description: 'The import has already run, or was ended while this upload was read (its lease ran out)', ...errorResponseSchema },
   },
 });
 

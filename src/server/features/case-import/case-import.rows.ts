@@ -1,6 +1,6 @@
 import { SNIPPET_MAX } from '#shared/constants.ts';
 import { IMPORT_REQUIRED_COLUMNS, missingColumnsMessage } from '#shared/schemas/case-import.ts';
-import { caseStudyInsertSchema, describeInsertError } from '#shared/schemas/case-study-insert.ts';
+import { caseStudyInsertSchema, describeIssue } from '#shared/schemas/case-study-insert.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { caseStudies } from '../../db/schema/content.ts';
 import { caseStudyColumns } from '../../lib/case-study-columns.ts';
@@ -31,31 +31,46 @@ export function readHeader(header: string[]): Map<string, number> {
 const DESCRIPTION_MAX = 20_000;
 
 const requiredMessage = (column: string) => `${column} is required`;
+/** The database cannot store NUL; the request guard that refuses it elsewhere does not read uploads. */
+const nulMessage = (column: string) => `${column}: Contains a null character, which cannot be saved`;
 
 /**
  * One data row checked with the editor's schema (caseStudyInsertSchema). The file's industry
  * becomes the first niche, its description the story's introduction and, cut to 250 characters
  * unless the file has a snippet column, the card's snippet. Every imported study is a draft.
+ * A bad row's message names every problem found, one per column, joined by "; ".
  */
 export function rowToCaseStudy(cells: string[], columns: Map<string, number>): RowResult {
   const cell = (key: string) => {
     const index = columns.get(key);
     return index === undefined ? '' : (cells[index] ?? '').trim();
   };
-  // The database cannot store NUL; the request guard that refuses it elsewhere does not read uploads.
-  if (cells.some((value) => value.includes('\u0000'))) return { ok: false, message: 'The row contains a character that is not allowed' };
-  const missing = IMPORT_REQUIRED_COLUMNS.find((column) => cell(column) === '');
-  if (missing) return { ok: false, message: requiredMessage(missing) };
+  const problems = new Map<string, string>();
+  const names = [...columns.keys()];
+  cells.forEach((value, index) => {
+    if (!value.includes('\u0000')) return;
+    const column = names.find((name) => columns.get(name) === index) ?? `column ${index + 1}`;
+    problems.set(column, nulMessage(column));
+  });
+  for (const column of IMPORT_REQUIRED_COLUMNS) if (cell(column) === '' && !problems.has(column)) problems.set(column, requiredMessage(column));
 
   const input: Record<string, unknown> = {};
   for (const key of columns.keys()) if (CELL_FIELDS.has(key) && cell(key) !== '') input[key] = cell(key);
   const description = cell('description');
-  if (description.length > DESCRIPTION_MAX) return { ok: false, message: `description: Must be at most ${DESCRIPTION_MAX} characters` };
+  if (description.length > DESCRIPTION_MAX && !problems.has('description')) problems.set('description', `description: Must be at most ${DESCRIPTION_MAX} characters`);
   input.niche = [cell('industry'), cell('niche')].filter(Boolean).join(',');
   if (!input.snippet) input.snippet = truncateText(description, SNIPPET_MAX);
 
   const parsed = caseStudyInsertSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: describeInsertError(parsed.error) };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      // A column already reported (a required one left empty) is not reported again in the schema's words.
+      const column = field === 'niche' && problems.has('industry') ? 'industry' : field;
+      if (!problems.has(column)) problems.set(column, describeIssue(issue));
+    }
+  }
+  if (problems.size > 0 || !parsed.success) return { ok: false, message: [...problems.values()].join('; ') || 'Invalid row' };
   const data = parsed.data;
   return {
     ok: true,

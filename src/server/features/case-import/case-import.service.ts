@@ -3,7 +3,9 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   IMPORT_ERRORS_KEPT,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
+  importStoppedMessage,
   isSpreadsheetFile,
   type CreateImportInput,
   type ImportJob,
@@ -15,11 +17,23 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { claimJob, commitBatch, createJob, findJob, finishJob, type BatchProgress, type ImportJobRow } from './case-import.queries.ts';
+import {
+  claimJob,
+  completeJob,
+  createJob,
+  failJob,
+  findJob,
+  IMPORT_LEASE_RENEW_MS,
+  lapsedJobs,
+  renewLease,
+  stageBatch,
+  type BatchProgress,
+  type ImportJobRow,
+} from './case-import.queries.ts';
 import { FileRejected, readSpreadsheet } from './case-import.reader.ts';
 import { readHeader, rowToCaseStudy } from './case-import.rows.ts';
 
-/** Rows per transaction: small enough to show progress often, large enough to insert 10,000 rows quickly. */
+/** Rows per staged batch: small enough to show progress often, large enough to read 10,000 rows quickly. */
 export const IMPORT_BATCH_ROWS = 500;
 
 const importNotFound = () => notFound(IMPORT_MESSAGES.notFound);
@@ -47,8 +61,17 @@ export async function startImport(db: Database, user: SessionUser, input: Requir
   return presentJob(await createJob(db, { createdBy: user.id, fileName: input.fileName, sizeBytes: input.size }));
 }
 
+/** Fails the running imports whose instance died (their lease ran out): the given one, or all. */
+export async function failLapsedImports(db: Database, jobId?: string): Promise<number> {
+  const lapsed = await lapsedJobs(db, jobId);
+  for (const job of lapsed) await failJob(db, job.id, { row: 0, message: importStoppedMessage(job.total) }, { leaseLapsed: true });
+  return lapsed.length;
+}
+
+/** An import as the page polls it; one whose instance died is failed first, so the page sees it end. */
 export async function getImport(db: Database, user: SessionUser, id: string): Promise<ImportJob> {
   authorize(user, { feature: 'ADMIN_CONTENT' });
+  if (isUuid(id)) await failLapsedImports(db, id);
   const row = isUuid(id) ? await findJob(db, id) : undefined;
   if (!row) throw importNotFound();
   return presentJob(row);
@@ -56,11 +79,16 @@ export async function getImport(db: Database, user: SessionUser, id: string): Pr
 
 const emptyBatch = (): BatchProgress => ({ read: 0, inserted: [], errors: [], failed: 0, processedBytes: 0 });
 
+/** The job was failed by another instance (its lease ran out) while this one still read it. */
+class ImportTakenOver extends Error {}
+
 /**
  * Step two: the file itself, read as it arrives. Each row is checked with the editor's schema;
- * every IMPORT_BATCH_ROWS rows, the valid ones are inserted as drafts and the job's counts and
- * bytes read are saved in one transaction, which is the progress the page polls. Invalid rows are
- * reported by number (1 = the first row under the header) and reason.
+ * every IMPORT_BATCH_ROWS rows, the valid ones are staged and the job's counts and bytes read
+ * are saved, which is the progress the page polls. The import is all or nothing: the staged rows
+ * become drafts together in the transaction that completes the job, and a job that fails, or whose
+ * instance dies (its lease runs out), leaves none. Invalid rows are reported by their number as a
+ * spreadsheet shows it (the header is row 1) with every problem found.
  */
 export async function runImport(db: Database, user: SessionUser, id: string, body: ReadableStream<Uint8Array> | null): Promise<ImportJob> {
   authorize(user, { feature: 'ADMIN_CONTENT' });
@@ -74,22 +102,37 @@ export async function runImport(db: Database, user: SessionUser, id: string, bod
 
   let bytesRead = 0;
   let kept = 0;
-  let rowNumber = 0;
+  let rows = 0;
+  let batchNumber = 0;
   let batch = emptyBatch();
   const flush = async () => {
-    await commitBatch(db, id, { ...batch, processedBytes: bytesRead });
+    batchNumber += 1;
+    if (!(await stageBatch(db, id, batchNumber, { ...batch, processedBytes: bytesRead }))) throw new ImportTakenOver();
     batch = emptyBatch();
+    lastRenewal = Date.now();
+  };
+  // While bytes arrive between batches, the lease is renewed now and then (never two at once).
+  let lastRenewal = Date.now();
+  let renewal: Promise<void> | undefined;
+  const onBytes = (total: number) => {
+    bytesRead = total;
+    if (renewal || Date.now() - lastRenewal < IMPORT_LEASE_RENEW_MS) return;
+    lastRenewal = Date.now();
+    renewal = renewLease(db, id, total)
+      .catch(() => undefined)
+      .finally(() => (renewal = undefined));
   };
   try {
     if (!body) throw new FileRejected(IMPORT_MESSAGES.emptyFile, IMPORT_MESSAGES.failedTitle);
     const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let columns: Map<string, number> | undefined;
-    for await (const cells of readSpreadsheet(source, { maxBytes: IMPORT_MAX_BYTES, onBytes: (total) => (bytesRead = total) })) {
+    for await (const { number, cells } of readSpreadsheet(source, { maxBytes: IMPORT_MAX_BYTES, onBytes })) {
       if (!columns) {
         columns = readHeader(cells);
         continue;
       }
-      rowNumber += 1;
+      rows += 1;
+      if (rows > IMPORT_MAX_ROWS) throw new FileRejected(IMPORT_MESSAGES.tooManyRows, IMPORT_MESSAGES.failedTitle);
       batch.read += 1;
       const result = rowToCaseStudy(cells, columns);
       if (result.ok) batch.inserted.push(result.values);
@@ -97,16 +140,18 @@ export async function runImport(db: Database, user: SessionUser, id: string, bod
         batch.failed += 1;
         if (kept < IMPORT_ERRORS_KEPT) {
           kept += 1;
-          batch.errors.push({ row: rowNumber, message: result.message } satisfies ImportRowError);
+          batch.errors.push({ row: number, message: result.message } satisfies ImportRowError);
         }
       }
       if (batch.read >= IMPORT_BATCH_ROWS) await flush();
     }
     if (!columns) throw new FileRejected(IMPORT_MESSAGES.emptyFile, IMPORT_MESSAGES.failedTitle);
-    if (rowNumber === 0) throw new FileRejected(IMPORT_MESSAGES.noRows, IMPORT_MESSAGES.failedTitle);
+    if (rows === 0) throw new FileRejected(IMPORT_MESSAGES.noRows, IMPORT_MESSAGES.failedTitle);
     await flush();
+    await renewal;
     const finished = await db.transaction(async (tx) => {
-      const row = await finishJob(tx, id, 'completed');
+      const row = await completeJob(tx, id);
+      if (!row) return undefined;
       await recordAudit(tx, {
         actorId: user.id,
         action: 'case_studies.imported',
@@ -116,10 +161,14 @@ export async function runImport(db: Database, user: SessionUser, id: string, bod
       });
       return row;
     });
+    if (!finished) throw new ImportTakenOver();
     return presentJob(finished);
   } catch (error) {
+    await renewal;
+    if (error instanceof ImportTakenOver) throw new AppError(409, 'CONFLICT', IMPORT_MESSAGES.interrupted);
     const rejected = error instanceof FileRejected;
-    await finishJob(db, id, 'failed', rejected ? { errors: [{ row: 0, message: error.message }] } : {}).catch(() => undefined);
+    const reason = rejected ? error.message : IMPORT_MESSAGES.failed;
+    await failJob(db, id, { row: 0, message: reason }).catch(() => undefined);
     if (rejected) throw new AppError(400, 'BAD_REQUEST', error.message, { title: error.title });
     throw error;
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   IMPORT_REQUIRED_COLUMNS,
   formatRowError,
@@ -124,6 +125,10 @@ export function ImportPage() {
             </li>
             <li>Columns of the template: {IMPORT_COLUMNS.join(', ')}. Separate tags with commas.</li>
             <li>The first row holds the column names; each further row is one case study, imported as a draft.</li>
+            <li>
+              At most {IMPORT_MAX_ROWS.toLocaleString('en-US')} case studies and 50 MB per file. Rows with errors are listed by row number and skipped; an import that fails
+              imports nothing.
+            </li>
           </ul>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
