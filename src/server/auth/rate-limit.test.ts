@@ -122,3 +122,21 @@ describe('reading the session', () => {
     expect((await (await client.get('/api/auth/get-session')).json())?.user).toBeTruthy();
   });
 });
+
+describe('checking the password of a signed-in member', () => {
+  it('is limited like changing the password: a fourth guess within seconds is refused', async () => {
+    const { client } = await signedInMember(testApp);
+    for (let i = 0; i < 3; i += 1) {
+      const guess = await client.post('/api/auth/verify-password', { password: `wrong-password-${i}` });
+      expect(guess.status, `guess ${i + 1}`).toBe(400);
+    }
+    const refused = await client.post('/api/auth/verify-password', { password: 'wrong-password-3' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    // The same limit as changing it, which is counted on its own.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'new-password-1' })).status).toBe(400);
+    }
+    expect((await client.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'new-password-1' })).status).toBe(429);
+  });
+});
