@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { withTrustedClientAddress } from './auth/client-ip.ts';
 import { sessionMiddleware } from './auth/session.middleware.ts';
+import { apiCachePolicy } from './lib/cache-policy.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', compress());
+  app.use('/api/*', apiCachePolicy());
   // Stripe's webhook comes from Stripe's servers, not a browser: no Origin, so it answers before
   // the request guards; its signature over the raw body authenticates it.
   const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;

@@ -10,7 +10,10 @@ export const BIO_MAX = 500;
 /** Failed sign-in attempts allowed per client address in one window (a success does not count). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
-/** Failed sign-in attempts allowed per account, from any address, in one window. */
+/**
+ * Failed sign-in attempts allowed per account in one window, from browsers that never signed in to
+ * it; a browser that did has a counter of its own with the same limit (decision 044).
+ */
 export const SIGN_IN_FAILURES_PER_ACCOUNT = 20;
 export const SIGN_IN_ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** Password-reset requests allowed per client address, and per e-mail address, in their windows. */

@@ -25,6 +25,11 @@ export function addressKey(scope: string, address: string): string {
   return `${scope}:address:${address}`;
 }
 
+/** A browser known to an account (known-device.ts), by the random id its cookie carries. */
+export function deviceKey(scope: string, deviceId: string): string {
+  return `${scope}:device:${deviceId}`;
+}
+
 /**
  * Counters kept in the database, so several server instances share them. Taking an attempt is
  * one atomic upsert: parallel requests cannot all pass a stale read.

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { BASE_ERROR_CODES, betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { BASE_ERROR_CODES, betterAuth, type AuthContext, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import {
@@ -38,10 +38,11 @@ import { profiles, subscribers } from '../db/schema/accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountSignUpEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
-import { accountKey, addressKey, createAuthThrottle, type AuthThrottle, type ThrottleRule } from './auth-throttle.ts';
+import { accountKey, addressKey, createAuthThrottle, deviceKey, type AuthThrottle, type ThrottleRule } from './auth-throttle.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createEmailLinks } from './email-links.ts';
+import { createKnownDevices, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS } from './known-device.ts';
 
 export type SocialCredentials = Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>>;
 
@@ -63,9 +64,16 @@ const RATE_LIMIT_WINDOW_SECONDS = 60;
 /** Any auth endpoint without a rule of its own. */
 const AUTH_REQUESTS_PER_WINDOW = 100;
 const SIGN_UPS_PER_WINDOW = 10;
+/**
+ * Checking a signed-in member's password, to change it or only to confirm it: better-auth's own
+ * rule for changing it (3 in 10 seconds per client address), named here for both so they stay one.
+ */
+const PASSWORD_CHECK_RULE = { window: 10, max: 3 };
 
 const SIGN_IN_PER_ADDRESS: ThrottleRule = { max: SIGN_IN_ATTEMPTS_PER_WINDOW, windowSeconds: SIGN_IN_WINDOW_SECONDS };
 const SIGN_IN_PER_ACCOUNT: ThrottleRule = { max: SIGN_IN_FAILURES_PER_ACCOUNT, windowSeconds: SIGN_IN_ACCOUNT_WINDOW_SECONDS };
+/** A browser known to the account has a counter of its own, with the account's limit. */
+const SIGN_IN_PER_KNOWN_DEVICE = SIGN_IN_PER_ACCOUNT;
 const RESET_PER_ADDRESS: ThrottleRule = { max: RESET_REQUESTS_PER_ADDRESS, windowSeconds: RESET_ADDRESS_WINDOW_SECONDS };
 const RESET_PER_ACCOUNT: ThrottleRule = { max: RESET_REQUESTS_PER_ACCOUNT, windowSeconds: RESET_ACCOUNT_WINDOW_SECONDS };
 
@@ -203,6 +211,7 @@ function socialProvidersEndpoint(social: SocialCredentials): BetterAuthPlugin {
 
 export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, trustedOrigins = [publicUrl] }: AuthOptions) {
   const throttle = createAuthThrottle(db);
+  const knownDevices = createKnownDevices(secret);
   const emailLinks = createEmailLinks(publicUrl, typeof trustedOrigins === 'function' ? trustedOrigins : () => trustedOrigins);
   // A reset link is sent by the server's own call, which carries no request: the origin of the
   // request that asked for it travels with that call.
@@ -210,10 +219,22 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
   // Set once the instance exists: a reset request hands the real work to it in the background.
   let sendResetLink: (email: string) => Promise<unknown> = () => Promise.resolve();
 
-  const signInKeys = (address: string, email: unknown): ThrottledKey[] => [
-    { key: addressKey('sign-in', address), rule: SIGN_IN_PER_ADDRESS },
-    ...(typeof email === 'string' && email.trim() !== '' ? [{ key: accountKey('sign-in', email), rule: SIGN_IN_PER_ACCOUNT }] : []),
-  ];
+  /**
+   * Every attempt counts against its client address. Failures from a browser that signed in to the
+   * account before count against that browser alone; all others share the account's counter, so
+   * guesses from anywhere else cannot lock the owner's own browser out (OWASP's device cookies).
+   */
+  const signInKeys = (address: string, email: unknown, deviceCookie: string | null | undefined): ThrottledKey[] => {
+    const perAddress = { key: addressKey('sign-in', address), rule: SIGN_IN_PER_ADDRESS };
+    if (typeof email !== 'string' || email.trim() === '') return [perAddress];
+    const device = knownDevices.recognise(deviceCookie, email);
+    return [
+      perAddress,
+      device ? { key: deviceKey('sign-in', device), rule: SIGN_IN_PER_KNOWN_DEVICE } : { key: accountKey('sign-in', email), rule: SIGN_IN_PER_ACCOUNT },
+    ];
+  };
+  const knownDeviceCookie = (ctx: { context: Pick<AuthContext, 'createAuthCookie'> }) =>
+    ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS, path: KNOWN_DEVICE_COOKIE_PATH });
 
   const auth = betterAuth({
     appName: APP_NAME,
@@ -262,6 +283,8 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
         '/request-password-reset': false,
         '/sign-up/email': { window: RATE_LIMIT_WINDOW_SECONDS, max: SIGN_UPS_PER_WINDOW },
         '/send-verification-email': { window: VERIFICATION_RESEND_WINDOW_SECONDS, max: VERIFICATION_RESENDS_PER_WINDOW },
+        '/change-password': PASSWORD_CHECK_RULE,
+        '/verify-password': PASSWORD_CHECK_RULE,
       },
     },
     emailAndPassword: {
@@ -329,7 +352,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
             return { context: { body: checkSignUp(body) } };
           case '/sign-in/email': {
             // Counted before anything else, and given back after a correct password (after-hook).
-            if (address !== undefined) await takeAttempts(throttle, signInKeys(address, body.email));
+            if (address !== undefined) await takeAttempts(throttle, signInKeys(address, body.email, ctx.getCookie(knownDeviceCookie(ctx).name)));
             if (!signInSchema.safeParse(body).success) throw invalid(AUTH_MESSAGES.emailAndPasswordRequired);
             const email = trimmed(body.email);
             checkEmailFormat(email);
@@ -375,7 +398,11 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
         const correctPassword = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
         if (!correctPassword) return;
         const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-        await Promise.all(signInKeys(address, (ctx.body as Body | undefined)?.email).map(({ key }) => throttle.giveBack(key)));
+        const email = (ctx.body as Body | undefined)?.email;
+        const cookie = knownDeviceCookie(ctx);
+        await Promise.all(signInKeys(address, email, ctx.getCookie(cookie.name)).map(({ key }) => throttle.giveBack(key)));
+        // Signed in: this browser is known to the account from now on (a new id each time).
+        if (!isAPIError(returned) && typeof email === 'string') ctx.setCookie(cookie.name, knownDevices.issue(email), cookie.attributes);
       }),
     },
   });

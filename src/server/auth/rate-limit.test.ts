@@ -111,6 +111,31 @@ describe('sign-in rate limit per account', () => {
   });
 });
 
+describe('sign-in from a browser known to the account', () => {
+  it("lets the owner in from the browser they signed in with before, however many passwords others guessed", async () => {
+    const owner = await signedInMember(testApp, { address: '192.0.2.50' });
+    expect((await owner.client.post('/api/auth/sign-out')).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i += 1) {
+      expect((await attempt(createClient(testApp, `198.18.3.${i + 1}`), owner.email)).status, `guess ${i + 1}`).toBe(401);
+    }
+    // A browser new to the account waits: the guesses might have come from it.
+    expect((await attempt(createClient(testApp, '198.18.4.1'), owner.email, TEST_PASSWORD)).status).toBe(429);
+    const signIn = await attempt(owner.client, owner.email, TEST_PASSWORD);
+    expect(signIn.status).toBe(200);
+    expect(owner.client.hasSession()).toBe(true);
+  });
+
+  it("counts a known browser's failures on their own, from whichever address its cookie comes", async () => {
+    const owner = await signedInMember(testApp);
+    const fromOwnersBrowser = { cookie: owner.client.cookieHeader() };
+    await failAttempts(createClient(testApp, '198.18.5.1'), owner.email, { cheap: true, count: SIGN_IN_FAILURES_PER_ACCOUNT / 2, headersFor: () => fromOwnersBrowser });
+    await failAttempts(createClient(testApp, '198.18.5.2'), owner.email, { cheap: true, count: SIGN_IN_FAILURES_PER_ACCOUNT / 2, headersFor: () => fromOwnersBrowser });
+    expect((await attempt(createClient(testApp, '198.18.5.3'), owner.email, TEST_PASSWORD, fromOwnersBrowser)).status).toBe(429);
+    // Those failures were not the account's: a browser new to it still signs in.
+    expect((await attempt(createClient(testApp, '198.18.5.4'), owner.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('reading the session', () => {
   it('is not limited like sign-in: a member browsing quickly keeps their session', async () => {
     const { client } = await signedInMember(testApp, { address: '192.0.2.40' });
@@ -120,5 +145,23 @@ describe('reading the session', () => {
       expect(response.status, `read ${i + 1}`).toBe(200);
     }
     expect((await (await client.get('/api/auth/get-session')).json())?.user).toBeTruthy();
+  });
+});
+
+describe('checking the password of a signed-in member', () => {
+  it('is limited like changing the password: a fourth guess within seconds is refused', async () => {
+    const { client } = await signedInMember(testApp);
+    for (let i = 0; i < 3; i += 1) {
+      const guess = await client.post('/api/auth/verify-password', { password: `wrong-password-${i}` });
+      expect(guess.status, `guess ${i + 1}`).toBe(400);
+    }
+    const refused = await client.post('/api/auth/verify-password', { password: 'wrong-password-3' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    // The same limit as changing it, which is counted on its own.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await client.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'new-password-1' })).status).toBe(400);
+    }
+    expect((await client.post('/api/auth/change-password', { currentPassword: 'wrong', newPassword: 'new-password-1' })).status).toBe(429);
   });
 });

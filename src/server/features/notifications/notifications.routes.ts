@@ -111,7 +111,8 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
       }
       return c.body(stream.body, 200, {
         'Content-Type': 'text/event-stream',
-        'Cache-Control': 'no-cache, no-transform',
+        // One member's notifications: no cache keeps them; no proxy rewrites the stream.
+        'Cache-Control': 'private, no-store, no-transform',
         // Tells nginx-style proxies not to buffer the stream.
         'X-Accel-Buffering': 'no',
       });

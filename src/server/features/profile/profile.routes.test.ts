@@ -84,6 +84,8 @@ describe('the profile photo', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toContain('immutable');
+    // A member's browser sends its cookie with the photo; the photo stays cacheable all the same.
+    expect((await ada.client.get(avatarUrl)).headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(new Uint8Array(await image.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
     expect((await visitor.get(avatarUrl.replace('-256', '-64'))).status).toBe(200);
