@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LANDING_FIGURE_SLOTS } from '#shared/landing.ts';
-import { AuthContext, type AuthState } from '#web/features/session/components/auth-provider.tsx';
+import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { LandingPage } from './home/landing-page.tsx';
 import { PageFrame } from './layout/page-frame.tsx';
 import { SiteHeader } from './layout/site-header.tsx';

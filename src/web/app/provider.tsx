@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '#web/features/session/components/auth-provider.tsx';
+import { AuthProvider } from '#web/session/components/auth-provider.tsx';
 import { useTheme } from '#web/features/theme/hooks/use-theme.ts';
 
 const queryClient = new QueryClient({

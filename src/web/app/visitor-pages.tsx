@@ -7,7 +7,7 @@ import { caseStudyDetailKey } from '#web/features/case-studies/api/case-study-de
 import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
 import { parseBrowseParams, toApiQuery } from '#web/features/case-studies/lib/browse-params.ts';
 import { engagementKey } from '#web/features/engagement/api/engagement-state.ts';
-import { AuthContext, type AuthState } from '#web/features/session/components/auth-provider.tsx';
+import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { PageFrame } from './layout/page-frame.tsx';
 import { CaseStudiesRoute } from './routes/case-studies.tsx';
 import { CaseStudyDetailRoute } from './routes/case-study-detail.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasFeature, type FeatureKey } from '#shared/domain/entitlements.ts';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AccessNotice } from './access-notice.tsx';
 

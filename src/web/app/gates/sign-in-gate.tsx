@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AccessNotice } from './access-notice.tsx';
 

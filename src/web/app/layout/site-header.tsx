@@ -3,7 +3,7 @@ import { canUpgrade } from '#shared/domain/entitlements.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LogoLink } from './logo.tsx';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 
 /** Signs out, then lands on the home page; a failure is reported, not swallowed. */
 export function useSignOut(): () => Promise<void> {

@@ -3,8 +3,8 @@ import { AuthRequired } from '#web/components/auth-required.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AccountProfilePage } from '#web/features/profile/components/account-profile-page.tsx';
-import { meQueryKey } from '#web/features/session/api/me.ts';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { meQueryKey } from '#web/session/api/me.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { staticPageMeta } from '#shared/seo.ts';
 
 /** /account/profile: loading, signed out, editing and saving (access-admin-pricing §2). */

@@ -3,7 +3,7 @@ import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { billingKeys } from '#web/features/billing/api/billing.ts';
 import { SubscriptionPage } from '#web/features/billing/components/subscription-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
 
 export function AccountSubscriptionRoute() {

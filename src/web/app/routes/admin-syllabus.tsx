@@ -1,7 +1,7 @@
 import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { AdminSyllabusPage } from '#web/features/academy/components/admin-syllabus-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminSyllabusRoute() {

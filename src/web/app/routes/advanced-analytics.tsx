@@ -1,6 +1,6 @@
 import { hasFeature } from '#shared/domain/entitlements.ts';
 import { AdvancedAnalyticsPage } from '#web/features/analytics/components/advanced-analytics-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
 
 export function AdvancedAnalyticsRoute() {

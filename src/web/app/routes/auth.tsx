@@ -5,7 +5,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { useAuthView } from '#web/features/auth/hooks/use-auth-view.ts';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { LogoMark } from '../layout/logo.tsx';
 
 /** /auth: signed-in users are sent back where they came from (?redirect=, e.g. a paywalled article) or home. */

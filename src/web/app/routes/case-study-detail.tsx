@@ -4,7 +4,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { CaseStudyDetailPage } from '#web/features/case-studies/components/case-study-detail-page.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 // Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.

@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { TestCheckoutPage } from '#web/features/billing/components/test-checkout-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
 
 /** /checkout/{session}: the test-mode payment page; /checkout alone goes to the plans to choose one. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { CoursePage } from '#web/features/academy/components/course-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 export function CourseRoute() {

@@ -4,7 +4,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { BookmarkLibrary } from '#web/features/library/components/bookmark-library.tsx';
 import { ToolkitList } from '#web/features/library/components/toolkit-list.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 /** /dashboard: signed-in members only. */

@@ -2,7 +2,7 @@ import { formatLandingFigures } from '#shared/landing.ts';
 import { staticPageMeta } from '#shared/seo.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { LandingPage } from '../home/landing-page.tsx';
 import { useLandingFigures } from '../home/use-landing-figures.ts';
 import { MemberHome } from '../home/member-home.tsx';

@@ -1,5 +1,5 @@
 import { IdeasPage } from '#web/features/ideas/components/ideas-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 
 export function IdeasRoute() {
   const { status, user } = useAuth();

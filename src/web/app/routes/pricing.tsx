@@ -3,7 +3,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { usePromo } from '#web/features/billing/api/billing.ts';
 import { PlanCheckoutButton } from '#web/features/billing/components/plan-checkout-button.tsx';
 import { PRICING_HERO, PricingPage } from '#web/features/membership/components/pricing-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 /** /pricing, with ?promo=CODE showing the code's prices struck through (an unusable code is ignored). */

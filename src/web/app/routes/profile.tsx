@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { MemberProfilePage } from '#web/features/profile/components/member-profile-page.tsx';
-import { meQueryKey } from '#web/features/session/api/me.ts';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { meQueryKey } from '#web/session/api/me.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 

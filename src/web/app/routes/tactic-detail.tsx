@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
 import { ToolkitPanel } from '#web/features/library/components/toolkit-panel.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
 
 export function TacticDetailRoute() {

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/constants.ts'
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { PlanCheckoutButton } from '#web/features/billing/components/plan-checkout-button.tsx';
 import { UpgradePage } from '#web/features/membership/components/upgrade-page.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 

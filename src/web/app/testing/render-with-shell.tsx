@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Me } from '#shared/schemas/me.ts';
-import { AuthContext, type AuthState } from '#web/features/session/components/auth-provider.tsx';
+import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 
 export const testUser: Me = {
   id: 'user-1',

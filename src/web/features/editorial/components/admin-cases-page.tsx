@@ -12,7 +12,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useAdminCases, useDeleteCaseStudy, useTransition } from '../api/editorial.ts';
 import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog.tsx';
 import { TacticReviewQueue } from './tactic-review-queue.tsx';

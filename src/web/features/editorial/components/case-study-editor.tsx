@@ -21,7 +21,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { saveCaseStudy } from '../api/editorial.ts';
 import { payloadOf, type EditorForm, type TextField } from '../lib/editor-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';

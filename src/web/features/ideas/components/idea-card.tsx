@@ -6,7 +6,7 @@ import type { IdeaCard as IdeaCardData } from '#shared/schemas/ideas.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { useRecordIdeaView, useSaveIdea } from '../api/ideas.ts';
 

@@ -1,7 +1,7 @@
 import { Download, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useCompanyContact } from '../api/legal-api.ts';
 import { DeletionRequestButton } from './deletion-request-button.tsx';
 import { PageShell, ProseSection } from './page-shell.tsx';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { useAuth } from '#web/features/session/hooks/use-auth.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { confirmPrivacyRequest, useSendPrivacyRequest } from '../api/legal-api.ts';
 import { Field, FormMessage, HoneypotField, Textarea } from './form-controls.tsx';
 import { PageShell } from './page-shell.tsx';
