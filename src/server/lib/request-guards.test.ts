@@ -91,7 +91,8 @@ describe('request bodies', () => {
       });
     const oversized = Buffer.alloc(2 * MAX_BODY_BYTES, 0x20);
     try {
-      for (const headers of [{ 'content-length': String(oversized.length) }, { 'transfer-encoding': 'chunked' }]) {
+      const framings: Record<string, string>[] = [{ 'content-length': String(oversized.length) }, { 'transfer-encoding': 'chunked' }];
+      for (const headers of framings) {
         expect(await send('POST', `/api/case-studies/${studyId}/discussions`, oversized, { 'content-type': 'application/json', ...headers })).toBe(413);
         expect(await send('GET', '/api/health')).toBe(200);
       }
