@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnMain, type SpawnedMain } from '#tests/helpers/command-line.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
@@ -82,6 +83,33 @@ describe('WEB_CONCURRENCY server processes', () => {
         for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
       } finally {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'keep the port answering when the database ends their connections, and serve from it again without a restart',
+    async () => {
+      const server = spawnProcesses();
+      try {
+        const { url } = await until(server, () => entries(server, 'Flightdeck is ready')[0]);
+        const admin = new pg.Client({ connectionString: database.url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        await admin.end();
+        // Every request is answered at once, and within a few seconds from the database again.
+        const health = () => fetch(`${url as string}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        const started = Date.now();
+        while ((await health()).status !== 200) {
+          expect(Date.now() - started).toBeLessThan(5_000);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        for (let i = 0; i < 6; i += 1) expect((await health()).status).toBe(200);
+        expect(entries(server, 'a server process stopped; starting another')).toEqual([]);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
       }
     },
     SLOW,

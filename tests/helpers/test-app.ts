@@ -17,7 +17,8 @@ import { createRealtimeHub } from '#server/realtime/hub.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
-const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+/** The test apps' auth secret: a server started with it on the same database accepts their members' sessions. */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -61,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: handle.db,
     mailer,
     logger,
-    secret: TEST_SECRET,
+    secret: TEST_AUTH_SECRET,
     publicUrl,
     social: options.social ?? {},
     backgroundTasks,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
+import type { Logger } from '../lib/logger.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -26,23 +28,33 @@ export type DatabaseHandle = {
    * instances starting together on one database do it one after another, never at once.
    */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Calls onPayload with every NOTIFY on the channel (from any instance on this database);
-   * resolves once listening, to a function that stops it.
-   */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel: every NOTIFY from any instance on this database. */
+  listen: Listen;
   close(): Promise<void>;
 };
 
-/** How long a lost LISTEN connection waits before it connects again. */
+/** How long a lost LISTEN connection waits before each attempt to connect again. */
 const LISTEN_RECONNECT_MS = 1_000;
 
 /**
- * One dedicated connection per channel (a pooled one could be handed to a query mid-LISTEN).
- * A dropped connection is opened again; notifications sent while it was down are lost, which
- * is why readers replay from tables and workers also poll.
+ * Calls onPayload with every NOTIFY on the channel; resolves once listening, to a function that
+ * stops it. onResume runs when it listens again after its connection was lost.
  */
-async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+export type Listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void) => Promise<() => Promise<void>>;
+
+/**
+ * One dedicated connection per channel (a pooled one could be handed to a query mid-LISTEN).
+ * A lost connection is opened again, attempt after attempt while the database is unreachable;
+ * notifications sent while it was down are lost, so onResume tells the listener to catch up
+ * from the tables.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  logger: Logger | undefined,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {
@@ -50,16 +62,37 @@ async function listenOnPostgres(connectionString: string, channel: string, onPay
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', () => {
+    next.on('error', (error) => {
       if (stopped || client !== next) return;
       client = undefined;
       void next.end().catch(() => undefined);
-      setTimeout(() => void connect().catch(() => undefined), LISTEN_RECONNECT_MS).unref();
+      logger?.warn({ err: error, channel }, 'the listening database connection was lost; connecting again');
+      void reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (stopped) await next.end();
     else client = next;
+  };
+  const reconnect = async (): Promise<void> => {
+    while (!stopped) {
+      await sleep(LISTEN_RECONNECT_MS, undefined, { ref: false });
+      if (stopped) return;
+      try {
+        await connect();
+      } catch {
+        continue; // still unreachable
+      }
+      if (stopped) return;
+      logger?.info({ channel }, 'listening again');
+      onResume?.();
+      return;
+    }
   };
   await connect();
   return async () => {
@@ -71,8 +104,19 @@ async function listenOnPostgres(connectionString: string, channel: string, onPay
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+/**
+ * A pool of up to 10 connections. The database may end any of them (a restart, a failover, a
+ * terminated backend, an idle timeout, a network reset): that arrives as an 'error' event, on the
+ * pool for an idle connection, on the connection itself for one lent out between two queries.
+ * Either event unhandled would stop the process. The pool drops such a connection (a lent one
+ * when it comes back) and opens another for the next query, so requests in flight may fail and
+ * later ones are answered once the database is back.
+ */
+export function openPostgres(connectionString: string, { logger }: { logger?: Logger } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was lost'));
+  // The lent connection's query (now or next) fails with the error, and its caller answers it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
@@ -92,7 +136,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onResume) => listenOnPostgres(connectionString, logger, channel, onPayload, onResume),
     close: () => pool.end(),
   };
 }
@@ -112,6 +156,7 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // The embedded database runs in this process: its LISTEN is never cut off.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Listen } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { Logger } from '../lib/logger.ts';
 import { JOBS_CHANNEL, type StoredEvent } from './events.ts';
@@ -57,8 +57,6 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   maxBackoffMs: 10 * 60_000,
   pollMs: 5_000,
 };
-
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** Raised inside a handler transaction when another worker took the event over. */
 class ClaimLost extends Error {}
@@ -303,7 +301,8 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     /** Listens for new events and polls slowly; handles what is already due. */
     async start() {
       stopped = false;
-      if (deps.listen) unlisten = await deps.listen(JOBS_CHANNEL, wake);
+      // Back from a lost connection, it looks at once for events emitted meanwhile.
+      if (deps.listen) unlisten = await deps.listen(JOBS_CHANNEL, wake, wake);
       timer = setInterval(() => {
         reapAbandoned().then(wake, (error: unknown) => logger.error({ err: error }, 'event worker round failed'));
       }, options.pollMs);

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
@@ -70,6 +73,33 @@ describe('request bodies', () => {
     } as RequestInit);
     await expectError(response, 413, 'PAYLOAD_TOO_LARGE', REQUEST_GUARD_MESSAGES.tooLarge);
     expect(pulled).toBeLessThan(2 * MAX_BODY_BYTES);
+  });
+  it('leave the connection usable: the request after a refused one is answered', async () => {
+    const server = serve({ fetch: testApp.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // One connection kept alive, as browsers, proxies and load balancers do.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}${path}`, { method, agent, headers: { origin: TEST_PUBLIC_URL, ...headers } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const oversized = Buffer.alloc(2 * MAX_BODY_BYTES, 0x20);
+    try {
+      const framings: Record<string, string>[] = [{ 'content-length': String(oversized.length) }, { 'transfer-encoding': 'chunked' }];
+      for (const headers of framings) {
+        expect(await send('POST', `/api/case-studies/${studyId}/discussions`, oversized, { 'content-type': 'application/json', ...headers })).toBe(413);
+        expect(await send('GET', '/api/health')).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+      server.close();
+    }
   });
 });
 

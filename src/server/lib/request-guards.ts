@@ -19,12 +19,15 @@ const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', REQUEST_GUA
 
 /**
  * Refuses bodies over MAX_BODY_BYTES with 413: a declared Content-Length is refused before
- * anything is read, a streamed body as soon as it passes the limit.
+ * anything is read, a streamed body as soon as it passes the limit. The rest of the body stays
+ * unread on the connection, so the refusal closes it (`Connection: close`): a kept-alive client
+ * sends its next request on a new connection rather than behind bytes the server never read.
  */
 export function limitBodySize(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      c.header('Connection', 'close');
       throw payloadTooLarge();
     },
   });

@@ -1,15 +1,14 @@
+import type { Listen } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { EVENTS_CHANNEL, type RealtimeEvent } from './publish.ts';
 
 /** Open streams per member; opening one more closes that member's oldest. */
 export const MAX_STREAMS_PER_MEMBER = 10;
 
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
-
 /** One open stream (a browser tab). */
 export type StreamSink = {
   send(event: RealtimeEvent): void;
-  /** The hub ends the stream (too many open, or shutting down). */
+  /** The hub ends the stream (too many open, catching up after a lost database connection, or shutting down). */
   close(): void;
 };
 
@@ -33,6 +32,17 @@ export function createRealtimeHub({ listen, logger, maxStreamsPerMember = MAX_ST
     for (const sink of streams.get(event.targetId) ?? []) sink.send(event);
   }
 
+  /**
+   * The LISTEN connection was lost and is back: what was announced in between never arrives.
+   * Every open stream is closed, so its browser reconnects with Last-Event-ID, is sent what it
+   * missed, and re-reads the list on `ready`.
+   */
+  function resync() {
+    const open = [...streams.values()].flat();
+    if (open.length > 0) logger.info({ streams: open.length }, 'realtime streams closed to catch up after a lost database connection');
+    for (const sink of open) sink.close();
+  }
+
   function remove(userId: string, sink: StreamSink) {
     const open = (streams.get(userId) ?? []).filter((s) => s !== sink);
     if (open.length > 0) streams.set(userId, open);
@@ -41,7 +51,7 @@ export function createRealtimeHub({ listen, logger, maxStreamsPerMember = MAX_ST
 
   return {
     async start() {
-      unlisten = await listen(EVENTS_CHANNEL, onPayload);
+      unlisten = await listen(EVENTS_CHANNEL, onPayload, resync);
     },
     /** Registers a stream; the returned function unregisters it. */
     subscribe(userId: string, sink: StreamSink): () => void {

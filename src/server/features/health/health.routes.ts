@@ -3,22 +3,48 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { createRouter } from '../../lib/openapi.ts';
 
+/** A database that has not answered by then counts as unreachable (a lost network drops packets rather than refusing). */
+const DATABASE_CHECK_MS = 3_000;
+
+export const DATABASE_UNREACHABLE_MESSAGE = 'The database cannot be reached. The server keeps trying to reconnect.';
+
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   tags: ['System'],
-  summary: 'Answers once the database is ready',
+  summary: 'Answers whether the server can reach its database',
   responses: {
     200: {
       description: 'The server and its database are ready',
       content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
     },
+    503: {
+      description: 'The database cannot be reached (restarting, failing over, or the network is down); the server reconnects by itself',
+      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable'), message: z.string() }) } },
+    },
   },
 });
 
-export function healthRoutes({ db }: AppDeps) {
+/** Whether `select 1` answers within DATABASE_CHECK_MS. */
+async function databaseAnswers({ db }: AppDeps): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoutes(deps: AppDeps) {
   return createRouter().openapi(healthRoute, async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ status: 'ok' as const }, 200);
+    if (await databaseAnswers(deps)) return c.json({ status: 'ok' as const }, 200);
+    return c.json({ status: 'unavailable' as const, message: DATABASE_UNREACHABLE_MESSAGE }, 503);
   });
 }

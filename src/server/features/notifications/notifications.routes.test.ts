@@ -7,6 +7,7 @@ import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
+import { eventReader } from '#tests/helpers/event-stream-reader.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
@@ -142,50 +143,6 @@ describe('read and dismiss', () => {
     expect(after.items.every((item) => item.read)).toBe(true);
   });
 });
-
-/** Reads server-sent events from a streaming response. */
-function eventReader(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const parsed: { event: string; id?: string; data: string }[] = [];
-  let done = false;
-  const pump = (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) break;
-      buffer += chunk.value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
-        if (fields.data !== undefined) parsed.push({ event: fields.event ?? 'message', id: fields.id, data: fields.data });
-      }
-    }
-    done = true;
-  })();
-  return {
-    /** Notifications received so far. */
-    notifications: () => parsed.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data) as Notification),
-    /** Waits until `count` notifications arrived, or fails after the limit. */
-    async waitFor(count: number, limitMs = DELIVERY_LIMIT_MS) {
-      const started = Date.now();
-      while (this.notifications().length < count) {
-        if (Date.now() - started > limitMs) throw new Error(`only ${this.notifications().length} of ${count} notifications within ${limitMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return this.notifications();
-    },
-    ended: () => done,
-    async ready() {
-      while (!parsed.some((e) => e.event === 'ready')) await new Promise((resolve) => setTimeout(resolve, 5));
-    },
-    close: async () => {
-      await reader.cancel().catch(() => undefined);
-      await pump;
-    },
-  };
-}
 
 describe('GET /api/events', () => {
   it('reaches the member’s streams on two instances within a second', async () => {
