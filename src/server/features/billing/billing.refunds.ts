@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/billing.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import type { Database } from '../../db/client.ts';
@@ -69,7 +69,14 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
         invoiceNumber,
       })
       .returning();
-    const backToExplorer = charge.subscriptionPlan !== null;
+    // Only the payment of the plan held now ends it; refunding one an upgrade already replaced gives the money back and leaves the plan.
+    const [current] = await tx
+      .select({ id: billingHistory.id })
+      .from(billingHistory)
+      .where(and(eq(billingHistory.userId, charge.userId), eq(billingHistory.kind, 'charge'), isNotNull(billingHistory.subscriptionPlan)))
+      .orderBy(desc(billingHistory.datePurchased), desc(billingHistory.invoiceNumber))
+      .limit(1);
+    const backToExplorer = charge.subscriptionPlan !== null && current?.id === charge.id;
     if (backToExplorer) {
       // A refunded plan does not renew: its Stripe subscription is ended there too.
       const [sub] = await tx.select({ stripeSubscriptionId: subscribers.stripeSubscriptionId }).from(subscribers).where(eq(subscribers.userId, charge.userId)).for('update');
