@@ -7,7 +7,7 @@ import { apiCachePolicy } from './lib/cache-policy.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import { announcesBody, limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
+import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
-  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
+  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL (nor a lone surrogate in JSON).
   // The photo upload alone reads up to 5 MB (and the multipart framing around it); a streamed
   // import file bounds its own size and refuses NUL row by row (features/case-import).
   const defaultBodyLimit = limitBodySize();
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
     requireSameOrigin(deps.config.trustedOrigins),
     unlessStreamedUpload(
       (c, next) => (!announcesBody(c) ? next() : (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next)),
-      rejectNulCharacters(),
+      rejectUnstorableText(),
     ),
   );
 
