@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { withTrustedClientAddress } from './auth/client-ip.ts';
+import { withStandardRetryAfter } from './auth/retry-after.ts';
 import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiCachePolicy } from './lib/cache-policy.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps) {
     ),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy))));
 
   const api = createApi(deps, payments);
   const apiApp = new Hono<AppEnv>();

@@ -33,6 +33,7 @@ export function databaseReasonOf(error: unknown): DatabaseReason | undefined {
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       const body: ApiErrorBody = { error: { code: error.code, message: error.message, details: error.details } };
       return c.json(body, error.status);
     }
