@@ -13,7 +13,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
-import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
+import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { buildRoutes } from './features/build/build.routes.ts';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   // The photo upload alone reads up to 5 MB (and the multipart framing around it); a streamed
   // import file bounds its own size and refuses NUL row by row (features/case-import).
   const defaultBodyLimit = limitBodySize();
-  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
+  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES, PROFILE_MESSAGES.avatarTooLarge);
   app.use(
     '/api/*',
     requireSameOrigin(deps.config.trustedOrigins),

@@ -16,20 +16,19 @@ export const REQUEST_GUARD_MESSAGES = {
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NUL = '\u0000';
 
-const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', REQUEST_GUARD_MESSAGES.tooLarge);
-
 /**
- * Refuses bodies over MAX_BODY_BYTES with 413: a declared Content-Length is refused before
- * anything is read, a streamed body as soon as it passes the limit. The rest of the body stays
- * unread on the connection, so the refusal closes it (`Connection: close`): a kept-alive client
- * sends its next request on a new connection rather than behind bytes the server never read.
+ * Refuses bodies over MAX_BODY_BYTES (or the given size) with 413: a declared Content-Length is
+ * refused before anything is read, a streamed body as soon as it passes the limit. The rest of the
+ * body stays unread on the connection, so the refusal closes it (`Connection: close`): a
+ * kept-alive client sends its next request on a new connection rather than behind bytes the
+ * server never read. An upload's limit names its own (the photo's size limit) in the message.
  */
-export function limitBodySize(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitBodySize(maxSize = MAX_BODY_BYTES, message: string = REQUEST_GUARD_MESSAGES.tooLarge): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: (c) => {
       c.header('Connection', 'close');
-      throw payloadTooLarge();
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
     },
   });
 }
