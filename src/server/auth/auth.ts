@@ -82,7 +82,7 @@ const RESET_PER_ACCOUNT: ThrottleRule = { max: RESET_REQUESTS_PER_ACCOUNT, windo
  * endpoint's budget), and those a sign-up sends (the first link, or the notice to an existing account).
  */
 const ACCOUNT_MAIL_PER_RECIPIENT: ThrottleRule = { max: VERIFICATION_RESENDS_PER_WINDOW, windowSeconds: VERIFICATION_RESEND_WINDOW_SECONDS };
-/** Those e-mails from one client: as many as the sign-ups it may make, each of which sends one. */
+/** Links a client's sign-ins to unverified accounts may send: as many as the sign-ups it may make. */
 const ACCOUNT_MAIL_PER_CLIENT: ThrottleRule = { max: SIGN_UPS_PER_WINDOW, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
 type AccountMailKind = 'verification-again' | 'sign-up';
 const accountMailKey = (kind: AccountMailKind, email: string) => accountKey(`${kind}-mail`, email);
@@ -236,16 +236,17 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
     ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS, path: KNOWN_DEVICE_COOKIE_PATH });
 
   /**
-   * Whether an account e-mail asked for on sign-up or sign-in stays within the per-address and
-   * per-client budgets. Over either, nothing is sent and the answer stays the same: it must not
-   * tell whether the address has an account, and a sign-in's answer does not wait for the e-mail.
+   * Whether an account e-mail asked for on sign-up or sign-in stays within its per-address budget
+   * and, for a sign-in's link, a per-client one (sign-ups have better-auth's per-client limit).
+   * Over either, nothing is sent and the answer stays the same: it must not tell whether the
+   * address has an account, and a sign-in's answer does not wait for the e-mail.
    */
   async function mayMailAccount(kind: AccountMailKind, email: string, request: Request | undefined): Promise<boolean> {
-    const client = request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
-    const verdict = await throttle.takeAll([
-      { key: accountMailKey(kind, email), rule: ACCOUNT_MAIL_PER_RECIPIENT },
-      { key: addressKey('account-mail', client), rule: ACCOUNT_MAIL_PER_CLIENT },
-    ]);
+    const keys: ThrottledKey[] = [{ key: accountMailKey(kind, email), rule: ACCOUNT_MAIL_PER_RECIPIENT }];
+    if (kind === 'verification-again') {
+      keys.push({ key: addressKey('account-mail', request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'), rule: ACCOUNT_MAIL_PER_CLIENT });
+    }
+    const verdict = await throttle.takeAll(keys);
     if (!verdict.allowed) logger.info({ component: 'auth', retryAfterSeconds: verdict.retryAfterSeconds }, 'an account e-mail was not sent: too many in a short time');
     return verdict.allowed;
   }
