@@ -2,17 +2,18 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { withTrustedClientAddress } from './auth/client-ip.ts';
+import { withStandardRetryAfter } from './auth/retry-after.ts';
 import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiCachePolicy } from './lib/cache-policy.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import { announcesBody, limitBodySize, rejectNulCharacters, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
+import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
-import { AVATAR_MAX_BYTES } from '#shared/schemas/profile.ts';
+import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { buildRoutes } from './features/build/build.routes.ts';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
@@ -118,21 +119,21 @@ export function createApp(deps: AppDeps) {
   const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
-  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL.
+  // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL (nor a lone surrogate in JSON).
   // The photo upload alone reads up to 5 MB (and the multipart framing around it); a streamed
   // import file bounds its own size and refuses NUL row by row (features/case-import).
   const defaultBodyLimit = limitBodySize();
-  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES);
+  const uploadBodyLimit = limitBodySize(AVATAR_MAX_BYTES + UPLOAD_FRAMING_BYTES, PROFILE_MESSAGES.avatarTooLarge);
   app.use(
     '/api/*',
     requireSameOrigin(deps.config.trustedOrigins),
     unlessStreamedUpload(
       (c, next) => (!announcesBody(c) ? next() : (c.req.path === AVATAR_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next)),
-      rejectNulCharacters(),
+      rejectUnstorableText(),
     ),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy))));
 
   const api = createApi(deps, payments);
   const apiApp = new Hono<AppEnv>();

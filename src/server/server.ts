@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { browseIndexFor } from './features/catalog/browse-index/browse-index.ts';
 import { s3ConfigOf, type Env } from './env.ts';
+import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { announceReady, describeDatabase, describeMail, findDemoAccounts, type StartupSummary } from './lib/startup-summary.ts';
 import { eventHandlers } from './jobs/handlers.ts';
@@ -113,6 +114,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     }
+    if (server instanceof http.Server) answerClientErrorsAsJson(server);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;

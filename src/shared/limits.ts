@@ -43,6 +43,8 @@ export const DELETION_GRACE_DAYS = 7;
 /** Contact, advertising and privacy forms: messages accepted per client address and hour. */
 export const FORM_MESSAGES_PER_ADDRESS = 5;
 export const FORM_MESSAGE_WINDOW_SECONDS = 60 * 60;
+/** Public forms that e-mail the address typed in (stories, privacy requests, the waitlist): e-mails per address and hour, from any client. */
+export const FORM_MAILS_PER_RECIPIENT = 3;
 /** A visitor's privacy request must be confirmed from its e-mail within this many hours. */
 export const PRIVACY_CONFIRMATION_HOURS = 48;
 export const ENQUIRY_NAME_MAX = 100;

@@ -8,6 +8,9 @@ export type ThrottleRule = { max: number; windowSeconds: number };
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A counter and its limit. */
+export type ThrottledKey = { key: string; rule: ThrottleRule };
+
 /** Rows whose window ended this long ago are removed now and then; longer than any rule's window. */
 const STALE_AFTER_SECONDS = 24 * 60 * 60;
 /** About one call in this many also removes stale rows, so no job is needed for it. */
@@ -51,35 +54,52 @@ export function createAuthThrottle(db: Database) {
     await db.delete(authThrottles).where(lt(authThrottles.windowStartedAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`));
   }
 
-  return {
-    /** Counts one attempt against the key, unless its limit is already reached. */
-    async take(key: string, rule: ThrottleRule): Promise<ThrottleVerdict> {
-      const expired = windowExpired(rule);
-      const taken = await db
-        .insert(authThrottles)
-        .values({ key, count: 1, windowStartedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: authThrottles.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${authThrottles.count} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then now() else ${authThrottles.windowStartedAt} end`,
-          },
-          setWhere: sql`${expired} or ${authThrottles.count} < ${rule.max}`,
-        })
-        .returning({ count: authThrottles.count });
-      await pruneNowAndThen();
-      if (taken.length > 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: await retryAfter(key, rule) };
-    },
+  /** Counts one attempt against the key, unless its limit is already reached. */
+  async function take(key: string, rule: ThrottleRule): Promise<ThrottleVerdict> {
+    const expired = windowExpired(rule);
+    const taken = await db
+      .insert(authThrottles)
+      .values({ key, count: 1, windowStartedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: authThrottles.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${authThrottles.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${authThrottles.windowStartedAt} end`,
+        },
+        setWhere: sql`${expired} or ${authThrottles.count} < ${rule.max}`,
+      })
+      .returning({ count: authThrottles.count });
+    await pruneNowAndThen();
+    if (taken.length > 0) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: await retryAfter(key, rule) };
+  }
 
-    /** Gives back an attempt that turned out not to count (a successful sign-in). */
-    async giveBack(key: string): Promise<void> {
-      await db
-        .update(authThrottles)
-        .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
-        .where(eq(authThrottles.key, key));
-    },
-  };
+  /** Gives back an attempt that turned out not to count (a successful sign-in). */
+  async function giveBack(key: string): Promise<void> {
+    await db
+      .update(authThrottles)
+      .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
+      .where(eq(authThrottles.key, key));
+  }
+
+  /**
+   * Counts one attempt against each key in turn; when one is over its limit, the attempts
+   * already counted are given back, and the verdict names the key that refused.
+   */
+  async function takeAll(keys: ThrottledKey[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; refusedKey: string }> {
+    const taken: string[] = [];
+    for (const { key, rule } of keys) {
+      const verdict = await take(key, rule);
+      if (!verdict.allowed) {
+        await Promise.all(taken.map(giveBack));
+        return { ...verdict, refusedKey: key };
+      }
+      taken.push(key);
+    }
+    return { allowed: true };
+  }
+
+  return { take, takeAll, giveBack };
 }
 
 export type AuthThrottle = ReturnType<typeof createAuthThrottle>;

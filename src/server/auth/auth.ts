@@ -38,7 +38,7 @@ import { profiles, subscribers } from '../db/schema/accounts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountSignUpEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
-import { accountKey, addressKey, createAuthThrottle, deviceKey, type AuthThrottle, type ThrottleRule } from './auth-throttle.ts';
+import { accountKey, addressKey, createAuthThrottle, deviceKey, type AuthThrottle, type ThrottledKey, type ThrottleRule } from './auth-throttle.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createEmailLinks } from './email-links.ts';
@@ -76,6 +76,17 @@ const SIGN_IN_PER_ACCOUNT: ThrottleRule = { max: SIGN_IN_FAILURES_PER_ACCOUNT, w
 const SIGN_IN_PER_KNOWN_DEVICE = SIGN_IN_PER_ACCOUNT;
 const RESET_PER_ADDRESS: ThrottleRule = { max: RESET_REQUESTS_PER_ADDRESS, windowSeconds: RESET_ADDRESS_WINDOW_SECONDS };
 const RESET_PER_ACCOUNT: ThrottleRule = { max: RESET_REQUESTS_PER_ACCOUNT, windowSeconds: RESET_ACCOUNT_WINDOW_SECONDS };
+/**
+ * Account e-mails to one address in a window, per way of asking: verification links asked for
+ * again (the resend endpoint and signing in to an unverified account share the resend
+ * endpoint's budget), and those a sign-up sends (the first link, or the notice to an existing account).
+ */
+const ACCOUNT_MAIL_PER_RECIPIENT: ThrottleRule = { max: VERIFICATION_RESENDS_PER_WINDOW, windowSeconds: VERIFICATION_RESEND_WINDOW_SECONDS };
+/** Links a client's sign-ins to unverified accounts may send: as many as the sign-ups it may make. */
+const ACCOUNT_MAIL_PER_CLIENT: ThrottleRule = { max: SIGN_UPS_PER_WINDOW, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
+type AccountMailKind = 'verification-again' | 'sign-up';
+const accountMailKey = (kind: AccountMailKind, email: string) => accountKey(`${kind}-mail`, email);
+const RESEND_VERIFICATION_PATH = '/send-verification-email';
 
 /** better-auth's own answer when a limit is reached; the web maps it to the spec's message. */
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
@@ -119,22 +130,10 @@ function tooManyRequests(retryAfterSeconds: number) {
   );
 }
 
-type ThrottledKey = { key: string; rule: ThrottleRule };
-
-/**
- * Counts one attempt against each key in turn; when one is over its limit, the attempts
- * already counted for this request are given back and the request is refused.
- */
+/** Counts one attempt against each key; over any limit, refuses the request with 429. */
 async function takeAttempts(throttle: AuthThrottle, keys: ThrottledKey[]) {
-  const taken: string[] = [];
-  for (const { key, rule } of keys) {
-    const verdict = await throttle.take(key, rule);
-    if (!verdict.allowed) {
-      await Promise.all(taken.map((k) => throttle.giveBack(k)));
-      throw tooManyRequests(verdict.retryAfterSeconds);
-    }
-    taken.push(key);
-  }
+  const verdict = await throttle.takeAll(keys);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
 }
 
 /**
@@ -236,6 +235,22 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
   const knownDeviceCookie = (ctx: { context: Pick<AuthContext, 'createAuthCookie'> }) =>
     ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS, path: KNOWN_DEVICE_COOKIE_PATH });
 
+  /**
+   * Whether an account e-mail asked for on sign-up or sign-in stays within its per-address budget
+   * and, for a sign-in's link, a per-client one (sign-ups have better-auth's per-client limit).
+   * Over either, nothing is sent and the answer stays the same: it must not tell whether the
+   * address has an account, and a sign-in's answer does not wait for the e-mail.
+   */
+  async function mayMailAccount(kind: AccountMailKind, email: string, request: Request | undefined): Promise<boolean> {
+    const keys: ThrottledKey[] = [{ key: accountMailKey(kind, email), rule: ACCOUNT_MAIL_PER_RECIPIENT }];
+    if (kind === 'verification-again') {
+      keys.push({ key: addressKey('account-mail', request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown'), rule: ACCOUNT_MAIL_PER_CLIENT });
+    }
+    const verdict = await throttle.takeAll(keys);
+    if (!verdict.allowed) logger.info({ component: 'auth', retryAfterSeconds: verdict.retryAfterSeconds }, 'an account e-mail was not sent: too many in a short time');
+    return verdict.allowed;
+  }
+
   const auth = betterAuth({
     appName: APP_NAME,
     logger: authLogger(logger),
@@ -301,6 +316,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       },
       // A duplicate sign-up answers exactly like a new one; the owner hears about it instead.
       onExistingUserSignUp: async ({ user }, request) => {
+        if (!(await mayMailAccount('sign-up', user.email, request))) return;
         const origin = emailLinks.originFor(request);
         await mailer.send(existingAccountSignUpEmail(user.email, `${origin}/auth?tab=signin`, `${origin}/auth?tab=signin&mode=forgot`));
       },
@@ -310,6 +326,10 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
+        // The resend endpoint counted its e-mail before answering (before-hook); sign-up and sign-in count here.
+        const path = request ? new URL(request.url).pathname : '';
+        const counted = path.endsWith(RESEND_VERIFICATION_PATH);
+        if (!counted && !(await mayMailAccount(path.endsWith('/sign-up/email') ? 'sign-up' : 'verification-again', user.email, request))) return;
         await mailer.send(verificationEmail(user.email, user.name, emailLinks.moveTo(url, emailLinks.originFor(request))));
       },
     },
@@ -375,6 +395,12 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
           }
           case '/reset-password':
             checkPasswordNotCommon(body.newPassword);
+            return undefined;
+          case RESEND_VERIFICATION_PATH:
+            // Counted whether or not the address has an unverified account, so a refusal tells nothing.
+            if (address !== undefined && typeof body.email === 'string' && body.email.trim() !== '') {
+              await takeAttempts(throttle, [{ key: accountMailKey('verification-again', body.email), rule: ACCOUNT_MAIL_PER_RECIPIENT }]);
+            }
             return undefined;
           case '/sign-in/social': {
             const provider = body.provider as SocialProvider | undefined;

@@ -75,6 +75,7 @@ describe('POST /api/auth/request-password-reset', () => {
     const refused = await createClient(testApp).post(REQUEST_RESET, { email: email.toUpperCase() });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(refused.headers.get('x-retry-after'));
     await testApp.settle();
     expect(await testApp.outbox(email)).toHaveLength(1 + RESET_REQUESTS_PER_ACCOUNT);
 

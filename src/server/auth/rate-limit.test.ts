@@ -45,6 +45,7 @@ describe('sign-in rate limit per client address', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toMatch(/^Too many requests/);
     expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(refused.headers.get('x-retry-after'));
     // Even the right password waits: otherwise guessing would go on until it is right.
     expect((await attempt(client, email, TEST_PASSWORD)).status).toBe(429);
 
@@ -98,6 +99,7 @@ describe('sign-in rate limit per account', () => {
     const refused = await attempt(fromNewAddress, email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('x-retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(refused.headers.get('x-retry-after'));
     // That address may still sign in to another account: the refusal did not count against it.
     expect((await attempt(fromNewAddress, otherEmail, TEST_PASSWORD)).status).toBe(200);
   });

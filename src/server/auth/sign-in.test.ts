@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
+import { VERIFICATION_RESENDS_PER_WINDOW } from '#shared/limits.ts';
 import { latestLink, signUp, signedInMember, TEST_PASSWORD, uniqueEmail, verifyEmail } from '#tests/helpers/accounts.ts';
 import { createClient, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
 
@@ -103,6 +104,22 @@ describe('POST /api/auth/sign-in/email', () => {
     const client = createClient(testApp);
     expect((await verifyEmail(testApp, client, email)).status).toBe(302);
     expect((await client.post(SIGN_IN, { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it(`sends an unverified account at most ${VERIFICATION_RESENDS_PER_WINDOW} fresh links a window, however often it signs in`, async () => {
+    const email = await unverifiedAccount();
+    const afterSignUp = (await testApp.outbox(email)).length;
+    for (let i = 0; i < 3 * VERIFICATION_RESENDS_PER_WINDOW; i += 1) {
+      // From several clients: the budget is the address's.
+      const response = await createClient(testApp).post(SIGN_IN, { email, password: TEST_PASSWORD });
+      expect(response.status, `sign-in ${i + 1}`).toBe(403);
+    }
+    await testApp.settle();
+    expect(await testApp.outbox(email)).toHaveLength(afterSignUp + VERIFICATION_RESENDS_PER_WINDOW);
+    // Asking again on the resend endpoint draws on the same budget.
+    const resend = await createClient(testApp).post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(resend.status).toBe(429);
+    expect(Number(resend.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('an unverified account with a wrong password learns nothing more than an unknown one', async () => {

@@ -156,6 +156,18 @@ describe('POST /api/auth/sign-up/email: an address that already has an account',
   });
 });
 
+describe('POST /api/auth/sign-up/email: e-mails to one address', () => {
+  it(`are at most ${VERIFICATION_RESENDS_PER_WINDOW} a window, however many sign-ups name it, and every sign-up answers alike`, async () => {
+    const email = uniqueEmail('target');
+    for (let i = 0; i < 3 * VERIFICATION_RESENDS_PER_WINDOW; i += 1) {
+      expect((await signUp(createClient(testApp), { email })).status, `sign-up ${i + 1}`).toBe(200);
+    }
+    await testApp.settle();
+    // The first sign-up's verification link, then notices to the owner, up to the budget.
+    expect(await testApp.outbox(email)).toHaveLength(VERIFICATION_RESENDS_PER_WINDOW);
+  });
+});
+
 describe('POST /api/auth/send-verification-email (resend from the "Check Your Email" panel)', () => {
   it('sends a fresh verification link, a limited number of times per client', async () => {
     const email = uniqueEmail();
@@ -168,6 +180,19 @@ describe('POST /api/auth/send-verification-email (resend from the "Check Your Em
     expect(await testApp.outbox(email)).toHaveLength(1 + VERIFICATION_RESENDS_PER_WINDOW);
     const refused = await client.post('/api/auth/send-verification-email', { email, callbackURL: '/' });
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('sends one address a limited number of links from any number of clients', async () => {
+    const email = uniqueEmail();
+    expect((await signUp(createClient(testApp), { email })).status).toBe(200);
+    for (let i = 0; i < VERIFICATION_RESENDS_PER_WINDOW; i += 1) {
+      expect((await createClient(testApp).post('/api/auth/send-verification-email', { email, callbackURL: '/' })).status, `resend ${i + 1}`).toBe(200);
+    }
+    const refused = await createClient(testApp).post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await testApp.outbox(email)).toHaveLength(1 + VERIFICATION_RESENDS_PER_WINDOW);
   });
 });
 

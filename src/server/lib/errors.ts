@@ -6,12 +6,15 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ErrorCode;
   readonly details?: unknown;
+  /** For a 429: when the client may try again, sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, details?: unknown) {
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, details?: unknown, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 
@@ -22,4 +25,9 @@ export const unauthenticated = (message = 'Authentication required') => new AppE
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds);
+
+/** Seconds from now until the next UTC midnight, when a per-day limit starts again. */
+export function secondsUntilUtcMidnight(now = new Date()): number {
+  return (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
+}

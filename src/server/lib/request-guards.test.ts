@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import { principal } from '#tests/helpers/principals.ts';
 import { TEST_PUBLIC_URL, createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 import { MAX_BODY_BYTES, REQUEST_GUARD_MESSAGES } from './request-guards.ts';
 
@@ -40,6 +41,32 @@ describe('NUL characters', () => {
 
   it('leave ordinary text alone', async () => {
     expect((await visitor.get('/api/search?q=saas')).status).toBe(200);
+  });
+});
+
+describe('lone surrogates', () => {
+  // Each body is otherwise valid, so without the guard it reaches a JSONB column, which cannot hold it.
+  const LONE = '\ud800';
+  it.each([
+    { who: 'super_admin', method: 'POST', path: '/api/admin/quests', body: { title: `Vote ${LONE}`, questType: 'vote', targetCount: 1, xpReward: 5 } },
+    { who: 'super_admin', method: 'PUT', path: '/api/admin/settings', body: { companyName: `Company ${LONE}` } },
+    { who: 'editor', method: 'POST', path: '/api/ideas', body: { title: `Repair Cafés ${LONE}`, summary: 'Pop-up repair events run for councils.', category: 'business_ideas', tags: ['circular'] } },
+    {
+      who: 'explorer',
+      method: 'POST',
+      path: '/api/submissions/tactics',
+      body: { name: 'Pre-sold bread boxes', description: `Sell a weekly box before baking it, collect payment on Sunday and bake on Monday ${LONE}.`, category: 'revenue', successSignals: [`Fewer unsold loaves ${LONE}`], failureSignals: [] },
+    },
+  ] as const)('in a JSON body are refused with 400 ($method $path)', async ({ who, method, path, body }) => {
+    const { client } = await principal(testApp, who);
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", exactly as a client could send it.
+    const response = await client.request(path, { method, json: body });
+    await expectError(response, 400, 'BAD_REQUEST', REQUEST_GUARD_MESSAGES.loneSurrogate);
+  });
+
+  it('leave surrogate pairs (emoji) alone', async () => {
+    const { client } = await principal(testApp, 'super_admin');
+    expect((await client.put('/api/admin/settings', { companyName: 'Flightdeck 🚀' })).status).toBe(200);
   });
 });
 

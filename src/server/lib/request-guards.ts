@@ -8,6 +8,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_GUARD_MESSAGES = {
   tooLarge: 'The request is too large. Please send less data.',
   nulCharacter: 'The request contains a character that is not allowed.',
+  loneSurrogate: 'The request contains text that is not valid Unicode. Please check the text and send it again.',
   crossSite: 'This request came from another site and was refused.',
   badEncoding: 'The address of the request is not valid.',
 } as const;
@@ -15,20 +16,19 @@ export const REQUEST_GUARD_MESSAGES = {
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NUL = '\u0000';
 
-const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', REQUEST_GUARD_MESSAGES.tooLarge);
-
 /**
- * Refuses bodies over MAX_BODY_BYTES with 413: a declared Content-Length is refused before
- * anything is read, a streamed body as soon as it passes the limit. The rest of the body stays
- * unread on the connection, so the refusal closes it (`Connection: close`): a kept-alive client
- * sends its next request on a new connection rather than behind bytes the server never read.
+ * Refuses bodies over MAX_BODY_BYTES (or the given size) with 413: a declared Content-Length is
+ * refused before anything is read, a streamed body as soon as it passes the limit. The rest of the
+ * body stays unread on the connection, so the refusal closes it (`Connection: close`): a
+ * kept-alive client sends its next request on a new connection rather than behind bytes the
+ * server never read. An upload's limit names its own (the photo's size limit) in the message.
  */
-export function limitBodySize(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitBodySize(maxSize = MAX_BODY_BYTES, message: string = REQUEST_GUARD_MESSAGES.tooLarge): MiddlewareHandler {
   return bodyLimit({
     maxSize,
     onError: (c) => {
       c.header('Connection', 'close');
-      throw payloadTooLarge();
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
     },
   });
 }
@@ -84,13 +84,17 @@ export function requireSameOrigin(trustedOrigins: () => readonly string[]): Midd
   };
 }
 
-/** Whether any string (key or value) inside a parsed JSON value contains a NUL character. */
-function jsonHasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (Array.isArray(value)) return value.some(jsonHasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes(NUL) || jsonHasNul(inner));
+/** Whether any string (key or value) inside a parsed JSON value passes the test. */
+function jsonHasString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((inner) => jsonHasString(inner, test));
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => test(key) || jsonHasString(inner, test));
   return false;
 }
+
+const hasNul = (text: string) => text.includes(NUL);
+/** A JSON escape such as "\ud800" can name half a surrogate pair, which no UTF-8 text (nor JSONB) can hold. */
+const hasLoneSurrogate = (text: string) => !text.isWellFormed();
 
 /** Path and query text after percent-decoding; a malformed escape is refused. */
 function decodedUrlHasNul(c: Context): boolean {
@@ -116,36 +120,47 @@ export function announcesBody(c: Context): boolean {
   return c.req.method !== 'GET' && c.req.method !== 'HEAD';
 }
 
-async function bodyHasNul(c: Context): Promise<boolean> {
-  if (!announcesBody(c) || !c.req.raw.body) return false;
+type BodyVerdict = 'ok' | 'nul' | 'loneSurrogate';
+
+async function checkBodyText(c: Context): Promise<BodyVerdict> {
+  if (!announcesBody(c) || !c.req.raw.body) return 'ok';
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'application/x-www-form-urlencoded';
-  if (!isJson && !isForm && !type.startsWith('text/')) return false;
+  if (!isJson && !isForm && !type.startsWith('text/')) return 'ok';
   // A clone, so the handler (or better-auth, which reads the raw request) still gets the body.
   const text = await c.req.raw.clone().text();
-  if (text.includes(NUL)) return true;
+  if (text.includes(NUL)) return 'nul';
   if (isForm) {
-    for (const [key, value] of new URLSearchParams(text)) if (key.includes(NUL) || value.includes(NUL)) return true;
-    return false;
+    // Decoding a form turns malformed UTF-8 into U+FFFD, so only NUL needs looking for.
+    for (const [key, value] of new URLSearchParams(text)) if (hasNul(key) || hasNul(value)) return 'nul';
+    return 'ok';
   }
-  if (!isJson) return false;
+  if (!isJson) return 'ok';
+  let parsed: unknown;
   try {
-    return jsonHasNul(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON: the route's own validation answers it.
-    return false;
+    return 'ok';
   }
+  if (jsonHasString(parsed, hasNul)) return 'nul';
+  if (jsonHasString(parsed, hasLoneSurrogate)) return 'loneSurrogate';
+  return 'ok';
 }
 
 /**
- * PostgreSQL text cannot hold NUL, so a NUL anywhere in the path, the query or a text body
- * is refused up front with 400 instead of failing in the database. Runs after the body
- * limit, so at most MAX_BODY_BYTES are read.
+ * PostgreSQL text cannot hold NUL, nor JSONB a lone surrogate, so a NUL anywhere in the path,
+ * the query or a text body, and a lone surrogate in a JSON body, are refused up front with 400
+ * instead of failing in the database. (A path or query cannot carry a lone surrogate: its
+ * percent-escapes are UTF-8, and malformed UTF-8 is refused as a bad address.) Runs after the
+ * body limit, so at most MAX_BODY_BYTES are read.
  */
-export function rejectNulCharacters(): MiddlewareHandler {
+export function rejectUnstorableText(): MiddlewareHandler {
   return async (c, next) => {
-    if (decodedUrlHasNul(c) || (await bodyHasNul(c))) throw badRequest(REQUEST_GUARD_MESSAGES.nulCharacter);
+    if (decodedUrlHasNul(c)) throw badRequest(REQUEST_GUARD_MESSAGES.nulCharacter);
+    const verdict = await checkBodyText(c);
+    if (verdict !== 'ok') throw badRequest(REQUEST_GUARD_MESSAGES[verdict === 'nul' ? 'nulCharacter' : 'loneSurrogate']);
     return next();
   };
 }

@@ -159,11 +159,12 @@ export function staffEnquiryEmail(to: string, enquiry: { kind: string; name: str
   return compose(to, `${heading}: ${enquiry.subject ?? enquiry.name}`, [heading, lines.join('\n'), enquiry.message, 'Reply to the sender directly; mark it done in the admin area under Requests.']);
 }
 
-export function storyReceivedEmail(to: string, founderName: string, businessName: string): MailMessage {
-  return compose(to, `We received your story about ${businessName}`, [
-    `Hi ${founderName},`,
-    `Thank you for sharing the story of ${businessName} with ${APP_NAME}. Our editorial team reviews every story within 5 business days.`,
+/** Anyone can type this address into the form, so the e-mail repeats nothing they wrote. */
+export function storyReceivedEmail(to: string): MailMessage {
+  return compose(to, `We received your story`, [
+    'Hi,',
+    `Thank you for sharing your startup's story with ${APP_NAME}. Our editorial team reviews every story within 5 business days.`,
     'If your story is selected, we will write to you at this address to prepare the case study with you (and to set up an interview if you agreed to one).',
-    'You do not need to do anything else for now.',
+    'You do not need to do anything else for now. If you did not send a story, you can ignore this message.',
   ]);
 }

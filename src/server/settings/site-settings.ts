@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema/admin.ts';
@@ -43,10 +43,12 @@ export async function saveSiteSettings(db: Database, actorId: string, patch: Par
     const before = await readSiteSettings(tx);
     const changed = KEYS.filter((key) => key in changes && changes[key] !== before[key]);
     for (const key of changed) {
+      // A cleared setting (null) is saved as JSON null, so it stays cleared over its configured value.
+      const value = changes[key] ?? sql`'null'::jsonb`;
       await tx
         .insert(siteSettings)
-        .values({ key, value: changes[key], updatedBy: actorId })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: changes[key], updatedBy: actorId, updatedAt: new Date() } });
+        .values({ key, value, updatedBy: actorId })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy: actorId, updatedAt: new Date() } });
     }
     if (changed.length > 0) {
       await recordAudit(tx, {

@@ -22,6 +22,7 @@ export const PRIVACY_MESSAGES = {
   correctionDetailsRequired: 'Please tell us what should be corrected.',
   tokenInvalid: 'This confirmation link is invalid or has expired. Please send your request again.',
   tooManyMessages: 'You have sent several messages in a short time. Please try again in an hour.',
+  tooManyToRecipient: 'We have already sent several e-mails to this address in a short time. Please try again in an hour.',
   spam: 'Your message could not be sent. Please leave the last field empty and try again.',
   nameRequired: 'Please enter your name.',
   nameTooLong: `Your name must be at most ${ENQUIRY_NAME_MAX} characters.`,

@@ -12,6 +12,8 @@ export const URL_MAX = 2_000;
 /** The largest photo accepted, checked on the bytes received. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The most pixels a photo may have (a small file can declare a huge canvas); refused before decoding. */
+export const AVATAR_MAX_PIXELS = 40_000_000;
 
 export const PROFILE_MESSAGES = {
   displayName: `Display name must be between ${DISPLAY_NAME_MIN} and ${DISPLAY_NAME_MAX} characters.`,
@@ -22,6 +24,7 @@ export const PROFILE_MESSAGES = {
   avatarMissing: 'Please choose a photo to upload.',
   avatarType: 'The photo must be a JPEG, PNG or WebP image.',
   avatarTooLarge: 'The photo must be at most 5 MB.',
+  avatarDimensions: `The photo's dimensions are too large: it may have at most ${AVATAR_MAX_PIXELS / 1_000_000} megapixels (for example 6,000 × 6,000 pixels).`,
   avatarStorage: 'The photo could not be stored. Please try again in a moment.',
   // The spec's toasts (access-admin-pricing §8, member-area §8).
   accountLoadFailed: 'Failed to load profile data',

@@ -38,4 +38,13 @@ describe('/api/admin/settings', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Please enter a valid email address');
   });
+
+  it('clears the community link with null, and keeps it cleared', async () => {
+    const client = all.super_admin.client;
+    expect((await client.put('/api/admin/settings', { communityUrl: 'https://community.example.com' })).status).toBe(200);
+    const cleared = await client.put('/api/admin/settings', { communityUrl: null });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ communityUrl: null });
+    expect(await (await client.get('/api/admin/settings')).json()).toMatchObject({ communityUrl: null });
+  });
 });

@@ -84,7 +84,7 @@ export async function ingestBatch(db: Database, input: { batch: BehaviorBatch; u
         set: { events: sql.raw('"analytics_ingest_budget"."events" + excluded."events"') },
       })
       .returning({ events: analyticsIngestBudget.events });
-    if ((budget?.events ?? 0) > BEHAVIOR_EVENTS_PER_MINUTE) throw rateLimited(INGEST_RATE_MESSAGE);
+    if ((budget?.events ?? 0) > BEHAVIOR_EVENTS_PER_MINUTE) throw rateLimited(INGEST_RATE_MESSAGE, (windowStart.getTime() + 60_000 - now.getTime()) / 1000);
 
     const userAgent = input.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
     await tx.insert(userBehaviorEvents).values(

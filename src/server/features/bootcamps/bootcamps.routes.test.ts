@@ -4,7 +4,9 @@ import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
 import { seedAcademy } from '#server/db/seed/academy-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { fastMember, fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -106,6 +108,18 @@ describe('POST /api/waitlist', () => {
     expect((await visitor.post('/api/waitlist', { email })).status).toBe(200);
     expect(await testApp.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email))).toHaveLength(1);
     expect((await testApp.outbox(email)).map((row) => row.subject)).toEqual(["You're on the Flightdeck bootcamp waitlist"]);
+  });
+
+  it(`takes at most ${FORM_MESSAGES_PER_ADDRESS} sign-ups an hour from one client, then answers 429 with Retry-After`, async () => {
+    const client = createClient(testApp);
+    for (let i = 0; i < FORM_MESSAGES_PER_ADDRESS; i += 1) {
+      expect((await client.post('/api/waitlist', { email: `waitlist-burst-${i}@example.com` })).status).toBe(200);
+    }
+    const refused = await client.post('/api/waitlist', { email: 'waitlist-burst-last@example.com' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toBe(PRIVACY_MESSAGES.tooManyMessages);
+    expect(await testApp.outbox('waitlist-burst-last@example.com')).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
-import { AppError, badRequest, notFound, rateLimited } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, rateLimited, secondsUntilUtcMidnight } from '../../lib/errors.ts';
 import { containsLink, NEW_MEMBER_DISCUSSIONS_PER_DAY, TRUSTED_LEVEL } from '#shared/domain/progress.ts';
 import { isUuid } from '../../lib/params.ts';
 import { emitEvent, memberAction } from '../../jobs/events.ts';
@@ -47,7 +47,7 @@ async function enforceReputation(tx: Executor, authorId: string, input: NewDiscu
   if ((await findMemberLevel(tx, authorId)) >= TRUSTED_LEVEL) return;
   if (containsLink(`${input.title ?? ''}\n${input.body}`)) throw new AppError(403, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.linksLocked, { requiredLevel: TRUSTED_LEVEL });
   if (input.parentId == null && (await countDiscussionsStartedToday(tx, authorId)) >= NEW_MEMBER_DISCUSSIONS_PER_DAY) {
-    throw new AppError(429, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.dailyDiscussionLimit, { requiredLevel: TRUSTED_LEVEL });
+    throw new AppError(429, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.dailyDiscussionLimit, { requiredLevel: TRUSTED_LEVEL }, secondsUntilUtcMidnight());
   }
 }
 
@@ -62,7 +62,8 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
     // The member's posts are counted and added one request at a time, so parallel posts cannot pass the limit.
     await lockForTransaction(tx, ADVISORY_LOCK.discussionPosts, authorId);
     if ((await countRecentPosts(tx, authorId, DISCUSSION_POST_WINDOW_SECONDS)) >= DISCUSSION_POSTS_PER_WINDOW) {
-      throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts);
+      // The window is rolling: by its length at the latest, the oldest post counted has left it.
+      throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts, DISCUSSION_POST_WINDOW_SECONDS);
     }
     await enforceReputation(tx, authorId, input);
 

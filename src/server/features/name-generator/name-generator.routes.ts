@@ -29,10 +29,7 @@ export function nameGeneratorRoutes({ db, config }: AppDeps) {
   return createRouter().openapi(generateRoute, async (c) => {
     const { keyword, run } = c.req.valid('json');
     const verdict = await throttle.take(addressKey('name-generator', clientAddress(c, config.trustProxy)), NAME_RUN_LIMIT);
-    if (!verdict.allowed) {
-      c.header('retry-after', String(verdict.retryAfterSeconds));
-      throw rateLimited(NAME_GENERATOR_MESSAGES.tooMany);
-    }
+    if (!verdict.allowed) throw rateLimited(NAME_GENERATOR_MESSAGES.tooMany, verdict.retryAfterSeconds);
     const names = generateNames(keyword, run);
     const availability = await availabilityOf(
       db,

@@ -8,7 +8,7 @@ import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
 import { events } from '#server/db/schema/events.ts';
 import { dataDeletionRequests, privacyRequests } from '#server/db/schema/privacy.ts';
 import { DELETED_MEMBER_NAME } from '#shared/constants.ts';
-import { DELETION_GRACE_DAYS, FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
+import { DELETION_GRACE_DAYS, FORM_MAILS_PER_RECIPIENT, FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { latestLink, signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
@@ -215,5 +215,16 @@ describe('POST /api/privacy-requests', () => {
       expect((await visitor.post('/api/privacy-requests', { kind: 'access', email: `limit${i}@example.com` })).status).toBe(201);
     }
     await expectError(await visitor.post('/api/privacy-requests', { kind: 'access', email: 'limit@example.com' }), 429, PRIVACY_MESSAGES.tooManyMessages);
+  });
+
+  it(`e-mails one address at most ${FORM_MAILS_PER_RECIPIENT} confirmation links an hour, whichever clients ask`, async () => {
+    const email = 'privacy-target@example.com';
+    for (let i = 0; i < FORM_MAILS_PER_RECIPIENT; i += 1) {
+      expect((await createClient(testApp).post('/api/privacy-requests', { kind: 'access', email })).status).toBe(201);
+    }
+    const refused = await createClient(testApp).post('/api/privacy-requests', { kind: 'access', email });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectError(refused, 429, PRIVACY_MESSAGES.tooManyToRecipient);
+    expect(await testApp.outbox(email)).toHaveLength(FORM_MAILS_PER_RECIPIENT);
   });
 });

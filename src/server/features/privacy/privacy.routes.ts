@@ -48,7 +48,7 @@ const privacyRequestRoute = createRoute({
   responses: {
     201: { description: 'Received (a member) or waiting for confirmation (a visitor)', content: { 'application/json': { schema: privacyRequestResultSchema } } },
     400: { description: 'A missing kind or e-mail, details too long, or the spam trap filled in', ...errorResponseSchema },
-    429: { description: 'Too many requests from this address this hour', ...errorResponseSchema },
+    429: { description: 'Too many requests from this client, or e-mails to this address, this hour', ...errorResponseSchema },
   },
 });
 

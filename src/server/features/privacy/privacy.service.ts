@@ -62,7 +62,7 @@ export async function submitPrivacyRequest(
     return { status: 'open', eraseAfter: null };
   }
   if (!input.email) throw badRequest(PRIVACY_MESSAGES.emailRequired);
-  await takeFormAttempt(db, 'privacy-request', address);
+  await takeFormAttempt(db, 'privacy-request', address, input.email);
   const token = randomBytes(32).toString('base64url');
   await db.insert(privacyRequests).values({ kind: input.kind, email: input.email, details, status: 'unconfirmed', confirmationTokenHash: hashToken(token) });
   const url = `${deps.origin}/privacy-request?confirm=${encodeURIComponent(token)}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
 
@@ -8,8 +8,6 @@ import type { ObjectStorage } from '../../lib/object-storage.ts';
 export const AVATAR_SIZES = [64, 256] as const;
 /** Formats accepted, as sharp reads them from the bytes themselves (never the name or declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Larger images are refused before decoding (a small file can declare a huge canvas). */
-const MAX_INPUT_PIXELS = 40_000_000;
 /** `<hash>-<size>.webp`: the only names the media route serves. */
 const FILE_NAME = /^[0-9a-f]{32}-(\d+)\.webp$/;
 
@@ -17,6 +15,12 @@ const FILE_NAME = /^[0-9a-f]{32}-(\d+)\.webp$/;
 const storageUnavailable = () => new AppError(503, 'STORAGE_UNAVAILABLE', PROFILE_MESSAGES.avatarStorage);
 
 export const avatarTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
+
+/** sharp's refusal of an image whose header declares more pixels than the limit. */
+const exceedsPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** A refusal of bytes sharp could not read: too many pixels, or not an accepted image. */
+const unreadableImage = (error: unknown) => badRequest(exceedsPixelLimit(error) ? PROFILE_MESSAGES.avatarDimensions : PROFILE_MESSAGES.avatarType);
 
 /** The storage key of one thumbnail. */
 const avatarKey = (userId: string, hash: string, size: number) => `avatars/${userId}/${hash}-${size}.webp`;
@@ -37,9 +41,9 @@ export async function storeAvatar(storage: ObjectStorage, userId: string, bytes:
   if (bytes.byteLength === 0) throw badRequest(PROFILE_MESSAGES.avatarMissing);
   let format: string | undefined;
   try {
-    ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
-  } catch {
-    throw badRequest(PROFILE_MESSAGES.avatarType);
+    ({ format } = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS }).metadata());
+  } catch (error) {
+    throw unreadableImage(error);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(PROFILE_MESSAGES.avatarType);
 
@@ -49,16 +53,16 @@ export async function storeAvatar(storage: ObjectStorage, userId: string, bytes:
     images = await Promise.all(
       AVATAR_SIZES.map(async (size) => ({
         size,
-        image: await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        image: await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS })
           .rotate()
           .resize(size, size, { fit: 'cover', position: 'attention' })
           .webp({ quality: 82 })
           .toBuffer(),
       })),
     );
-  } catch {
+  } catch (error) {
     // Declared as an image but not decodable (truncated, corrupt).
-    throw badRequest(PROFILE_MESSAGES.avatarType);
+    throw unreadableImage(error);
   }
   try {
     for (const { size, image } of images) await storage.put(avatarKey(userId, hash, size), image, 'image/webp');

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { storySubmissions } from '#server/db/schema/submissions.ts';
 import type { StoryList, StorySubmissionInput } from '#shared/schemas/story.ts';
+import { FORM_MAILS_PER_RECIPIENT, FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
+import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { allPrincipals, clientOf, PRINCIPALS, type Principal, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 let testApp: TestApp;
 let all: Principals;
@@ -62,8 +64,41 @@ describe('POST /api/stories', () => {
       agreeToInterview: true,
     });
     const [mail] = await testApp.outbox(input.email);
-    expect(mail?.subject).toBe(`We received your story about ${input.businessName}`);
+    expect(mail?.subject).toBe('We received your story');
     expect(mail?.textBody).toContain('within 5 business days');
+  });
+
+  it('confirms without repeating anything typed in the form: anyone can send it to any address', async () => {
+    const input = story({ founderName: 'Visit evil.example now', businessName: 'Claim your prize at evil.example' });
+    expect((await createClient(testApp).post('/api/stories', input)).status).toBe(201);
+    const [mail] = await testApp.outbox(input.email);
+    const sent = JSON.stringify(mail);
+    for (const typed of [input.founderName, input.businessName, 'We started with a spreadsheet', input.biggestChallenge, input.adviceForFounders]) {
+      expect(sent).not.toContain(typed);
+    }
+  });
+
+  it(`confirms at most ${FORM_MAILS_PER_RECIPIENT} stories to one address an hour, from any client, then answers 429 with Retry-After`, async () => {
+    const email = 'inbox-target@example.com';
+    for (let i = 0; i < FORM_MAILS_PER_RECIPIENT; i += 1) {
+      expect((await createClient(testApp).post('/api/stories', story({ email }))).status, `story ${i + 1}`).toBe(201);
+    }
+    const before = (await testApp.db.select().from(storySubmissions)).length;
+    const refused = await createClient(testApp).post('/api/stories', story({ email: ' Inbox-Target@example.com ' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toBe(PRIVACY_MESSAGES.tooManyToRecipient);
+    expect(await testApp.outbox(email)).toHaveLength(FORM_MAILS_PER_RECIPIENT);
+    expect((await testApp.db.select().from(storySubmissions)).length).toBe(before);
+  });
+
+  it(`takes at most ${FORM_MESSAGES_PER_ADDRESS} stories an hour from one client`, async () => {
+    const client = createClient(testApp);
+    for (let i = 0; i < FORM_MESSAGES_PER_ADDRESS; i += 1) expect((await client.post('/api/stories', story())).status, `story ${i + 1}`).toBe(201);
+    const refused = await client.post('/api/stories', story());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toBe(PRIVACY_MESSAGES.tooManyMessages);
   });
 
   it('links a signed-in member’s story to their account', async () => {
@@ -94,7 +129,7 @@ describe('staff stories', () => {
   });
 
   it.each(PRINCIPALS)('lets ADMIN_CONTENT mark a story handled, audited (%s)', async (name) => {
-    const { id } = (await (await all.visitor.post('/api/stories', story())).json()) as { id: string };
+    const { id } = (await (await createClient(testApp).post('/api/stories', story())).json()) as { id: string };
     const response = await clientOf(all, name).put(`/api/admin/stories/${id}/status`, { status: 'reviewed' });
     const allowed = CONTENT_STAFF.includes(name);
     expect(response.status).toBe(name === 'visitor' ? 401 : allowed ? 200 : 403);
@@ -106,7 +141,7 @@ describe('staff stories', () => {
 
   it('shows new and handled stories apart, newest first, with every field', async () => {
     const input = story({ businessName: 'Filter Co' });
-    const { id } = (await (await all.visitor.post('/api/stories', input)).json()) as { id: string };
+    const { id } = (await (await createClient(testApp).post('/api/stories', input)).json()) as { id: string };
     const fresh = (await (await all.editor.client.get('/api/admin/stories')).json()) as StoryList;
     expect(fresh.items[0]).toMatchObject({ id, businessName: 'Filter Co', status: 'new', monthlyRevenue: '10k-50k', teamSize: '2-5' });
     expect(fresh.items.every((item) => item.status === 'new')).toBe(true);

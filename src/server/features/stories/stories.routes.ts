@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { storyListQuerySchema, storyListSchema, storyStatusChangeSchema, storySubmissionSchema } from '#shared/schemas/story.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
+import { clientAddress } from '../../auth/client-ip.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
@@ -19,7 +20,11 @@ const submitRoute = createRoute({
   tags: ['Stories'],
   summary: 'Share a startup story (anyone, signed in or not); the founder gets a confirmation e-mail',
   request: { body: { content: { 'application/json': { schema: storySubmissionSchema } }, required: true } },
-  responses: { 201: { description: 'Stored for review', content: { 'application/json': { schema: z.object({ id: z.string() }) } } }, ...badRequest },
+  responses: {
+    201: { description: 'Stored for review', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
+    ...badRequest,
+    429: { description: 'Too many stories from this client, or e-mails to this address, this hour', ...errorResponseSchema },
+  },
 });
 const listRoute = createRoute({
   method: 'get',
@@ -43,9 +48,11 @@ const statusRoute = createRoute({
   },
 });
 
-export function storyRoutes({ db, mailer, logger }: AppDeps) {
+export function storyRoutes({ db, mailer, logger, config }: AppDeps) {
   return createRouter()
-    .openapi(submitRoute, async (c) => c.json(await submitStory({ db, mailer, logger }, c.req.valid('json'), c.get('user')?.id ?? null), 201))
+    .openapi(submitRoute, async (c) =>
+      c.json(await submitStory({ db, mailer, logger }, c.req.valid('json'), c.get('user')?.id ?? null, clientAddress(c, config.trustProxy)), 201),
+    )
     .openapi(listRoute, async (c) => {
       authorize(requireUser(c), { feature: 'ADMIN_CONTENT' });
       const { status, page } = c.req.valid('query');

@@ -3,17 +3,22 @@ import { STORIES_PAGE_SIZE, type StoryItem, type StoryList, type StorySubmission
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { takeFormAttempt } from '../../lib/form-limit.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { isUuid } from '../../lib/params.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { storyReceivedEmail } from '../../mail/templates.ts';
 import { insertStory, listStories, lockStoryStatus, setStoryStatus, type StoryRow } from './stories.queries.ts';
 
-/** Stores the story, then confirms it to the founder by e-mail (the outbox keeps and retries it). */
-export async function submitStory(deps: { db: Database; mailer: Mailer; logger: Logger }, story: StorySubmission, userId: string | null) {
+/**
+ * Stores the story, then confirms it to the founder by e-mail (the outbox keeps and retries it).
+ * Anyone may type any address, so the form's limits apply and the e-mail repeats nothing typed.
+ */
+export async function submitStory(deps: { db: Database; mailer: Mailer; logger: Logger }, story: StorySubmission, userId: string | null, clientAddress: string) {
+  await takeFormAttempt(deps.db, 'story', clientAddress, story.email);
   const id = await insertStory(deps.db, story, userId);
   try {
-    await deps.mailer.send(storyReceivedEmail(story.email, story.founderName, story.businessName));
+    await deps.mailer.send(storyReceivedEmail(story.email));
   } catch (error) {
     // The story is stored and staff see it; a lost confirmation must not turn it into a failure.
     deps.logger.error({ err: error, storyId: id }, 'the story confirmation e-mail could not be recorded');

@@ -16,6 +16,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSubmitStory } from '../api/stories-api.ts';
 
@@ -99,8 +100,10 @@ export function StoryForm() {
         await submitStory.mutateAsync(getValues());
         reset(EMPTY);
         setNotice({ kind: 'success', title: STORY_MESSAGES.successTitle, message: STORY_MESSAGES.success });
-      } catch {
-        setNotice({ kind: 'error', title: 'Error', message: STORY_MESSAGES.failed });
+      } catch (error) {
+        // A limit reached says when to try again; any other failure keeps the spec's words.
+        const message = error instanceof ApiError && error.status === 429 ? error.message : STORY_MESSAGES.failed;
+        setNotice({ kind: 'error', title: 'Error', message });
       }
     },
     (invalid) => setNotice(invalidNotice(invalid)),
