@@ -41,10 +41,14 @@ export type AppDeps = {
 /** The signed-in user with the tier and staff role every access decision of the request uses. */
 export type SessionUser = { id: string; email: string; name: string; tier: SubscriptionTier; adminRole: AdminRole | null };
 
+/** The session a request came with: its event streams end with it. */
+export type RequestSession = { id: string; expiresAt: Date };
+
 /** Hono variables set by the session middleware. */
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
+    session: RequestSession | null;
     requestId: string;
   };
 };

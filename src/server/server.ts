@@ -13,6 +13,7 @@ import { browseIndexFor } from './features/catalog/browse-index/browse-index.ts'
 import { s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
+import { objectStorageFor } from './lib/object-storage.ts';
 import { announceReady, describeDatabase, describeMail, findDemoAccounts, type StartupSummary } from './lib/startup-summary.ts';
 import { eventHandlers } from './jobs/handlers.ts';
 import { createStripeClient } from './features/billing/stripe.provider.ts';
@@ -74,8 +75,9 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
     await realtime.start();
+    const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
-    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
+    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig), storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
     scheduler.start();
@@ -91,7 +93,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         trustProxy: env.TRUST_PROXY ?? false,
         webDistDir,
         development: env.NODE_ENV === 'development',
-        uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+        uploadsDir,
         ...(stripeConfig && { stripe: stripeConfig }),
         s3: s3ConfigOf(env),
         ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),

@@ -24,17 +24,13 @@ export async function fastMembers<N extends number>(
   options: { namePrefix?: string } = {},
 ): Promise<Members<N>> {
   const context = await testApp.auth.$context;
-  const cookieName = context.authCookies.sessionToken.name;
   const members: FastMember[] = [];
   for (let i = 0; i < count; i += 1) {
     counter += 1;
     const email = `fast${counter}-${Date.now()}@example.com`;
     const displayName = `${options.namePrefix ?? 'Member'} ${counter}`;
     const user = await context.internalAdapter.createUser({ email, name: displayName, emailVerified: true }, { method: 'admin' });
-    const session = await context.internalAdapter.createSession(user.id, false);
-    // The session cookie exactly as better-auth signs it: token.HMAC-SHA256(token), URI-encoded.
-    const signed = encodeURIComponent(`${session.token}.${await makeSignature(session.token, context.secret)}`);
-    const cookie = `${cookieName}=${signed}`;
+    const cookie = await newSessionCookie(testApp, user.id);
     members.push({ client: clientWithCookie(testApp, cookie), userId: user.id, email, displayName, cookie });
   }
   return members as Members<N>;
@@ -47,6 +43,21 @@ export async function fastMember(testApp: TestApp, options: { namePrefix?: strin
 
 /** The same member's browser, its requests balanced to another instance. */
 export const memberOn = (testApp: TestApp, member: FastMember): TestClient => clientWithCookie(testApp, member.cookie);
+
+/** The member signed in once more (another device): a session of its own. */
+export async function anotherSession(testApp: TestApp, member: FastMember): Promise<FastMember> {
+  const cookie = await newSessionCookie(testApp, member.userId);
+  return { ...member, client: clientWithCookie(testApp, cookie), cookie };
+}
+
+/** The cookie of a new session of the user. */
+async function newSessionCookie(testApp: TestApp, userId: string): Promise<string> {
+  const context = await testApp.auth.$context;
+  const session = await context.internalAdapter.createSession(userId, false);
+  // The session cookie exactly as better-auth signs it: token.HMAC-SHA256(token), URI-encoded.
+  const signed = encodeURIComponent(`${session.token}.${await makeSignature(session.token, context.secret)}`);
+  return `${context.authCookies.sessionToken.name}=${signed}`;
+}
 
 /** A test client that sends the given session cookie with every request. */
 function clientWithCookie(testApp: TestApp, cookie: string): TestClient {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A minimal S3-compatible peer on 127.0.0.1 for tests: PutObject, GetObject and DeleteObject on
- * path-style addresses (`/<bucket>/<key>`), each request's AWS Signature Version 4 checked
+ * path-style addresses (`/<bucket>/<key>`) and ListObjectsV2 (`/<bucket>?list-type=2&prefix=`, in
+ * one page), each request's AWS Signature Version 4 checked
  * against the given credentials (a wrong key or a changed body is refused as S3 refuses it).
  */
 export type S3Peer = {
@@ -66,6 +67,18 @@ function signatureHolds(request: IncomingMessage, body: Buffer, peer: Pick<S3Pee
   return createHmac('sha256', key).update(stringToSign).digest('hex') === signature;
 }
 
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** ListObjectsV2's answer: every key under the prefix, in key order, in one page. */
+function listObjects(response: ServerResponse, bucket: string, prefix: string, objects: S3Peer['objects']) {
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
+  const contents = keys.map((key) => `<Contents><Key>${xmlText(key)}</Key><Size>${objects.get(key)!.body.byteLength}</Size></Contents>`).join('');
+  response.writeHead(200, { 'content-type': 'application/xml' });
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlText(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+  );
+}
+
 function xmlError(response: ServerResponse, status: number, code: string) {
   response.writeHead(status, { 'content-type': 'application/xml' });
   response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
@@ -83,12 +96,17 @@ export async function startS3Peer(): Promise<S3Peer> {
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
-      const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+      const [rawPath = '/', rawQuery = ''] = (request.url ?? '/').split('?');
+      const path = decodeURIComponent(rawPath);
+      const query = new URLSearchParams(rawQuery);
       const prefix = `/${peer.bucket}/`;
       const key = path.startsWith(prefix) ? path.slice(prefix.length) : '';
       const signed = signatureHolds(request, body, peer);
       peer.requests.push({ method: request.method ?? '', key, signed });
       if (!signed) return xmlError(response, 403, 'SignatureDoesNotMatch');
+      if (request.method === 'GET' && !key && query.get('list-type') === '2' && path.replace(/\/$/, '') === `/${peer.bucket}`) {
+        return listObjects(response, peer.bucket, query.get('prefix') ?? '', peer.objects);
+      }
       if (!key) return xmlError(response, 404, 'NoSuchBucket');
       if (request.method === 'PUT') {
         const header = (name: string) => (request.headers[name] === undefined ? undefined : String(request.headers[name]));

@@ -9,6 +9,7 @@ import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
+import { objectStorageFor } from '#server/lib/object-storage.ts';
 import { eventHandlers } from '#server/jobs/handlers.ts';
 import { createStripeClient, type StripeConfig } from '#server/features/billing/stripe.provider.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
@@ -70,8 +71,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();
-  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? eventHandlers({ stripe: options.stripe && createStripeClient(options.stripe) }), logger });
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
+  const storage = objectStorageFor({ s3: options.tools?.s3, uploadsDir });
+  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? eventHandlers({ stripe: options.stripe && createStripeClient(options.stripe), storage }), logger });
   const app = createApp({
     db: handle.db,
     auth,

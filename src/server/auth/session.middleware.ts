@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, subscribers } from '../db/schema/accounts.ts';
-import { users } from '../db/schema/auth.ts';
+import { sessions, users } from '../db/schema/auth.ts';
 import { unauthenticated } from '../lib/errors.ts';
 
 /** The tier and staff role of a user, in one read; a member without a subscription is a visitor (spec §3). */
@@ -26,6 +26,7 @@ export function sessionMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppE
   return async (c, next) => {
     // Without any cookie there is no session to read: visitors' requests skip the lookup.
     const session = c.req.header('cookie') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    c.set('session', session ? { id: session.session.id, expiresAt: session.session.expiresAt } : null);
     c.set(
       'user',
       session
@@ -36,9 +37,22 @@ export function sessionMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppE
   };
 }
 
+/** Whether a session is still open: not ended (its row deleted) and not expired. */
+export async function sessionIsOpen(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return row !== undefined;
+}
+
 /** The signed-in user, or a 401 in the API's error shape. */
 export function requireUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
   const user = c.get('user');
   if (!user) throw unauthenticated();
   return user;
+}
+
+/** The session of a signed-in request, or a 401 in the API's error shape. */
+export function requireSession(c: { get(key: 'session'): AppEnv['Variables']['session'] }) {
+  const session = c.get('session');
+  if (!session) throw unauthenticated();
+  return session;
 }

@@ -9,6 +9,8 @@ import { notificationHandler, submissionNotificationHandler } from '../features/
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
 import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
 import { accountErasureHandler } from '../features/privacy/privacy.handler.ts';
+import { photoErasureHandler } from '../features/profile/profile.handler.ts';
+import type { ObjectStorage } from '../lib/object-storage.ts';
 import { pruneEventsHandler } from './prune.ts';
 import type { EventHandler } from './worker.ts';
 
@@ -28,8 +30,12 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   ...LIBRARY_HANDLERS,
 ];
 
-/** Every effect of events on this server: with Stripe configured, Stripe subscriptions are ended there too. */
-export const eventHandlers = (options: { stripe?: Stripe | null } = {}): readonly EventHandler[] => [
+/**
+ * Every effect of events on this server: with the uploads' storage, an erased member's files
+ * are removed from it; with Stripe configured, Stripe subscriptions are ended there too.
+ */
+export const eventHandlers = (options: { stripe?: Stripe | null; storage?: ObjectStorage } = {}): readonly EventHandler[] => [
   ...EVENT_HANDLERS,
+  ...(options.storage ? [photoErasureHandler(options.storage)] : []),
   ...(options.stripe ? stripeEventHandlers(options.stripe) : []),
 ];

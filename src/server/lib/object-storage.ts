@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL). */
 export type S3StorageConfig = {
@@ -25,6 +25,8 @@ export type ObjectStorage = {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the objects; keys that do not exist are ignored. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Removes every object under a folder (`avatars/<user>/`); nothing when there is none. */
+  removeFolder(folder: string): Promise<void>;
   /** The address browsers load the object from when the bucket serves it itself; null when the app serves it. */
   publicUrl(key: string): string | null;
 };
@@ -37,6 +39,18 @@ function checkKey(key: string): string {
     throw new Error(`invalid storage key: ${key}`);
   }
   return key;
+}
+
+/** A folder is a key prefix ending in `/`, checked like a key. */
+function checkFolder(folder: string): string {
+  if (!folder.endsWith('/')) throw new Error(`invalid storage folder: ${folder}`);
+  checkKey(folder.slice(0, -1));
+  return folder;
+}
+
+/** Where uploaded files go: the S3 bucket when one is configured, else the uploads folder. */
+export function objectStorageFor(config: { s3?: S3StorageConfig; uploadsDir: string }): ObjectStorage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadsDir);
 }
 
 export function diskStorage(dir: string): ObjectStorage {
@@ -57,6 +71,9 @@ export function diskStorage(dir: string): ObjectStorage {
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
+    async removeFolder(folder) {
+      await rm(path.join(dir, ...checkFolder(folder).split('/')), { recursive: true, force: true });
+    },
     publicUrl: () => null,
   };
 }
@@ -74,6 +91,9 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
     maxAttempts: 3,
   });
   const base = config.publicUrl?.replace(/\/+$/, '');
+  const remove = async (keys: readonly string[]) => {
+    await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
+  };
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
@@ -90,8 +110,14 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
         throw error;
       }
     },
-    async remove(keys) {
-      await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
+    remove,
+    async removeFolder(folder) {
+      let page: string | undefined;
+      do {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: checkFolder(folder), ContinuationToken: page }));
+        await remove((listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+        page = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (page);
     },
     publicUrl: (key) => (base ? `${base}/${checkKey(key)}` : null),
   };

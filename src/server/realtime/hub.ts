@@ -1,35 +1,42 @@
 import type { Listen } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
-import { EVENTS_CHANNEL, type RealtimeEvent } from './publish.ts';
+import { EVENTS_CHANNEL, type ChannelMessage, type RealtimeEvent } from './publish.ts';
 
 /** Open streams per member; opening one more closes that member's oldest. */
 export const MAX_STREAMS_PER_MEMBER = 10;
 
 /** One open stream (a browser tab). */
 export type StreamSink = {
+  /** The session the stream was opened with: the stream ends with it. */
+  sessionId: string;
   send(event: RealtimeEvent): void;
-  /** The hub ends the stream (too many open, catching up after a lost database connection, or shutting down). */
+  /** The hub ends the stream (its session ended, too many open, catching up after a lost database connection, or shutting down). */
   close(): void;
 };
 
 /**
  * Per instance: one LISTEN connection on the events channel, fanned out in memory to the
  * streams this instance holds. Every instance receives every NOTIFY, so a member's tabs get
- * their events whichever instance holds them.
+ * their events whichever instance holds them, and a session's streams end wherever it ends.
  */
 export function createRealtimeHub({ listen, logger, maxStreamsPerMember = MAX_STREAMS_PER_MEMBER }: { listen: Listen; logger: Logger; maxStreamsPerMember?: number }) {
   const streams = new Map<string, StreamSink[]>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function onPayload(payload: string) {
-    let event: RealtimeEvent;
+    let message: ChannelMessage;
     try {
-      event = JSON.parse(payload) as RealtimeEvent;
+      message = JSON.parse(payload) as ChannelMessage;
     } catch {
       logger.warn({ payload }, 'unreadable realtime event');
       return;
     }
-    for (const sink of streams.get(event.targetId) ?? []) sink.send(event);
+    const sinks = streams.get(message.targetId) ?? [];
+    if (message.type === 'session_ended') {
+      for (const sink of sinks.filter((s) => s.sessionId === message.sessionId)) sink.close();
+      return;
+    }
+    for (const sink of sinks) sink.send(message);
   }
 
   /**

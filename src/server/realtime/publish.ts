@@ -10,6 +10,16 @@ export const EVENTS_CHANNEL = 'flightdeck_events';
  */
 export type RealtimeEvent = { type: 'user_action'; id: string; targetId: string };
 
+/**
+ * A session ended (its row was deleted, whatever deleted it): announced by a trigger on the
+ * sessions table when the deletion commits (migration 0033), so every instance closes the
+ * event streams opened with it.
+ */
+export type SessionEndedEvent = { type: 'session_ended'; sessionId: string; targetId: string };
+
+/** Everything the channel carries. */
+export type ChannelMessage = RealtimeEvent | SessionEndedEvent;
+
 /** The database or an open transaction. */
 export type SqlExecutor = Pick<Database, 'execute'>;
 

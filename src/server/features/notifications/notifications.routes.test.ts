@@ -8,7 +8,7 @@ import { caseStudies } from '#server/db/schema/content.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { eventReader } from '#tests/helpers/event-stream-reader.ts';
-import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
+import { anotherSession, fastMember, fastMembers, memberOn, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 
@@ -194,5 +194,77 @@ describe('GET /api/events', () => {
     expect(streams.map((s) => s.ended())).toEqual([true, ...streams.slice(1).map(() => false)]);
     expect(testApp.realtime.streamCount(other.userId)).toBe(MAX_STREAMS_PER_MEMBER);
     await Promise.all(streams.map((s) => s.close()));
+  });
+});
+
+describe('GET /api/events and the session it was opened with', () => {
+  /** A member who wrote one of the published studies (none the tests above use), and a reader whose upvote notifies them. */
+  async function studyOwner(index: number) {
+    const [owner, reader] = [await fastMember(testApp, { namePrefix: 'Owner' }), await fastMember(testApp, { namePrefix: 'Reader' })];
+    const ownedId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[13 + index]!.title);
+    await testApp.db.update(caseStudies).set({ submittedBy: owner.userId }).where(eq(caseStudies.id, ownedId));
+    return { owner, upvoteTheirStudy: () => reader.client.put(`/api/case-studies/${ownedId}/vote`, { voteType: 'upvote' }) };
+  }
+  const openStream = async (member: FastMember, app: TestApp = testApp) => {
+    const stream = eventReader(await memberOn(app, member).get('/api/events'));
+    await stream.ready();
+    return stream;
+  };
+  /** Waits until the stream's response body has completed, or fails after the delivery limit. */
+  async function ends(stream: ReturnType<typeof eventReader>) {
+    const started = Date.now();
+    while (!stream.ended()) {
+      if (Date.now() - started > DELIVERY_LIMIT_MS) throw new Error(`the stream was still open after ${DELIVERY_LIMIT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('ends at sign-out, while the streams of the member’s other sessions go on', async () => {
+    const { owner, upvoteTheirStudy } = await studyOwner(0);
+    const laptop = await anotherSession(testApp, owner);
+    const [onPhone, onLaptop] = [await openStream(owner), await openStream(laptop)];
+    expect((await laptop.client.post('/api/auth/sign-out')).status).toBe(200);
+    await ends(onLaptop);
+    expect(onPhone.ended()).toBe(false);
+    await upvoteTheirStudy();
+    await onPhone.waitFor(1);
+    expect(onLaptop.notifications()).toEqual([]);
+    await onPhone.close();
+  });
+
+  it('ends on every other device when the member revokes their other sessions', async () => {
+    const { owner, upvoteTheirStudy } = await studyOwner(1);
+    const laptop = await anotherSession(testApp, owner);
+    const [onPhone, onLaptop] = [await openStream(owner), await openStream(laptop)];
+    expect((await laptop.client.post('/api/auth/revoke-other-sessions')).status).toBe(200);
+    await ends(onPhone);
+    await upvoteTheirStudy();
+    await onLaptop.waitFor(1);
+    expect(onPhone.notifications()).toEqual([]);
+    await onLaptop.close();
+  });
+
+  it('ends when the member asks for their account’s deletion', async () => {
+    const { owner, upvoteTheirStudy } = await studyOwner(2);
+    const stream = await openStream(owner);
+    expect((await owner.client.post('/api/me/deletion-request', {})).status).toBe(202);
+    await ends(stream);
+    await upvoteTheirStudy();
+    expect(stream.notifications()).toEqual([]);
+  });
+
+  it('ends on another instance when the session is signed out through this one', async () => {
+    const { owner } = await studyOwner(3);
+    const second = await createTestApp({ database: database.another(), handlers: [notificationHandler] });
+    try {
+      const there = await openStream(owner, second);
+      expect(second.realtime.streamCount(owner.userId)).toBe(1);
+      expect((await owner.client.post('/api/auth/sign-out')).status).toBe(200);
+      await ends(there);
+      expect(second.realtime.streamCount(owner.userId)).toBe(0);
+    } finally {
+      await second.close();
+      await second.handle.close();
+    }
   });
 });

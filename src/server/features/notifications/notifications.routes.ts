@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { requireUser } from '../../auth/session.middleware.ts';
+import { requireSession, requireUser, sessionIsOpen } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
@@ -13,6 +13,8 @@ import { dismissNotification, getNotifications, notificationsAfter, notification
 const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3_000;
+/** The longest delay a timer takes (about 24 days); a session lasting longer ends its stream then, and the browser reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Ids a stream remembers having sent, so a notification both replayed and announced is sent once. */
 const SENT_REMEMBERED = 64;
 
@@ -70,13 +72,18 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
     .openapi(dismissRoute, async (c) => c.json(await dismissNotification(db, requireUser(c).id, c.req.valid('param').id), 200))
     .openapi(streamRoute, (c) => {
       const userId = requireUser(c).id;
+      const session = requireSession(c);
       const lastEventId = c.req.valid('header')['last-event-id'];
       let unsubscribe: () => void = () => undefined;
       // A comment line now and then, so proxies keep an idle stream open.
       const heartbeat = setInterval(() => stream.send(HEARTBEAT_FRAME), HEARTBEAT_MS);
       heartbeat.unref();
+      // The stream ends with its session: when it expires, or when it is deleted (the hub hears of it).
+      const expiry = setTimeout(() => stream.close(), Math.min(Math.max(session.expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS));
+      expiry.unref();
       const stream = openEventStream(() => {
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
       });
       const sent: string[] = [];
@@ -99,7 +106,13 @@ export function notificationRoutes({ db, realtime }: AppDeps) {
           })
           .catch(() => stream.close());
       };
-      if (realtime) unsubscribe = realtime.subscribe(userId, { send: deliver, close: () => stream.close() });
+      if (realtime) unsubscribe = realtime.subscribe(userId, { sessionId: session.id, send: deliver, close: () => stream.close() });
+      // A session that ended after this request read it, before the stream subscribed, was announced to no stream.
+      queue = queue
+        .then(async () => {
+          if (!(await sessionIsOpen(db, session.id))) stream.close();
+        })
+        .catch(() => stream.close());
       // "ready" once subscribed: the web re-reads the list then, covering whatever came before.
       stream.send(sseFrame({ event: STREAM_READY_EVENT, data: '{}', retry: RECONNECT_MS }));
       if (lastEventId) {

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { and, eq, sql } from 'drizzle-orm';
+import { events } from '#server/db/schema/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profile.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
@@ -81,6 +83,27 @@ describe('profile photos in an S3-compatible bucket', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(PROFILE_MESSAGES.avatarType);
     expect(peer.requests.length).toBe(count);
+  });
+
+  it('deletes every photo of a member from the bucket when the account is erased after its 7 days', async () => {
+    const [leaving] = await fastMembers(testApp, 1);
+    const { avatarUrl } = (await (await upload(leaving.client, await jpeg('#aa7700'), 'me.jpg', 'image/jpeg')).json()) as { avatarUrl: string };
+    // An earlier photo whose removal failed when it was replaced.
+    const leftOver = `avatars/${leaving.userId}/${'b'.repeat(32)}-64.webp`;
+    peer.objects.set(leftOver, { ...peer.objects.get(avatarUrl.replace('/api/media/', ''))! });
+    expect(keysOf(leaving.userId)).toHaveLength(3);
+
+    const { id } = (await (await leaving.client.post('/api/me/deletion-request', {})).json()) as { id: string };
+    await testApp.db
+      .update(events)
+      .set({ runAfter: sql`now() - interval '1 second'` })
+      .where(and(eq(events.type, 'account.erasure_due'), sql`${events.payload}->>'requestId' = ${id}`));
+    await testApp.worker.drain();
+
+    expect(keysOf(leaving.userId)).toEqual([]);
+    expect((await visitor.get(avatarUrl)).status).toBe(404);
+    expect((await visitor.get(`/api/media/${leftOver}`)).status).toBe(404);
+    expect(peer.requests.every((request) => request.signed)).toBe(true);
   });
 
   it("gives browsers the bucket's public address when one is configured", async () => {

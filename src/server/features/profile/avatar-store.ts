@@ -79,6 +79,11 @@ export async function removeAvatarFiles(storage: ObjectStorage, userId: string, 
   await storage.remove(AVATAR_SIZES.map((size) => avatarKey(userId, match[2]!, size)));
 }
 
+/** Removes every photo file stored for the member: the current one and any an earlier replacement failed to remove. */
+export async function removeAllAvatarFiles(storage: ObjectStorage, userId: string): Promise<void> {
+  await storage.removeFolder(`avatars/${userId}/`);
+}
+
 /** The bytes of a stored thumbnail, or null for any name that is not one. */
 export async function readAvatar(storage: ObjectStorage, userId: string, file: string): Promise<Uint8Array | null> {
   if (!/^[0-9a-f-]{36}$/i.test(userId) || !FILE_NAME.test(file)) return null;

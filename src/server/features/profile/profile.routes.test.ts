@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { profiles } from '#server/db/schema/accounts.ts';
 import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas/profile.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
@@ -142,6 +145,26 @@ describe('the profile photo', () => {
   it('removes the photo', async () => {
     expect((await ada.client.delete('/api/me/avatar')).status).toBe(204);
     expect(((await (await ada.client.get('/api/me/profile')).json()) as OwnProfile).avatarUrl).toBeNull();
+  });
+
+  it("leaves the disk, every file of it, when staff erase the member's account", async () => {
+    const [leaving, admin] = await fastMembers(testApp, 2);
+    await testApp.db.update(profiles).set({ adminRole: 'administrator' }).where(eq(profiles.userId, admin.userId));
+    const jpeg = new Uint8Array(await sharp({ create: { width: 200, height: 200, channels: 3, background: '#22aa66' } }).jpeg().toBuffer());
+    const { avatarUrl } = (await (await upload(leaving.client, jpeg, 'me.jpg', 'image/jpeg')).json()) as { avatarUrl: string };
+    const folder = path.join(testApp.uploadsDir, 'avatars', leaving.userId);
+    // An earlier photo whose removal failed when it was replaced.
+    const leftOver = `${'b'.repeat(32)}-256.webp`;
+    await copyFile(path.join(folder, path.basename(avatarUrl)), path.join(folder, leftOver));
+    expect((await visitor.get(`/api/media/avatars/${leaving.userId}/${leftOver}`)).status).toBe(200);
+
+    const { id } = (await (await leaving.client.post('/api/me/deletion-request', {})).json()) as { id: string };
+    expect((await admin.client.post(`/api/admin/deletion-requests/${id}/erase`)).status).toBe(200);
+
+    for (const url of [avatarUrl, avatarUrl.replace('-256', '-64'), `/api/media/avatars/${leaving.userId}/${leftOver}`]) {
+      expect((await visitor.get(url)).status, url).toBe(404);
+    }
+    expect(existsSync(folder)).toBe(false);
   });
 });
 

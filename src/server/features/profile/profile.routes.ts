@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/session.middleware.ts';
 import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
-import { IMMUTABLE_CACHE_CONTROL, diskStorage, s3Storage } from '../../lib/object-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL, objectStorageFor } from '../../lib/object-storage.ts';
 import { readAvatar, removeAvatarFiles, storeAvatar } from './avatar-store.ts';
 import { presentOwnProfile, presentProfileActivity, presentPublicProfile } from './profile.presenter.ts';
 import {
@@ -92,7 +92,7 @@ const publicRoute = createRoute({
 });
 
 export function profileRoutes({ db, config, logger }: AppDeps) {
-  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadsDir);
+  const storage = objectStorageFor(config);
   /** An old photo's files left behind only take space: a failure to remove them is logged, not shown. */
   const removeOld = (userId: string, url: string | null | undefined) =>
     removeAvatarFiles(storage, userId, url).catch((error: unknown) => logger.warn({ err: error, userId }, 'could not remove an old profile photo'));
