@@ -77,7 +77,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
-    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig), storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
+    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig), storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }, handle.db) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
     scheduler.start();

@@ -5,6 +5,7 @@ import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/conte
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { TestDatabase } from '#tests/helpers/test-database.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
+import sharp from 'sharp';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
@@ -77,5 +78,18 @@ describe('two instances on one database', () => {
       await connections.close();
     }
   });
-});
 
+  it('serve a profile photo uploaded through one instance from the other, which has its own data folder', async () => {
+    const [carol] = await fastMembers(first, 1);
+    const jpeg = new Uint8Array(await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3366cc' } }).jpeg().toBuffer());
+    const form = new FormData();
+    form.set('photo', new File([jpeg], 'me.jpg', { type: 'image/jpeg' }));
+    const uploaded = await carol.client.request('/api/me/avatar', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(200);
+    const { avatarUrl } = (await uploaded.json()) as { avatarUrl: string };
+    expect(second.uploadsDir).not.toBe(first.uploadsDir);
+    const served = await createClient(second).get(avatarUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+});

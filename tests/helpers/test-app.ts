@@ -72,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
-  const storage = objectStorageFor({ s3: options.tools?.s3, uploadsDir });
+  const storage = objectStorageFor({ s3: options.tools?.s3, uploadsDir }, handle.db);
   const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? eventHandlers({ stripe: options.stripe && createStripeClient(options.stripe), storage }), logger });
   const app = createApp({
     db: handle.db,

@@ -1,5 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { storedObjects } from '../db/schema/storage.ts';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL). */
@@ -14,12 +17,12 @@ export type S3StorageConfig = {
 };
 
 /**
- * Where uploaded files live: a folder under `DATA_DIR/uploads` by default, or an S3-compatible
- * bucket. Keys are relative paths with `/` (`avatars/<user>/<hash>-256.webp`); every stored
+ * Where uploaded files live: the database by default (every instance shares it), or an
+ * S3-compatible bucket. Keys are relative paths with `/` (`avatars/<user>/<hash>-256.webp`); every stored
  * object is immutable (its name carries a hash of its content), so it is cached for a year.
  */
 export type ObjectStorage = {
-  readonly kind: 'disk' | 's3';
+  readonly kind: 'database' | 'disk' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is none under that key. */
   get(key: string): Promise<Uint8Array | null>;
@@ -29,6 +32,8 @@ export type ObjectStorage = {
   removeFolder(folder: string): Promise<void>;
   /** The address browsers load the object from when the bucket serves it itself; null when the app serves it. */
   publicUrl(key: string): string | null;
+  /** The same storage working inside a transaction (an event handler's): only the database storage needs it. */
+  within(tx: Database): ObjectStorage;
 };
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -48,14 +53,41 @@ function checkFolder(folder: string): string {
   return folder;
 }
 
-/** Where uploaded files go: the S3 bucket when one is configured, else the uploads folder. */
-export function objectStorageFor(config: { s3?: S3StorageConfig; uploadsDir: string }): ObjectStorage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadsDir);
+/**
+ * Where uploaded files go: the S3 bucket when one is configured, else the database. Files an
+ * earlier version kept in the uploads folder are still read from there, and removed with the rest.
+ */
+export function objectStorageFor(config: { s3?: S3StorageConfig; uploadsDir: string }, db: Database): ObjectStorage {
+  return config.s3 ? s3Storage(config.s3) : databaseStorage(db, diskStorage(config.uploadsDir));
+}
+
+/** Objects in the `stored_objects` table; `earlier` is read when the table has no such key. */
+export function databaseStorage(db: Database, earlier?: ObjectStorage): ObjectStorage {
+  return {
+    kind: 'database',
+    async put(key, bytes, contentType) {
+      await db.insert(storedObjects).values({ key: checkKey(key), contentType, bytes }).onConflictDoNothing();
+    },
+    async get(key) {
+      const [row] = await db.select({ bytes: storedObjects.bytes }).from(storedObjects).where(eq(storedObjects.key, checkKey(key)));
+      return row?.bytes ?? (await earlier?.get(key)) ?? null;
+    },
+    async remove(keys) {
+      if (keys.length > 0) await db.delete(storedObjects).where(inArray(storedObjects.key, keys.map(checkKey)));
+      await earlier?.remove(keys);
+    },
+    async removeFolder(folder) {
+      await db.delete(storedObjects).where(sql`starts_with(${storedObjects.key}, ${checkFolder(folder)})`);
+      await earlier?.removeFolder(folder);
+    },
+    publicUrl: () => null,
+    within: (tx) => databaseStorage(tx, earlier),
+  };
 }
 
 export function diskStorage(dir: string): ObjectStorage {
   const fileOf = (key: string) => path.join(dir, ...checkKey(key).split('/'));
-  return {
+  const storage: ObjectStorage = {
     kind: 'disk',
     async put(key, bytes) {
       const file = fileOf(key);
@@ -75,7 +107,9 @@ export function diskStorage(dir: string): ObjectStorage {
       await rm(path.join(dir, ...checkFolder(folder).split('/')), { recursive: true, force: true });
     },
     publicUrl: () => null,
+    within: () => storage,
   };
+  return storage;
 }
 
 export function s3Storage(config: S3StorageConfig): ObjectStorage {
@@ -94,7 +128,7 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
   const remove = async (keys: readonly string[]) => {
     await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
   };
-  return {
+  const storage: ObjectStorage = {
     kind: 's3',
     async put(key, bytes, contentType) {
       await client.send(
@@ -120,5 +154,7 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
       } while (page);
     },
     publicUrl: (key) => (base ? `${base}/${checkKey(key)}` : null),
+    within: () => storage,
   };
+  return storage;
 }

@@ -14,4 +14,5 @@ export * from './submissions.ts';
 export * from './privacy.ts';
 export * from './admin.ts';
 export * from './events.ts';
+export * from './storage.ts';
 export * from './relations.ts';

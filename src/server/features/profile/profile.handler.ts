@@ -6,7 +6,7 @@ import { removeAllAvatarFiles } from './avatar-store.ts';
 const erasedPayload = z.object({ userId: z.string() });
 
 /**
- * An erased member's photo files leave the storage (disk or bucket), so their addresses answer
+ * An erased member's photo files leave the storage (database, disk or bucket), so their addresses answer
  * 404. The erasure's transaction has committed by then; a storage that fails leaves the event
  * to be retried, and removing files already gone changes nothing.
  */
@@ -14,9 +14,9 @@ export function photoErasureHandler(storage: ObjectStorage): EventHandler {
   return {
     name: 'profile-photo-erasure',
     types: ['account.erased'],
-    async handle(_tx, event) {
+    async handle(tx, event) {
       const { userId } = erasedPayload.parse(event.payload);
-      await removeAllAvatarFiles(storage, userId);
+      await removeAllAvatarFiles(storage.within(tx), userId);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { copyFile, readdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
+import { storedObjects } from '#server/db/schema/storage.ts';
 import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas/profile.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
@@ -35,6 +36,9 @@ const upload = (client: TestClient, bytes: Uint8Array<ArrayBuffer>, name: string
   form.append('photo', new File([bytes], name, { type }));
   return client.request('/api/me/avatar', { method: 'POST', body: form });
 };
+
+const photoKeys = async (userId: string) =>
+  (await testApp.db.select({ key: storedObjects.key }).from(storedObjects).where(like(storedObjects.key, `avatars/${userId}/%`))).map((row) => row.key);
 
 describe('the own profile', () => {
   it('asks visitors to sign in', async () => {
@@ -100,7 +104,7 @@ describe('the profile photo', () => {
     const second = (await (await upload(ada.client, png, 'me.png', 'image/png')).json()) as { avatarUrl: string };
     expect(second.avatarUrl).not.toBe(avatarUrl);
     expect((await visitor.get(avatarUrl)).status).toBe(404);
-    expect(await readdir(path.join(testApp.uploadsDir, 'avatars', ada.userId))).toHaveLength(2);
+    expect(await photoKeys(ada.userId)).toHaveLength(2);
   });
 
   it('refuses a renamed non-image, whatever its name and declared type', async () => {
@@ -152,11 +156,13 @@ describe('the profile photo', () => {
     await testApp.db.update(profiles).set({ adminRole: 'administrator' }).where(eq(profiles.userId, admin.userId));
     const jpeg = new Uint8Array(await sharp({ create: { width: 200, height: 200, channels: 3, background: '#22aa66' } }).jpeg().toBuffer());
     const { avatarUrl } = (await (await upload(leaving.client, jpeg, 'me.jpg', 'image/jpeg')).json()) as { avatarUrl: string };
+    // A photo an earlier version kept in the uploads folder, whose removal failed when it was replaced.
     const folder = path.join(testApp.uploadsDir, 'avatars', leaving.userId);
-    // An earlier photo whose removal failed when it was replaced.
     const leftOver = `${'b'.repeat(32)}-256.webp`;
-    await copyFile(path.join(folder, path.basename(avatarUrl)), path.join(folder, leftOver));
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, leftOver), jpeg);
     expect((await visitor.get(`/api/media/avatars/${leaving.userId}/${leftOver}`)).status).toBe(200);
+    expect(await photoKeys(leaving.userId)).toHaveLength(2);
 
     const { id } = (await (await leaving.client.post('/api/me/deletion-request', {})).json()) as { id: string };
     expect((await admin.client.post(`/api/admin/deletion-requests/${id}/erase`)).status).toBe(200);
@@ -165,6 +171,7 @@ describe('the profile photo', () => {
       expect((await visitor.get(url)).status, url).toBe(404);
     }
     expect(existsSync(folder)).toBe(false);
+    expect(await photoKeys(leaving.userId)).toEqual([]);
   });
 });
 

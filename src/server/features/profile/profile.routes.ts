@@ -92,7 +92,7 @@ const publicRoute = createRoute({
 });
 
 export function profileRoutes({ db, config, logger }: AppDeps) {
-  const storage = objectStorageFor(config);
+  const storage = objectStorageFor(config, db);
   /** An old photo's files left behind only take space: a failure to remove them is logged, not shown. */
   const removeOld = (userId: string, url: string | null | undefined) =>
     removeAvatarFiles(storage, userId, url).catch((error: unknown) => logger.warn({ err: error, userId }, 'could not remove an old profile photo'));
