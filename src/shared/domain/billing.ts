@@ -1,6 +1,6 @@
 import type { BillingCycle, SubscriptionTier } from '../constants.ts';
 import { TIER_ORDER } from './entitlements.ts';
-import { BOOTCAMP_LEGACY_DISCOUNT, PLANS, planPriceCents, type Promo } from '../plans.ts';
+import { BOOTCAMP_LEGACY_DISCOUNT, PLANS, planPriceCents, promoDiscountCents, type Promo } from '../plans.ts';
 
 // Pure billing rules (PRODUCT §9): money in integer cents, periods in UTC.
 
@@ -17,13 +17,6 @@ export function cyclesFor(tier: SubscriptionTier): readonly BillingCycle[] {
 }
 
 export const tierRank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
-
-/** The spec's discount rules in cents: only for the promo's plans; a percentage of the price, or a fixed dollar amount with a floor of 0. */
-export function promoDiscountCents(amountCents: number, tier: SubscriptionTier, promo: Promo | null): number {
-  if (!promo || !promo.applicablePlans.includes(tier)) return 0;
-  const off = promo.discountType === 'percentage' ? Math.round((amountCents * promo.discountValue) / 100) : Math.round(promo.discountValue * 100);
-  return Math.min(Math.max(off, 0), amountCents);
-}
 
 /** A bootcamp seat: Legacy Founder members pay 25% less. */
 export function bootcampDiscountCents(priceCents: number, buyerTier: SubscriptionTier): number {
