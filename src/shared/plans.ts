@@ -98,6 +98,8 @@ export function planPriceCents(tier: SubscriptionTier, cycle: BillingCycle): num
 }
 
 export const BOOTCAMP_LEGACY_DISCOUNT = 0.25;
+/** "Waitlist members save 20%": off a bootcamp seat for a member on the bootcamp waitlist. */
+export const BOOTCAMP_WAITLIST_DISCOUNT = 0.2;
 
 // ---- What the pricing page shows (access-admin-pricing §2 and §9) ----
 

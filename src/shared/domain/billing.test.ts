@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonthsFromAnchor,
   bootcampDiscountCents,
+  bootcampDiscountLabels,
   firstPeriodEnd,
   formatCents,
   formatInvoiceNumber,
@@ -24,9 +25,13 @@ describe('discount rules', () => {
     expect(planCharge('legacy_founder', 'lifetime', percent)).toEqual({ subtotalCents: 277_700, discountCents: 0, netCents: 277_700 });
     expect(planCharge('community', 'annual', percent)).toEqual({ subtotalCents: 32_400, discountCents: 16_200, netCents: 16_200 });
   });
-  it('gives Legacy Founder 25% off a bootcamp seat', () => {
-    expect(bootcampDiscountCents(49_700, 'legacy_founder')).toBe(12_425);
-    expect(bootcampDiscountCents(49_700, 'master_builder')).toBe(0);
+  it('gives Legacy Founder 25% off a bootcamp seat and a waitlist member 20%, the second off the first', () => {
+    expect(bootcampDiscountCents(49_700, { tier: 'legacy_founder', waitlisted: false })).toBe(12_425);
+    expect(bootcampDiscountCents(49_700, { tier: 'master_builder', waitlisted: false })).toBe(0);
+    expect(bootcampDiscountCents(49_700, { tier: 'master_builder', waitlisted: true })).toBe(9_940);
+    expect(bootcampDiscountCents(49_700, { tier: 'legacy_founder', waitlisted: true })).toBe(12_425 + 7_455);
+    expect(bootcampDiscountLabels({ tier: 'legacy_founder', waitlisted: true })).toEqual(['Legacy Founder 25% off', 'Waitlist 20% off']);
+    expect(bootcampDiscountLabels({ tier: null, waitlisted: false })).toEqual([]);
   });
 });
 
