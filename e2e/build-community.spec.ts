@@ -30,7 +30,7 @@ test('the community button sends a visitor to pricing', async ({ page }) => {
 
 test('a Master Builder follows a learning path', async ({ page, signInAsDemo }) => {
   await page.goto('/learning-path');
-  await expect(page.getByText('This is a premium insight')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meet Personalised Learning Paths' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await signInAsDemo(page, 'master');
   await page.goto('/learning-path');

@@ -9,7 +9,7 @@ const [takenName, ...rest] = generateNames(KEYWORD, 0);
 let dnsServer: TestDnsServer;
 
 test.beforeAll(async () => {
-  dnsServer = await startDnsServer({ taken: [takenName!.domain], silent: [], port: PORT });
+  dnsServer = await startDnsServer({ taken: [takenName!.domain, 'example.com'], silent: [], port: PORT });
 });
 test.afterAll(async () => dnsServer.close());
 

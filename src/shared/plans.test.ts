@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromo, displayPrice, featureSummary, planBadges, planPriceCents, PLANS, formatDollars } from './plans.ts';
+import { formatCents, planCharge } from './domain/billing.ts';
+import { displayPrice, featureSummary, planBadges, planPriceCents, PLANS, formatDollars, promoDiscountCents, promotedCardPrice, type Promo } from './plans.ts';
 
 describe('prices (PRODUCT §3)', () => {
   it('shows the pricing-page prices per cycle', () => {
@@ -35,21 +36,42 @@ describe('features', () => {
 
 describe('promo codes (access-admin-pricing §9)', () => {
   const percent = { applicablePlans: ['community'] as const, discountType: 'percentage' as const, discountValue: 50 };
+  const tenPercent = { ...percent, applicablePlans: ['community', 'master_builder'] as const, discountValue: 10 };
+  const formatted = (price: ReturnType<typeof promotedCardPrice>) => [formatCents(price.priceCents), price.struckThroughCents === null ? null : formatCents(price.struckThroughCents), price.billedYearlyCents === null ? null : formatCents(price.billedYearlyCents)];
+
+  it('takes a percentage off, rounded to the cent, and a fixed dollar amount with a floor of 0', () => {
+    expect(promoDiscountCents(32_400, 'community', percent)).toBe(16_200);
+    expect(promoDiscountCents(4_700, 'community', { ...percent, discountValue: 33 })).toBe(1_551);
+    expect(promoDiscountCents(4_700, 'community', { ...percent, discountType: 'fixed', discountValue: 100 })).toBe(4_700);
+    expect(promoDiscountCents(32_400, 'community', { ...percent, discountType: 'fixed', discountValue: 9.99 })).toBe(999);
+  });
+
   it('applies only to the plans it names', () => {
-    expect(applyPromo(47, 'master_builder', percent)).toEqual({ price: 47, struckThrough: null });
-    expect(applyPromo(47, 'community', null)).toEqual({ price: 47, struckThrough: null });
+    expect(promoDiscountCents(277_700, 'legacy_founder', percent)).toBe(0);
+    expect(promotedCardPrice('master_builder', 'monthly', percent)).toEqual({ priceCents: 8_700, struckThroughCents: null, billedYearlyCents: null });
+    expect(promotedCardPrice('community', 'annual', null)).toEqual({ priceCents: 2_700, struckThroughCents: null, billedYearlyCents: 32_400 });
   });
 
-  it('takes a percentage off and strikes the original through', () => {
-    expect(applyPromo(47, 'community', percent)).toEqual({ price: 24, struckThrough: 47 });
+  it('shows the price checkout charges, with cents when there are any, and strikes the original through', () => {
+    // 10% off $324/year: checkout charges $291.60, and the card says so ($24.30 a month).
+    expect(formatted(promotedCardPrice('community', 'annual', tenPercent))).toEqual(['$24.30', '$27', '$291.60']);
+    expect(formatted(promotedCardPrice('community', 'monthly', percent))).toEqual(['$23.50', '$47', null]);
+    expect(formatted(promotedCardPrice('community', 'annual', { ...percent, discountType: 'fixed', discountValue: 10 }))).toEqual(['$26.17', '$27', '$314']);
   });
 
-  it('subtracts a fixed amount with a floor of 0', () => {
-    expect(applyPromo(27, 'community', { ...percent, discountType: 'fixed', discountValue: 10 })).toEqual({ price: 17, struckThrough: 27 });
-    expect(applyPromo(27, 'community', { ...percent, discountType: 'fixed', discountValue: 100 })).toEqual({ price: 0, struckThrough: 27 });
+  it('never shows a price that differs from the charge', () => {
+    const promos: Promo[] = [
+      ...[1, 7.5, 10, 12.5, 33, 50, 99, 100].map((value) => ({ ...tenPercent, discountValue: value })),
+      ...[0.01, 5, 9.99, 100, 10_000].map((value) => ({ ...tenPercent, discountType: 'fixed' as const, discountValue: value })),
+    ];
+    for (const promo of promos)
+      for (const tier of ['community', 'master_builder'] as const) {
+        expect(promotedCardPrice(tier, 'annual', promo).billedYearlyCents).toBe(planCharge(tier, 'annual', promo).netCents);
+        expect(promotedCardPrice(tier, 'monthly', promo).priceCents).toBe(planCharge(tier, 'monthly', promo).netCents);
+      }
   });
 
   it('shows nothing struck through when nothing changes', () => {
-    expect(applyPromo(27, 'community', { ...percent, discountValue: 0 })).toEqual({ price: 27, struckThrough: null });
+    expect(promotedCardPrice('community', 'annual', { ...percent, discountType: 'fixed', discountValue: 0 })).toEqual({ priceCents: 2_700, struckThroughCents: null, billedYearlyCents: 32_400 });
   });
 });

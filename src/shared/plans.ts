@@ -98,6 +98,8 @@ export function planPriceCents(tier: SubscriptionTier, cycle: BillingCycle): num
 }
 
 export const BOOTCAMP_LEGACY_DISCOUNT = 0.25;
+/** "Waitlist members save 20%": off a bootcamp seat for a member on the bootcamp waitlist. */
+export const BOOTCAMP_WAITLIST_DISCOUNT = 0.2;
 
 // ---- What the pricing page shows (access-admin-pricing §2 and §9) ----
 
@@ -137,14 +139,31 @@ export function featureSummary(features: readonly string[], shown = FEATURES_SHO
 export type Promo = { applicablePlans: readonly SubscriptionTier[]; discountType: 'percentage' | 'fixed'; discountValue: number };
 
 /**
- * The spec's discount rules: a promo applies only to its plans; a percentage takes that share
- * off, a fixed amount is subtracted with a floor of 0; the original is shown struck through
- * when the price changed. Prices stay whole dollars.
+ * The spec's discount rules in cents, as checkout charges them: a promo applies only to its plans;
+ * a percentage takes that share of the price off, rounded to the cent; a fixed amount (dollars) is
+ * subtracted with a floor of 0.
  */
-export function applyPromo(amount: number, tier: SubscriptionTier, promo: Promo | null): { price: number; struckThrough: number | null } {
-  if (!promo || !promo.applicablePlans.includes(tier)) return { price: amount, struckThrough: null };
-  const discounted = promo.discountType === 'percentage' ? Math.round(amount * (1 - promo.discountValue / 100)) : Math.max(amount - promo.discountValue, 0);
-  return discounted < amount ? { price: discounted, struckThrough: amount } : { price: amount, struckThrough: null };
+export function promoDiscountCents(amountCents: number, tier: SubscriptionTier, promo: Promo | null): number {
+  if (!promo || !promo.applicablePlans.includes(tier)) return 0;
+  const off = promo.discountType === 'percentage' ? Math.round((amountCents * promo.discountValue) / 100) : Math.round(promo.discountValue * 100);
+  return Math.min(Math.max(off, 0), amountCents);
+}
+
+/**
+ * A card's price with a promo, in cents, exactly as checkout charges it: the discount comes off
+ * what one checkout costs (the whole year for annual billing), and an annual card's price per
+ * month is that year's price divided by 12, rounded to the cent. The original is struck through
+ * only when the price changed. Shown with cents when there are any ($291.60).
+ */
+export function promotedCardPrice(tier: SubscriptionTier, cycle: PaidCycle, promo: Promo | null): { priceCents: number; struckThroughCents: number | null; billedYearlyCents: number | null } {
+  const shown = displayPrice(tier, cycle);
+  const chargeCycle: BillingCycle = shown.unit === 'one-time' ? 'lifetime' : shown.billedYearly !== null ? 'annual' : 'monthly';
+  const chargeCents = planPriceCents(tier, chargeCycle);
+  const netCents = chargeCents - promoDiscountCents(chargeCents, tier, promo);
+  if (netCents === chargeCents) return { priceCents: shown.amount * 100, struckThroughCents: null, billedYearlyCents: shown.billedYearly === null ? null : shown.billedYearly * 100 };
+  return chargeCycle === 'annual'
+    ? { priceCents: Math.round(netCents / 12), struckThroughCents: shown.amount * 100, billedYearlyCents: netCents }
+    : { priceCents: netCents, struckThroughCents: shown.amount * 100, billedYearlyCents: null };
 }
 
 /** $2,777 */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonthsFromAnchor,
   bootcampDiscountCents,
+  bootcampDiscountLabels,
   firstPeriodEnd,
   formatCents,
   formatInvoiceNumber,
@@ -9,7 +10,6 @@ import {
   nextPeriodEnd,
   nextRetryAt,
   planCharge,
-  promoDiscountCents,
   prorationCreditCents,
   testCardOutcome,
   testRenewalSucceeds,
@@ -20,22 +20,18 @@ const d = (iso: string) => new Date(iso);
 describe('discount rules', () => {
   const percent = { applicablePlans: ['community'] as const, discountType: 'percentage' as const, discountValue: 50 };
   const fixed = { applicablePlans: ['community', 'master_builder'] as const, discountType: 'fixed' as const, discountValue: 100 };
-  it('takes a percentage off, rounded to the cent', () => {
-    expect(promoDiscountCents(32_400, 'community', percent)).toBe(16_200);
-    expect(promoDiscountCents(4_700, 'community', { ...percent, discountValue: 33 })).toBe(1_551);
-  });
-  it('subtracts a fixed dollar amount with a floor of 0', () => {
-    expect(promoDiscountCents(8_700, 'master_builder', fixed)).toBe(8_700);
-    expect(promoDiscountCents(32_400, 'community', fixed)).toBe(10_000);
-  });
-  it('applies only to the promo plans', () => {
-    expect(promoDiscountCents(277_700, 'legacy_founder', percent)).toBe(0);
+  it('charges the list price less the promo, only on the promo plans', () => {
+    expect(planCharge('master_builder', 'monthly', fixed)).toEqual({ subtotalCents: 8_700, discountCents: 8_700, netCents: 0 });
     expect(planCharge('legacy_founder', 'lifetime', percent)).toEqual({ subtotalCents: 277_700, discountCents: 0, netCents: 277_700 });
     expect(planCharge('community', 'annual', percent)).toEqual({ subtotalCents: 32_400, discountCents: 16_200, netCents: 16_200 });
   });
-  it('gives Legacy Founder 25% off a bootcamp seat', () => {
-    expect(bootcampDiscountCents(49_700, 'legacy_founder')).toBe(12_425);
-    expect(bootcampDiscountCents(49_700, 'master_builder')).toBe(0);
+  it('gives Legacy Founder 25% off a bootcamp seat and a waitlist member 20%, the second off the first', () => {
+    expect(bootcampDiscountCents(49_700, { tier: 'legacy_founder', waitlisted: false })).toBe(12_425);
+    expect(bootcampDiscountCents(49_700, { tier: 'master_builder', waitlisted: false })).toBe(0);
+    expect(bootcampDiscountCents(49_700, { tier: 'master_builder', waitlisted: true })).toBe(9_940);
+    expect(bootcampDiscountCents(49_700, { tier: 'legacy_founder', waitlisted: true })).toBe(12_425 + 7_455);
+    expect(bootcampDiscountLabels({ tier: 'legacy_founder', waitlisted: true })).toEqual(['Legacy Founder 25% off', 'Waitlist 20% off']);
+    expect(bootcampDiscountLabels({ tier: null, waitlisted: false })).toEqual([]);
   });
 });
 

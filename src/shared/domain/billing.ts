@@ -1,6 +1,6 @@
 import type { BillingCycle, SubscriptionTier } from '../constants.ts';
 import { TIER_ORDER } from './entitlements.ts';
-import { BOOTCAMP_LEGACY_DISCOUNT, PLANS, planPriceCents, type Promo } from '../plans.ts';
+import { BOOTCAMP_LEGACY_DISCOUNT, BOOTCAMP_WAITLIST_DISCOUNT, PLANS, planPriceCents, promoDiscountCents, type Promo } from '../plans.ts';
 
 // Pure billing rules (PRODUCT §9): money in integer cents, periods in UTC.
 
@@ -18,16 +18,23 @@ export function cyclesFor(tier: SubscriptionTier): readonly BillingCycle[] {
 
 export const tierRank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
 
-/** The spec's discount rules in cents: only for the promo's plans; a percentage of the price, or a fixed dollar amount with a floor of 0. */
-export function promoDiscountCents(amountCents: number, tier: SubscriptionTier, promo: Promo | null): number {
-  if (!promo || !promo.applicablePlans.includes(tier)) return 0;
-  const off = promo.discountType === 'percentage' ? Math.round((amountCents * promo.discountValue) / 100) : Math.round(promo.discountValue * 100);
-  return Math.min(Math.max(off, 0), amountCents);
+/** Who buys a bootcamp seat, as far as its discounts go. */
+export type SeatBuyer = { tier: SubscriptionTier | null; waitlisted: boolean };
+
+/**
+ * A bootcamp seat's discount: Legacy Founder members pay 25% less, members on the bootcamp
+ * waitlist 20% less. Both stack, the waitlist's 20% coming off the Legacy Founder price (40% in
+ * all), each step rounded to the cent.
+ */
+export function bootcampDiscountCents(priceCents: number, buyer: SeatBuyer): number {
+  const legacyOff = buyer.tier === 'legacy_founder' ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
+  const waitlistOff = buyer.waitlisted ? Math.round((priceCents - legacyOff) * BOOTCAMP_WAITLIST_DISCOUNT) : 0;
+  return legacyOff + waitlistOff;
 }
 
-/** A bootcamp seat: Legacy Founder members pay 25% less. */
-export function bootcampDiscountCents(priceCents: number, buyerTier: SubscriptionTier): number {
-  return buyerTier === 'legacy_founder' ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
+/** The discounts a buyer gets on a seat, as the bootcamp card names them. */
+export function bootcampDiscountLabels(buyer: SeatBuyer): string[] {
+  return [...(buyer.tier === 'legacy_founder' ? ['Legacy Founder 25% off'] : []), ...(buyer.waitlisted ? ['Waitlist 20% off'] : [])];
 }
 
 /**

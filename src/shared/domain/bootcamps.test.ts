@@ -27,9 +27,8 @@ describe('bootcampStatus', () => {
 });
 
 describe('bootcampPriceFor', () => {
-  it('gives Legacy Founders 25% off and everyone else the full price', () => {
-    expect(bootcampPriceFor(49_700, 'legacy_founder')).toBe(37_275);
-    expect(bootcampPriceFor(49_700, 'master_builder')).toBe(49_700);
-    expect(bootcampPriceFor(49_700, null)).toBe(49_700);
+  it('is the list price less the seat discounts checkout takes', () => {
+    expect(bootcampPriceFor(49_700, { tier: null, waitlisted: false })).toBe(49_700);
+    expect(bootcampPriceFor(49_700, { tier: 'legacy_founder', waitlisted: true })).toBe(29_820);
   });
 });

@@ -1,5 +1,4 @@
-import { BOOTCAMP_LEGACY_DISCOUNT } from '../plans.ts';
-import type { SubscriptionTier } from '../constants.ts';
+import { bootcampDiscountCents, type SeatBuyer } from './billing.ts';
 
 export const BOOTCAMP_STATUSES = ['Enrollment Closed', 'Sold Out', 'Filling Fast', 'Just Announced', 'Early Bird', 'Enrolling Now'] as const;
 export type BootcampStatus = (typeof BOOTCAMP_STATUSES)[number];
@@ -27,7 +26,7 @@ export function bootcampStatus(input: { startDate: string; maxSeats: number; enr
 /** Whether a seat can be bought now. */
 export const canEnroll = (status: BootcampStatus) => status !== 'Enrollment Closed' && status !== 'Sold Out';
 
-/** The price a member pays: Legacy Founder 25% off, rounded to the cent. */
-export function bootcampPriceFor(priceCents: number, tier: SubscriptionTier | null): number {
-  return tier === 'legacy_founder' ? Math.round(priceCents * (1 - BOOTCAMP_LEGACY_DISCOUNT)) : priceCents;
+/** The price a buyer pays for a seat, the same checkout charges. */
+export function bootcampPriceFor(priceCents: number, buyer: SeatBuyer): number {
+  return priceCents - bootcampDiscountCents(priceCents, buyer);
 }

@@ -34,8 +34,10 @@ export const bootcampSchema = z.object({
   enrolled: z.number().int(),
   seatsLeft: z.number().int(),
   priceCents: z.number().int(),
-  /** What the viewer would pay (Legacy Founder 25% off). */
+  /** What the viewer would pay (Legacy Founder 25% off, waitlist members 20% off), as checkout charges it. */
   viewerPriceCents: z.number().int(),
+  /** The discounts in the viewer's price, named ("Waitlist 20% off"). */
+  viewerDiscounts: z.array(z.string()),
   status: z.enum(BOOTCAMP_STATUSES),
   canEnroll: z.boolean(),
   features: z.array(z.string()),

@@ -8,9 +8,9 @@ const links = () => screen.getAllByRole('link').map((link) => [link.textContent,
 
 describe('LockedPrompt', () => {
   it('visitor: premium insight, See Plans and Register for Free coming back to the article', () => {
-    renderPrompt({ kind: 'visitor', returnTo: '/case-studies/abc' });
+    renderPrompt({ kind: 'visitor', returnTo: '/case-studies/abc', otherCaseStudies: 1204 });
     expect(screen.getByRole('heading', { name: 'This is a premium insight' })).toBeInTheDocument();
-    expect(screen.getByText('Unlock this full case study and 4,296+ more by becoming a member')).toBeInTheDocument();
+    expect(screen.getByText('Unlock this full case study and 1,204 more by becoming a member')).toBeInTheDocument();
     expect(links()).toEqual([
       ['See Plans', '/pricing'],
       ['Register for Free', '/auth?tab=signup&redirect=%2Fcase-studies%2Fabc'],

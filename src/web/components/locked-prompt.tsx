@@ -17,7 +17,11 @@ export const LOCKED_FEATURES = {
 
 export const PAYWALL_TEXT = {
   visitorTitle: 'This is a premium insight',
-  visitorBody: 'Unlock this full case study and 4,296+ more by becoming a member',
+  /** The spec's "and 4,296+ more" with the live count of the other published case studies. */
+  visitorBody: (otherCaseStudies: number) =>
+    otherCaseStudies > 0
+      ? `Unlock this full case study and ${otherCaseStudies.toLocaleString('en-US')} more by becoming a member`
+      : 'Unlock this full case study by becoming a member',
   limitTitle: "You've reached your free reading limit",
   premiumTitle: 'Premium Content',
   seePlans: 'See Plans',
@@ -35,6 +39,8 @@ type LockedPromptProps = {
   unlockLabel?: string;
   /** Where sign-up and sign-in bring the member back to. */
   returnTo?: string;
+  /** visitor: the other published case studies a membership unlocks, as the server counted them. */
+  otherCaseStudies?: number;
   /** Extra lines under the heading (the reading meter). */
   children?: ReactNode;
   className?: string;
@@ -44,8 +50,8 @@ type LockedPromptProps = {
  * The one prompt for anything a visitor's or member's plan does not include: the case-study
  * paywall's four kinds now, the AI tools, Pro courses and the community link later.
  */
-export function LockedPrompt({ kind, feature, tier = 'master_builder', unlockLabel, returnTo, children, className }: LockedPromptProps) {
-  const content = promptContent({ kind, feature, tier, returnTo });
+export function LockedPrompt({ kind, feature, tier = 'master_builder', unlockLabel, returnTo, otherCaseStudies = 0, children, className }: LockedPromptProps) {
+  const content = promptContent({ kind, feature, tier, returnTo, otherCaseStudies });
   const titleId = useId();
   return (
     <section
@@ -80,12 +86,12 @@ export function LockedPrompt({ kind, feature, tier = 'master_builder', unlockLab
   );
 }
 
-function promptContent({ kind, feature, tier, returnTo }: { kind: string; feature?: string; tier: SubscriptionTier; returnTo?: string }) {
+function promptContent({ kind, feature, tier, returnTo, otherCaseStudies }: { kind: string; feature?: string; tier: SubscriptionTier; returnTo?: string; otherCaseStudies: number }) {
   switch (kind) {
     case 'visitor':
       return {
         title: PAYWALL_TEXT.visitorTitle,
-        body: PAYWALL_TEXT.visitorBody,
+        body: PAYWALL_TEXT.visitorBody(otherCaseStudies),
         actions: [
           { label: PAYWALL_TEXT.seePlans, to: '/pricing' },
           { label: PAYWALL_TEXT.register, to: authPath('signup', returnTo) },

@@ -8,6 +8,7 @@ import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, promotions } from '../../db/schema/billing.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
+import { isOnBootcampWaitlist } from '../../lib/bootcamp-waitlist.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 
@@ -101,7 +102,10 @@ async function quoteSeat(tx: Tx, input: QuoteInput, bootcampId: string): Promise
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.bootcampId, bootcamp.id), holding(input.now, input.except ?? [])));
   if ((enrolled?.n ?? 0) + (held?.n ?? 0) >= bootcamp.maxSeats) throw conflict(BILLING_MESSAGES.bootcampFull);
-  const discountCents = bootcampDiscountCents(bootcamp.priceCents, input.sub?.subscriptionTier ?? 'explorer');
+  const discountCents = bootcampDiscountCents(bootcamp.priceCents, {
+    tier: input.sub?.subscriptionTier ?? 'explorer',
+    waitlisted: await isOnBootcampWaitlist(tx, input.userId),
+  });
   return {
     kind: 'bootcamp',
     plan: null,

@@ -4,6 +4,7 @@ import { bootcampEnrollments, bootcamps } from '#server/db/schema/academy.ts';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, promotions } from '#server/db/schema/billing.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
+import type { BootcampList } from '#shared/schemas/bootcamps.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -152,6 +153,35 @@ describe('POST /api/billing/checkout', () => {
     const late = await fastMember(testApp);
     const full = await late.client.post('/api/billing/checkout', { kind: 'bootcamp', bootcampId: bootcamp!.id });
     expect(full.status).toBe(409);
+  });
+
+  it('charges waitlist members 20% less for a seat, Legacy Founders on the waitlist 40% less, as the bootcamps page shows', async () => {
+    const [bootcamp] = await testApp.db
+      .insert(bootcamps)
+      .values({ slug: `waitlist-${Date.now()}`, name: 'Content Creator Bootcamp', startDate: '2027-02-10', durationWeeks: 6, maxSeats: 10, priceCents: 39_700 })
+      .returning();
+    const seatPrice = async (member: FastMember) => {
+      const sessionId = await startCheckout(member, { kind: 'bootcamp', bootcampId: bootcamp!.id });
+      const { amountCents } = (await (await member.client.get(`/api/billing/checkout/${sessionId}`)).json()) as { amountCents: number };
+      const list = (await (await member.client.get('/api/bootcamps')).json()) as BootcampList;
+      expect(list.bootcamps.find((b) => b.id === bootcamp!.id)?.viewerPriceCents).toBe(amountCents);
+      return { sessionId, amountCents };
+    };
+
+    const signedIn = await fastMember(testApp);
+    expect((await seatPrice(signedIn)).amountCents).toBe(39_700);
+    expect((await signedIn.client.post('/api/waitlist', { email: `other-${signedIn.email}` })).status).toBe(200);
+    const { sessionId, amountCents } = await seatPrice(signedIn);
+    expect(amountCents).toBe(31_760);
+    await pay(signedIn, sessionId);
+    expect((await historyOf(signedIn.userId)).find((row) => row.bootcampId === bootcamp!.id)).toMatchObject({ priceCents: 31_760, discountCents: 7_940 });
+
+    // An address that joined before its owner signed up counts too, in any letter case.
+    const legacy = await fastMember(testApp);
+    await testApp.db.update(subscribers).set({ subscriptionTier: 'legacy_founder' }).where(eq(subscribers.userId, legacy.userId));
+    expect((await seatPrice(legacy)).amountCents).toBe(29_775);
+    expect((await visitor.post('/api/waitlist', { email: legacy.email.toUpperCase() })).status).toBe(200);
+    expect((await seatPrice(legacy)).amountCents).toBe(23_820);
   });
 });
 

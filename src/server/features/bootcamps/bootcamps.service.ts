@@ -1,8 +1,10 @@
+import { bootcampDiscountLabels } from '#shared/domain/billing.ts';
 import { bootcampPriceFor, bootcampStatus, canEnroll } from '#shared/domain/bootcamps.ts';
 import { WAITLIST_MESSAGES, type BootcampList, type WaitlistPage } from '#shared/schemas/bootcamps.ts';
 import type { SessionUser } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
+import { isOnBootcampWaitlist } from '../../lib/bootcamp-waitlist.ts';
 import { takeFormAttempt } from '../../lib/form-limit.ts';
 import { enqueueMail } from '../../mail/mailer.ts';
 import { waitlistConfirmationEmail } from '../../mail/templates.ts';
@@ -14,14 +16,16 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export async function getBootcamps(db: Database, user: SessionUser | null): Promise<BootcampList> {
   const today = todayUtc();
-  const rows = await listBootcamps(db, user?.id ?? null);
+  const [rows, waitlisted] = await Promise.all([listBootcamps(db, user?.id ?? null), user ? isOnBootcampWaitlist(db, user.id) : false]);
+  const buyer = { tier: user?.tier ?? null, waitlisted };
   return {
     bootcamps: rows.map((row) => {
       const status = bootcampStatus(row, today);
       return {
         ...row,
         seatsLeft: Math.max(0, row.maxSeats - row.enrolled),
-        viewerPriceCents: bootcampPriceFor(row.priceCents, user?.tier ?? null),
+        viewerPriceCents: bootcampPriceFor(row.priceCents, buyer),
+        viewerDiscounts: bootcampDiscountLabels(buyer),
         status,
         canEnroll: canEnroll(status),
       };

@@ -13,6 +13,7 @@ import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.ts';
 import { compareSuccessAndFailure } from './comparison.queries.ts';
+import { countPublishedCaseStudies } from './content.queries.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -74,7 +75,14 @@ export function caseStudyRoutes({ db }: AppDeps) {
       const { decision, meter } = await openForReading(db, user, row);
       // A member's full read counts for their "read" quests (an event only while it can still count).
       if (user && decision.access === 'full') await emitCaseStudyRead(db, { memberId: user.id, caseStudyId: row.id, title: row.title });
-      const paywall = decision.access === 'preview' ? { kind: decision.paywall, readsLeft: meter ? meter[readingKindOf(row.caseStudyType)].left : null } : null;
+      const paywall =
+        decision.access === 'preview'
+          ? {
+              kind: decision.paywall,
+              readsLeft: meter ? meter[readingKindOf(row.caseStudyType)].left : null,
+              otherCaseStudies: Math.max((await countPublishedCaseStudies(db)) - 1, 0),
+            }
+          : null;
       return c.json(presentCaseStudyDetail(row, row.tactics, { paywall, readingMeter: meter }), 200);
     });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { caseStudies } from '#server/db/schema/content.ts';
 import { contentViews } from '#server/db/schema/engagement.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
 import type { CaseStudyDetail, CaseStudyPage, SearchResults } from '#shared/schemas/content.ts';
@@ -83,6 +84,19 @@ describe('what each principal receives of a success and a failure study', () => 
       expectPreview(result, study, 'visitor');
       expect(result.detail.paywall?.readsLeft).toBeNull();
       expect(result.detail.readingMeter).toBeNull();
+    }
+  });
+
+  it('the visitor paywall counts the other published case studies from the database', async () => {
+    const publishedCount = async () => (await testApp.db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.status, 'published')))[0]!.n;
+    const otherStudies = async () => (await open(visitor, successes[0]!)).detail.paywall?.otherCaseStudies;
+    expect(await otherStudies()).toBe((await publishedCount()) - 1);
+    const [other] = await testApp.db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.title, successes[7]!.title));
+    await testApp.db.update(caseStudies).set({ status: 'unpublished' }).where(eq(caseStudies.id, other!.id));
+    try {
+      expect(await otherStudies()).toBe((await publishedCount()) - 1);
+    } finally {
+      await testApp.db.update(caseStudies).set({ status: 'published' }).where(eq(caseStudies.id, other!.id));
     }
   });
 

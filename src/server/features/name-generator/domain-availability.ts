@@ -13,6 +13,12 @@ export const DEFAULT_DNS_TIMEOUT_MS = 2_000;
 export type DnsOptions = { servers?: readonly string[]; timeoutMs?: number };
 
 /**
+ * A name that certainly exists (IANA keeps example.com answering, RFC 2606). A resolver that
+ * says it does not exist, or cannot answer for it, is not trusted to say that any name does not.
+ */
+export const KNOWN_DOMAIN = 'example.com';
+
+/**
  * One look-up of the name's A records. NXDOMAIN (ENOTFOUND) means nobody registered it; an answer,
  * or a name that exists without A records (ENODATA), means it is taken; a time-out, a refusal or
  * any other failure cannot tell.
@@ -35,7 +41,8 @@ export async function lookUp(domain: string, options: DnsOptions): Promise<Domai
 
 /**
  * The availability of each domain: answers still fresh in domain_checks, the rest looked up in
- * parallel and stored for every instance to reuse.
+ * parallel with KNOWN_DOMAIN and stored for every instance to reuse. "available" needs the
+ * resolver to have found KNOWN_DOMAIN; otherwise a name it did not find is "unknown".
  */
 export async function availabilityOf(db: Database, domains: string[], options: DnsOptions): Promise<Map<string, DomainAvailability>> {
   const result = new Map<string, DomainAvailability>();
@@ -47,7 +54,13 @@ export async function availabilityOf(db: Database, domains: string[], options: D
   for (const row of cached) result.set(row.domain, row.availability as DomainAvailability);
 
   const missing = domains.filter((domain) => !result.has(domain));
-  const answers = await Promise.all(missing.map(async (domain) => ({ domain, availability: await lookUp(domain, options) })));
+  const [known, ...found] = missing.length > 0 ? await Promise.all([lookUp(KNOWN_DOMAIN, options), ...missing.map((domain) => lookUp(domain, options))]) : [];
+  const trustsNotFound = known === 'taken';
+  const answers = missing.map((domain, index) => {
+    const looked = found[index] ?? 'unknown';
+    const availability: DomainAvailability = looked === 'available' && !trustsNotFound ? 'unknown' : looked;
+    return { domain, availability };
+  });
   for (const { domain, availability } of answers) result.set(domain, availability);
   if (answers.length > 0) {
     await db

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { domainChecks } from '#server/db/schema/ideas.ts';
 import { generateNames } from '#shared/domain/name-generator.ts';
 import type { NameGeneratorResponse } from '#shared/schemas/name-generator.ts';
 import { startDnsServer, type TestDnsServer } from '#tests/helpers/dns-server.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { availabilityOf, KNOWN_DOMAIN } from './domain-availability.ts';
 import { NAME_RUN_LIMIT } from './name-generator.routes.ts';
 
 const KEYWORD = 'harbor tea';
@@ -17,7 +18,7 @@ let testApp: TestApp;
 let dnsServer: TestDnsServer;
 
 beforeAll(async () => {
-  dnsServer = await startDnsServer({ taken: [TAKEN], silent: [SILENT] });
+  dnsServer = await startDnsServer({ taken: [TAKEN, KNOWN_DOMAIN], silent: [SILENT] });
   testApp = await createTestApp({ tools: { dnsServers: [dnsServer.address], dnsTimeoutMs: TIMEOUT_MS } });
 });
 afterAll(async () => {
@@ -59,7 +60,29 @@ describe('POST /api/tools/name-generator', () => {
     expect(row?.availability).toBe('taken');
     await testApp.db.update(domainChecks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(domainChecks.domain, TAKEN));
     await generate();
-    expect(dnsServer.queries.slice(before)).toEqual([TAKEN]);
+    expect(dnsServer.queries.slice(before).filter((name) => name !== KNOWN_DOMAIN)).toEqual([TAKEN]);
+  });
+
+  it('trusts "not found" only from a resolver that finds a name that certainly exists, and says it could not check otherwise', async () => {
+    const domains = generateNames('lantern kiln', 0).map((n) => n.domain);
+    const options = { timeoutMs: TIMEOUT_MS };
+    // A resolver that answers "no such domain" to everything, and one that does not answer at all.
+    const denying = await startDnsServer({ taken: [], silent: [] });
+    const mute = await startDnsServer({ taken: [], silent: [KNOWN_DOMAIN, ...domains.slice(0, 5)] });
+    try {
+      const denied = await availabilityOf(testApp.db, domains.slice(0, 5), { ...options, servers: [denying.address] });
+      expect([...denied.values()]).toEqual(Array(5).fill('unknown'));
+      expect(denying.queries).toContain(KNOWN_DOMAIN);
+      const unanswered = await availabilityOf(testApp.db, domains.slice(5, 10), { ...options, servers: [mute.address] });
+      expect([...unanswered.values()]).toEqual(Array(5).fill('unknown'));
+      // A trustworthy resolver's "not found" is "available"; the answers above were kept only briefly.
+      await testApp.db.update(domainChecks).set({ expiresAt: sql`now() - interval '1 second'` }).where(inArray(domainChecks.domain, domains));
+      const trusted = await availabilityOf(testApp.db, domains.slice(0, 10), { ...options, servers: [dnsServer.address] });
+      expect([...trusted.values()]).toEqual(Array(10).fill('available'));
+    } finally {
+      await denying.close();
+      await mute.close();
+    }
   });
 
   it('gives other names for the next run', async () => {

@@ -87,7 +87,7 @@ function Hero({ caseStudyCount }: { caseStudyCount?: string }) {
         </h1>
         <p className="mt-5 text-xl font-semibold text-balance text-foreground/85 sm:text-2xl">Your Flight Simulator for Entrepreneurial Success</p>
         <p className="mt-4 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-          Learn from thousands of real startups — what they built, how they grew and why some failed — before you bet your own
+          Learn from real startups — what they built, how they grew and why some failed — before you bet your own
           time and money.
         </p>
         <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { LandingPage } from '../home/landing-page.tsx';
-import { useLandingFigures } from '../home/use-landing-figures.ts';
+import { useLandingFigures } from '#web/lib/use-landing-figures.ts';
 import { MemberHome } from '../home/member-home.tsx';
 
 export function HomeRoute() {

@@ -29,7 +29,7 @@ export function LearningPathPage({ user }: { user: Me | null }) {
       {allowed && user ? (
         <PathView viewerId={user.id} />
       ) : (
-        <LockedPrompt className="mt-8" kind={user ? 'feature_locked' : 'visitor'} feature="Personalised Learning Paths" tier="master_builder" unlockLabel="Unlock Learning Paths" returnTo="/learning-path" />
+        <LockedPrompt className="mt-8" kind="feature_locked" feature="Personalised Learning Paths" tier="master_builder" unlockLabel="Unlock Learning Paths" returnTo="/learning-path" />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -6,8 +6,14 @@ export const bootcampsQueryOptions = (viewerId: string | null) =>
   queryOptions({ queryKey: ['bootcamps', viewerId], queryFn: ({ signal }) => apiFetch<BootcampList>('/bootcamps', { signal }) });
 export const useBootcamps = (viewerId: string | null) => useQuery(bootcampsQueryOptions(viewerId));
 
-export const useJoinWaitlist = () =>
-  useMutation({ mutationFn: (email: string) => apiFetch<{ title: string; message: string }>('/waitlist', { method: 'POST', json: { email } }) });
+/** Joining can lower the seat prices a member sees (waitlist members save 20%), so they are asked again. */
+export const useJoinWaitlist = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ title: string; message: string }>('/waitlist', { method: 'POST', json: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bootcamps'] }),
+  });
+};
 
 /** A bootcamp seat goes through the one billing checkout; the answer is where to pay. */
 export const useBootcampCheckout = () =>

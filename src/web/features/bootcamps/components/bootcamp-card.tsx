@@ -70,7 +70,7 @@ export function BootcampCard({ bootcamp, busy, onSecure }: { bootcamp: Bootcamp;
           )}
           {dollars(bootcamp.viewerPriceCents)}
         </p>
-        {discounted && <p className="text-sm text-emerald-700 dark:text-emerald-400">Legacy Founder 25% off</p>}
+        {discounted && <p className="text-sm text-emerald-700 dark:text-emerald-400">{bootcamp.viewerDiscounts.join(' · ')}</p>}
         {bootcamp.viewerEnrolled ? (
           <p className="mt-4 rounded-md bg-green-50 p-2 text-center text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">You have a seat in this cohort</p>
         ) : (

@@ -13,7 +13,7 @@ export const CHECKOUT_FAILED = 'Failed to create checkout session';
 
 const STEPS = [
   { icon: ClipboardCheck, title: 'Choose your track', text: 'Pick the bootcamp that matches what you are building: SaaS, content or e-commerce.' },
-  { icon: CreditCard, title: 'Secure your seat', text: 'Seats are limited per cohort so every founder gets feedback. Legacy Founders save 25%.' },
+  { icon: CreditCard, title: 'Secure your seat', text: 'Seats are limited per cohort so every founder gets feedback. Legacy Founders save 25% and waitlist members 20%.' },
   { icon: Users, title: 'Build with your cohort', text: 'Weekly live workshops, reviews of your work and a private channel with your cohort.' },
   { icon: Rocket, title: 'Launch and keep going', text: 'Leave with a launched offer, your numbers in order and lifetime access to the recordings.' },
 ];

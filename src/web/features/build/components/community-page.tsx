@@ -5,9 +5,14 @@ import { toast } from 'sonner';
 import { hasFeature } from '#shared/domain/entitlements.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useLandingFigures } from '#web/lib/use-landing-figures.ts';
 import { useCommunityLink } from '../api/build.ts';
 
 export const COMMUNITY_BUTTON = { member: 'Enter the Community', other: 'Join the Community' } as const;
+
+/** The spec's "1,000+ community members", with the members counted by the server. */
+export const communityHeadline = (members: number | undefined) =>
+  members === undefined ? 'Build alongside fellow founders' : `Build alongside ${members.toLocaleString('en-US')} ${members === 1 ? 'founder' : 'founders'}`;
 
 const BENEFITS = [
   { icon: MessagesSquare, title: 'Founder discussions', text: 'Ask questions, share progress and get answers from founders who have been there.' },
@@ -31,6 +36,7 @@ const TESTIMONIALS = [
 export function CommunityPage({ user }: { user: Me | null }) {
   const entitled = hasFeature(user, 'SKOOL_COMMUNITY');
   const link = useCommunityLink();
+  const members = useLandingFigures().data?.members;
   const navigate = useNavigate();
 
   const open = () => {
@@ -62,7 +68,7 @@ export function CommunityPage({ user }: { user: Me | null }) {
     <div>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 px-4 py-16 text-center text-white sm:py-20">
         <Users className="mx-auto size-10" aria-hidden="true" />
-        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Build alongside 1,000+ founders</h1>
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{communityHeadline(members)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-95">A private community for Flightdeck members: discussions, live sessions and people who understand what you are building.</p>
         <Button size="lg" variant="secondary" className="mt-8" onClick={open} disabled={link.isPending}>
           {entitled ? COMMUNITY_BUTTON.member : COMMUNITY_BUTTON.other}

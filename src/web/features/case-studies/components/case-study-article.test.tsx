@@ -109,8 +109,9 @@ describe('CaseStudyArticle', () => {
     renderArticle({
       content: { ...study.content, problem: null, solution: null, summary: null },
       story: { genesis: null, validation: null, building: null, launch: null, growth: null, statusFuture: null, lessonsLearned: null, advice: null, founderQuote: null },
-      paywall: { kind: 'visitor', readsLeft: null },
+      paywall: { kind: 'visitor', readsLeft: null, otherCaseStudies: 62 },
     });
+    expect(screen.getByText('Unlock this full case study and 62 more by becoming a member')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Introduction', 'This is a premium insight', 'Business Metrics', 'Actions']);
     expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute('href', '/auth?tab=signup&redirect=%2Fcase-studies%2Fcs-1');

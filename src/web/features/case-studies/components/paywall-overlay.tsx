@@ -9,7 +9,7 @@ export function PaywallOverlay({ study, returnTo }: { study: CaseStudyDetail & {
   const entry = study.readingMeter?.[kind];
   return (
     <div className="relative z-10 -mt-16" data-testid="paywall" data-kind={study.paywall.kind}>
-      <LockedPrompt kind={study.paywall.kind} returnTo={returnTo}>
+      <LockedPrompt kind={study.paywall.kind} returnTo={returnTo} otherCaseStudies={study.paywall.otherCaseStudies}>
         {study.paywall.kind === 'explorer_limit' && entry && (
           <p className="text-pretty text-muted-foreground">
             {meterLabel(kind, entry)}. Your free reads renew on {meterRenewalDate()}.

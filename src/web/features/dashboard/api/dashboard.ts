@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Bootcamp, BootcampList } from '#shared/schemas/bootcamps.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 // The shapes other parts of the API serve (progress, activity, submissions, learning progress).
@@ -26,3 +27,11 @@ export const useLearningProgress = (enabled: boolean) =>
   useQuery({ queryKey: ['me', 'learning-progress'], enabled, queryFn: ({ signal }) => apiFetch<LearningProgress>('/me/learning-progress', { signal }) });
 export const useEngagementStats = () =>
   useQuery({ queryKey: ['me', 'profile', 'activity'], queryFn: ({ signal }) => apiFetch<EngagementStats>('/me/profile/activity', { signal }) });
+
+/** The bootcamp the dashboard points to: the first one open for enrolment, else the first listed; none without bootcamps. */
+export const useNextBootcamp = () =>
+  useQuery({
+    queryKey: ['bootcamps', 'next'],
+    queryFn: ({ signal }) => apiFetch<BootcampList>('/bootcamps', { signal }),
+    select: (list): Bootcamp | null => list.bootcamps.find((bootcamp) => bootcamp.canEnroll) ?? list.bootcamps[0] ?? null,
+  });

@@ -20,6 +20,25 @@ const activity: Activity = { items: [{ id: 'a1', kind: 'vote', title: 'Upvoted N
 const submissions: Submissions = { items: [{ id: 's1', kind: 'tactic', title: 'Cold e-mail sprints', status: 'returned', reviewNote: 'Add sources', updatedAt: '2026-11-21T00:00:00Z', href: null }] };
 const learning: LearningProgress = { percent: 40, completedModules: 4, totalModules: 10, next: { title: 'Pricing', href: '/academy/pricing' } };
 const stats = { stats: { bookmarks: 3, ratingsGiven: 4, votesCast: 6, averageRating: 4.2 } };
+const bootcamp = (name: string, canEnroll: boolean) => ({
+  id: name,
+  slug: name,
+  name,
+  description: '',
+  startDate: '2027-03-01',
+  durationWeeks: 6,
+  maxSeats: 30,
+  enrolled: canEnroll ? 3 : 30,
+  seatsLeft: canEnroll ? 27 : 0,
+  priceCents: 49_700,
+  viewerPriceCents: 49_700,
+  viewerDiscounts: [],
+  status: canEnroll ? 'Enrolling Now' : 'Sold Out',
+  canEnroll,
+  features: [],
+  viewerEnrolled: false,
+});
+const bootcamps = { bootcamps: [bootcamp('SaaS Builder Bootcamp', false), bootcamp('Content Creator Bootcamp', true)] };
 
 function serve(failing: string[] = []) {
   const bodies: Record<string, unknown> = {
@@ -28,6 +47,7 @@ function serve(failing: string[] = []) {
     '/api/me/submissions': submissions,
     '/api/me/learning-progress': learning,
     '/api/me/profile/activity': stats,
+    '/api/bootcamps': bootcamps,
   };
   vi.stubGlobal(
     'fetch',
@@ -78,6 +98,15 @@ describe('DashboardPage', () => {
     expect(screen.getByText('7 / 25')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(await screen.findByRole('link', { name: 'Upvoted Notion Clone' })).toHaveAttribute('href', '/case-studies/1');
+  });
+
+  it('points to the next bootcamp open for enrolment, one the bootcamps page lists', async () => {
+    serve();
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Content Creator Bootcamp/ });
+    expect(link).toHaveAttribute('href', '/bootcamps');
+    expect(link).toHaveTextContent('A 6-week cohort starting March 1, 2027.');
+    expect(screen.queryByText(/Zero to Launch/)).not.toBeInTheDocument();
   });
 
   it('hides Continue Learning below Master Builder', async () => {

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useActivity, useEngagementStats, useLearningProgress, useProgress, useSubmissions } from '../api/dashboard.ts';
+import { useActivity, useEngagementStats, useLearningProgress, useNextBootcamp, useProgress, useSubmissions } from '../api/dashboard.ts';
 
 export const DASHBOARD_MESSAGES = {
   progressFailed: 'Failed to load user progress. Please try again.',
@@ -320,16 +320,28 @@ function LinksCard({ tier }: { tier: SubscriptionTier }) {
             </Link>
           </Button>
         )}
-        <Link to="/bootcamps" className="rounded-lg border border-border p-3 hover:bg-muted">
-          <span className="flex items-center gap-2 font-semibold">
-            <BookOpen className="size-4" aria-hidden="true" /> Zero to Launch Bootcamp
-          </span>
-          <span className="text-sm text-muted-foreground">An 8-week program from idea to launch.</span>
-        </Link>
+        <BootcampLink />
       </CardContent>
     </Card>
   );
 }
+
+/** The next bootcamp as the bootcamps page lists it; only the page's name while none is known. */
+function BootcampLink() {
+  const next = useNextBootcamp().data;
+  return (
+    <Link to="/bootcamps" className="rounded-lg border border-border p-3 hover:bg-muted">
+      <span className="flex items-center gap-2 font-semibold">
+        <BookOpen className="size-4" aria-hidden="true" /> {next ? next.name : 'Bootcamps'}
+      </span>
+      <span className="text-sm text-muted-foreground">
+        {next ? `A ${next.durationWeeks}-week cohort starting ${bootcampStart(next.startDate)}.` : 'Live cohorts that take you from idea to launch.'}
+      </span>
+    </Link>
+  );
+}
+
+const bootcampStart = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function SubmissionsCard() {
   const submissions = useSubmissions();

@@ -29,7 +29,7 @@ export function AboutPage() {
           and turns it into case studies, growth tactics, courses and tools you can learn from.
         </p>
         <p>
-          Instead of promises, we give you evidence: filter thousands of data points by business model, growth channel, starting costs or region,
+          Instead of promises, we give you evidence: filter every case study by business model, growth channel, starting costs or region,
           compare successes with failures, and validate your own idea against what actually happened to similar ones.
         </p>
       </section>

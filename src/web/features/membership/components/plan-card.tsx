@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { DEFAULT_CYCLE, PLANS, TOGGLE_TIERS, applyPromo, displayPrice, featureSummary, formatDollars, planBadges, type PaidCycle, type Promo } from '#shared/plans.ts';
+import { formatCents } from '#shared/domain/billing.ts';
+import { DEFAULT_CYCLE, PLANS, TOGGLE_TIERS, displayPrice, featureSummary, planBadges, promotedCardPrice, type PaidCycle, type Promo } from '#shared/plans.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type PlanCardProps = {
@@ -20,8 +21,7 @@ export function PlanCard({ tier, currentTier, action, highlighted = false, promo
   const [cycle, setCycle] = useState<PaidCycle>(DEFAULT_CYCLE);
   const [expanded, setExpanded] = useState(false);
   const price = displayPrice(tier, cycle);
-  const promoted = applyPromo(price.amount, tier, promo);
-  const promotedYearly = price.billedYearly !== null ? applyPromo(price.billedYearly, tier, promo) : null;
+  const promoted = promotedCardPrice(tier, cycle, promo);
   const badges = planBadges(tier, cycle, currentTier);
   const features = featureSummary(plan.features);
   const headingId = `plan-${tier}`;
@@ -57,19 +57,19 @@ export function PlanCard({ tier, currentTier, action, highlighted = false, promo
       </h2>
       <div>
         <p className="flex items-baseline gap-1.5">
-          {promoted.struckThrough !== null && (
+          {promoted.struckThroughCents !== null && (
             <s className="text-xl text-muted-foreground tabular-nums" data-testid={`struck-price-${tier}`}>
               <span className="sr-only">Was </span>
-              {formatDollars(promoted.struckThrough)}
+              {formatCents(promoted.struckThroughCents)}
             </s>
           )}
           <span className="text-4xl font-extrabold tracking-tight tabular-nums" data-testid={`price-${tier}`}>
-            {promoted.price === 0 && price.amount === 0 ? 'Free' : formatDollars(promoted.price)}
+            {promoted.priceCents === 0 && price.amount === 0 ? 'Free' : formatCents(promoted.priceCents)}
           </span>
           <span className="text-sm text-muted-foreground">{price.unit}</span>
         </p>
         <p className="mt-1 min-h-5 text-sm text-muted-foreground">
-          {promotedYearly !== null ? `billed annually (${formatDollars(promotedYearly.price)}/year)` : price.unit === '/month' ? 'billed monthly' : price.unit === 'one-time' ? 'lifetime access' : ''}
+          {promoted.billedYearlyCents !== null ? `billed annually (${formatCents(promoted.billedYearlyCents)}/year)` : price.unit === '/month' ? 'billed monthly' : price.unit === 'one-time' ? 'lifetime access' : ''}
         </p>
       </div>
       {TOGGLE_TIERS.includes(tier) && (

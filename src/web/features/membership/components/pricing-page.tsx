@@ -9,7 +9,15 @@ import { PlanCard } from './plan-card.tsx';
 
 export const PRICING_HERO = 'Launch with Data, Not Doubt';
 
-export const PRICING_FAQ = [
+/** The spec's student discount (50%): a personal promo code staff issue from /admin/billing to a student who asks. */
+export const STUDENT_DISCOUNT_FAQ = {
+  question: 'Is there a student discount?',
+  answer:
+    'Yes, 50% off Community and Master Builder. Send us a message from your school e-mail address with the subject "Student discount", and we reply with a personal 50% code to enter at checkout.',
+  link: { to: '/contact', label: 'Contact us' },
+} as const;
+
+export const PRICING_FAQ: readonly { question: string; answer: string; link?: { to: string; label: string } }[] = [
   {
     question: 'Can I change my plan anytime?',
     answer: 'Yes. Upgrades take effect immediately; downgrades take effect at the end of your current billing cycle.',
@@ -22,7 +30,8 @@ export const PRICING_FAQ = [
     question: 'Is Legacy Founder really lifetime?',
     answer: 'Yes. One payment gives you true lifetime access to everything in Master Builder, including all future AI upgrades.',
   },
-] as const;
+  STUDENT_DISCOUNT_FAQ,
+];
 
 /** A member's plan button: it starts the checkout of the plan and cycle (composed in by the route). */
 export type CheckoutAction = (tier: SubscriptionTier, cycle: PaidCycle, look: { label: string; variant: 'default' | 'outline'; className: string }) => ReactNode;
@@ -79,10 +88,20 @@ export function PricingPage({ currentTier, checkoutAction, promo = null }: { cur
           Frequently asked questions
         </h2>
         <dl className="mt-6 flex flex-col gap-4">
-          {PRICING_FAQ.map(({ question, answer }) => (
+          {PRICING_FAQ.map(({ question, answer, link }) => (
             <div key={question} className="rounded-xl border border-border bg-card p-5">
               <dt className="font-semibold">{question}</dt>
-              <dd className="mt-2 text-pretty text-muted-foreground">{answer}</dd>
+              <dd className="mt-2 text-pretty text-muted-foreground">
+                {answer}
+                {link && (
+                  <>
+                    {' '}
+                    <Link to={link.to} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+                      {link.label}
+                    </Link>
+                  </>
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -12,7 +12,7 @@ import { useGenerateNames } from '../api/generate-names.ts';
 const AVAILABILITY: Record<DomainAvailability, { label: string; className: string; Icon: typeof Check }> = {
   available: { label: 'Available', className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200', Icon: Check },
   taken: { label: 'Taken', className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200', Icon: X },
-  unknown: { label: 'Unknown', className: 'bg-muted text-foreground', Icon: CircleHelp },
+  unknown: { label: 'Could not check', className: 'bg-muted text-foreground', Icon: CircleHelp },
 };
 
 /** A domain search for the name on a registrar's page, in a new tab. */
@@ -62,7 +62,7 @@ export function NameGeneratorPage() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Business Name Generator</h1>
       <p className="mt-2 text-muted-foreground">
         Fifteen names per run in five styles. Each .com is looked up in the DNS by our server: “Available” means no such domain exists, “Taken” means it does, and
-        “Unknown” means the look-up could not tell.
+        “Could not check” means the DNS could not give a trustworthy answer just now.
       </p>
 
       <form onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row" aria-label="Generate business names">

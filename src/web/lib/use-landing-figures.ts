@@ -4,7 +4,7 @@ import { apiFetch } from '#web/lib/api-client.ts';
 
 export const landingFiguresKey = ['content', 'landing-figures'] as const;
 
-/** The landing page's figures, the same the server fills into its HTML; a dash shows while they load or fail. */
+/** The figures the server counts for the landing page (also the community page's member count); a dash shows while they load or fail. */
 export function useLandingFigures() {
   return useQuery({
     queryKey: landingFiguresKey,

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommunityPage } from './community-page.tsx';
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CommunityPage user={null} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CommunityPage', () => {
+  it('counts the founders it names as the server counts its members, never a claimed figure', async () => {
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ caseStudies: 63, countries: 30, members: 11, successStories: 50 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Build alongside 11 founders' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/content/landing-figures');
+    expect(screen.queryByText(/1,000\+/)).not.toBeInTheDocument();
+  });
+
+  it('names no number while the count is unknown', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Build alongside fellow founders');
+  });
+});
