@@ -1,6 +1,9 @@
 import type { BillingCycle, SubscriptionTier } from '../constants.ts';
-import { TIER_ORDER } from './entitlements.ts';
 import { BOOTCAMP_LEGACY_DISCOUNT, PLANS, planPriceCents, type Promo } from '../plans.ts';
+import { getsBootcampDiscount } from './policy.ts';
+
+/** Billing compares plans by the policy's tier order. */
+export { tierRank } from './policy.ts';
 
 // Pure billing rules (PRODUCT §9): money in integer cents, periods in UTC.
 
@@ -16,8 +19,6 @@ export function cyclesFor(tier: SubscriptionTier): readonly BillingCycle[] {
   return [];
 }
 
-export const tierRank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
-
 /** The spec's discount rules in cents: only for the promo's plans; a percentage of the price, or a fixed dollar amount with a floor of 0. */
 export function promoDiscountCents(amountCents: number, tier: SubscriptionTier, promo: Promo | null): number {
   if (!promo || !promo.applicablePlans.includes(tier)) return 0;
@@ -27,7 +28,7 @@ export function promoDiscountCents(amountCents: number, tier: SubscriptionTier, 
 
 /** A bootcamp seat: Legacy Founder members pay 25% less. */
 export function bootcampDiscountCents(priceCents: number, buyerTier: SubscriptionTier): number {
-  return buyerTier === 'legacy_founder' ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
+  return getsBootcampDiscount(buyerTier) ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
 }
 
 /**

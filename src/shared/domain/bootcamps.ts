@@ -1,5 +1,6 @@
 import { BOOTCAMP_LEGACY_DISCOUNT } from '../plans.ts';
 import type { SubscriptionTier } from '../constants.ts';
+import { getsBootcampDiscount } from './policy.ts';
 
 export const BOOTCAMP_STATUSES = ['Enrollment Closed', 'Sold Out', 'Filling Fast', 'Just Announced', 'Early Bird', 'Enrolling Now'] as const;
 export type BootcampStatus = (typeof BOOTCAMP_STATUSES)[number];
@@ -29,5 +30,5 @@ export const canEnroll = (status: BootcampStatus) => status !== 'Enrollment Clos
 
 /** The price a member pays: Legacy Founder 25% off, rounded to the cent. */
 export function bootcampPriceFor(priceCents: number, tier: SubscriptionTier | null): number {
-  return tier === 'legacy_founder' ? Math.round(priceCents * (1 - BOOTCAMP_LEGACY_DISCOUNT)) : priceCents;
+  return getsBootcampDiscount(tier) ? Math.round(priceCents * (1 - BOOTCAMP_LEGACY_DISCOUNT)) : priceCents;
 }
