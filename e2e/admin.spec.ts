@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 
 type SignIn = (page: Page, who: DemoAccountName) => Promise<void>;
 
-async function signedInPage(browser: Browser, signIn: SignIn, who: 'admin' | 'superadmin'): Promise<Page> {
+async function signedInPage(browser: Browser, signIn: SignIn, who: 'editor' | 'admin' | 'superadmin'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, who);
   return page;
@@ -62,4 +62,19 @@ test('a super_admin changes a role; an administrator cannot', async ({ browser, 
   await admin.reload();
   await expect(rowOf(admin)).toContainText('Editor');
   await Promise.all([admin.context().close(), superAdmin.context().close()]);
+});
+
+test('an editor finds the admin area in the account menu and sees only the entries an editor may use', async ({ browser, signInAsDemo }) => {
+  const editor = await signedInPage(browser, signInAsDemo, 'editor');
+  await editor.goto('/dashboard');
+  await editor.getByRole('button', { name: /Account menu for/ }).click();
+  await editor.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(editor).toHaveURL(/\/admin$/);
+  await expect(editor.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const manage = editor.getByRole('region', { name: 'Manage' });
+  await expect(manage.getByRole('link', { name: /Case Studies/ })).toBeVisible();
+  await expect(manage.getByRole('link', { name: /Settings/ })).toHaveCount(0);
+  await expect(manage.getByRole('link', { name: /Daily Quests/ })).toHaveCount(0);
+  await expect(manage.getByRole('link', { name: /Audit Log/ })).toHaveCount(0);
+  await editor.context().close();
 });

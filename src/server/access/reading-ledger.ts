@@ -11,16 +11,14 @@ import {
   type ReadingKind,
   type ReadingMeter,
 } from '#shared/domain/content-access.ts';
-import type { Actor } from '#shared/domain/entitlements.ts';
 import type { SessionUser } from '../app-context.ts';
+import { toActor } from '../auth/authorize.ts';
 import type { Database } from '../db/client.ts';
 import { contentViews } from '../db/schema/engagement.ts';
 
 // The Explorer reading ledger (PRODUCT §8): one content_views row per member, study and month.
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
-
-export const toActor = (user: SessionUser | null): Actor => (user ? { tier: user.tier, adminRole: user.adminRole } : null);
 
 async function countReads(db: Executor, userId: string, month: string): Promise<Record<ReadingKind, number>> {
   const rows = await db

@@ -1,50 +1,45 @@
-import { TIER_DISPLAY_NAMES, type AdminRole } from '#shared/constants.ts';
-import {
-  canChangeAdminRole,
-  canChangeTier,
-  hasFeature,
-  minimumTierFor,
-  type Actor,
-  type FeatureKey,
-} from '#shared/domain/entitlements.ts';
-import { canPublish } from '#shared/domain/editorial.ts';
+import { TIER_DISPLAY_NAMES } from '#shared/constants.ts';
+import { decide, owns, type Actor, type PolicyAction, type Refusal, type SubjectArgs } from '#shared/domain/policy.ts';
+import { ADMIN_USERS_MESSAGES } from '#shared/schemas/admin-users.ts';
 import type { SessionUser } from '../app-context.ts';
-import { AppError } from '../lib/errors.ts';
-
-/**
- * What a handler may ask permission for: a feature of the table, changing public content that has
- * no review step (PRODUCT §11: publishers only), or a user-management act on a member.
- */
-export type Action =
-  | { feature: FeatureKey }
-  | { publish: 'without_review' }
-  | { manage: 'admin_role' }
-  | { manage: 'tier'; target: { adminRole: AdminRole | null } };
+import { AppError, conflict, notFound } from '../lib/errors.ts';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin Access Required';
 
-const toActor = (user: SessionUser | null): Actor => (user ? { tier: user.tier, adminRole: user.adminRole } : null);
+/** The policy's actor for the request's user (null for a visitor). */
+export const toActor = (user: SessionUser | null): Actor => (user ? { id: user.id, tier: user.tier, adminRole: user.adminRole } : null);
 
 /**
- * The one guard every handler that needs a right calls after authenticating. It decides with the
- * shared predicates and refuses with a 403 in the API's error shape and a stable code:
- * FEATURE_LOCKED for a tier feature (with the plan that has it), ADMIN_ACCESS_REQUIRED for staff acts.
+ * A refusal in the API's error shape. Another member's item is a 404 with the item's own
+ * not-found message (its existence is not revealed); every right refused is a 403 with a stable
+ * code: FEATURE_LOCKED (with the plan that has it) or ADMIN_ACCESS_REQUIRED.
  */
-export function authorize(user: SessionUser | null, action: Action): void {
-  const actor = toActor(user);
-  if ('feature' in action) {
-    if (hasFeature(actor, action.feature)) return;
-    const tier = minimumTierFor(action.feature);
-    if (!tier) throw new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED, { feature: action.feature });
-    throw new AppError(403, 'FEATURE_LOCKED', `Available exclusively on the ${TIER_DISPLAY_NAMES[tier]} plan and above`, {
-      feature: action.feature,
-      requiredTier: tier,
-    });
+export function refusalError(refusal: Refusal, notFoundMessage = 'Not found'): AppError {
+  switch (refusal.reason) {
+    case 'not_found':
+      return notFound(notFoundMessage);
+    case 'feature_locked':
+      return new AppError(403, 'FEATURE_LOCKED', `Available exclusively on the ${TIER_DISPLAY_NAMES[refusal.requiredTier]} plan and above`, {
+        feature: refusal.feature,
+        requiredTier: refusal.requiredTier,
+      });
+    case 'admin_access_required':
+      return new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED, refusal.feature ? { feature: refusal.feature } : undefined);
+    case 'last_super_admin':
+      return conflict(ADMIN_USERS_MESSAGES.lastSuperAdmin);
   }
-  if ('publish' in action) {
-    if (canPublish(actor?.adminRole ?? null)) return;
-    throw new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED);
-  }
-  const allowed = action.manage === 'admin_role' ? canChangeAdminRole(actor) : canChangeTier(actor, action.target);
-  if (!allowed) throw new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED);
+}
+
+/**
+ * The one guard every handler and service that needs a right calls after authenticating: it asks
+ * the policy and throws its refusal (see `refusalError`).
+ */
+export function authorize<A extends PolicyAction>(user: SessionUser | null, action: A, ...subject: SubjectArgs<A>): void {
+  const refusal = decide(toActor(user), action, ...subject);
+  if (refusal) throw refusalError(refusal);
+}
+
+/** Only the owner acts on a member's item; anyone else is told it does not exist (404, the item's message). */
+export function authorizeOwner(memberId: string, ownerId: string | null, notFoundMessage: string): void {
+  if (!owns(memberId, ownerId)) throw refusalError({ reason: 'not_found' }, notFoundMessage);
 }

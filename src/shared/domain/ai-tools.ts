@@ -1,4 +1,4 @@
-import { hasFeature, type Actor } from './entitlements.ts';
+import { can, isSubjectTo, type Actor } from './policy.ts';
 
 // Access to the AI idea tools (PRODUCT §8): visitors locked, Explorer 5 uses per UTC month
 // (validator and remixer together), Community and above and super_admin unlimited.
@@ -20,12 +20,12 @@ export const AI_TOOL_MESSAGES = {
 } as const;
 
 /** Whether the actor's uses are counted (Explorer without an unlimited plan or role). */
-export const aiToolsMetered = (actor: Actor) => hasFeature(actor, 'AI_TOOLS') && !hasFeature(actor, 'UNLIMITED_AI_TOOLS');
+export const aiToolsMetered = (actor: Actor) => isSubjectTo(actor, 'ai_tool_meter');
 
 /** The actor's meter from the uses already recorded this UTC month. */
 export function aiToolMeter(actor: Actor, usedThisMonth: number): AiToolMeter {
-  if (!hasFeature(actor, 'AI_TOOLS')) return { access: 'locked' };
-  if (hasFeature(actor, 'UNLIMITED_AI_TOOLS')) return { access: 'unlimited' };
+  if (!can(actor, 'AI_TOOLS')) return { access: 'locked' };
+  if (!isSubjectTo(actor, 'ai_tool_meter')) return { access: 'unlimited' };
   const used = Math.min(usedThisMonth, AI_TOOL_MONTHLY_LIMIT);
   return { access: 'metered', limit: AI_TOOL_MONTHLY_LIMIT, used, remaining: AI_TOOL_MONTHLY_LIMIT - used };
 }

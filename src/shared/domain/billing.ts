@@ -1,6 +1,9 @@
 import type { BillingCycle, SubscriptionTier } from '../constants.ts';
-import { TIER_ORDER } from './entitlements.ts';
 import { BOOTCAMP_LEGACY_DISCOUNT, BOOTCAMP_WAITLIST_DISCOUNT, PLANS, planPriceCents, promoDiscountCents, type Promo } from '../plans.ts';
+import { getsBootcampDiscount } from './policy.ts';
+
+/** Billing compares plans by the policy's tier order. */
+export { tierRank } from './policy.ts';
 
 // Pure billing rules (PRODUCT §9): money in integer cents, periods in UTC.
 
@@ -16,8 +19,6 @@ export function cyclesFor(tier: SubscriptionTier): readonly BillingCycle[] {
   return [];
 }
 
-export const tierRank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
-
 /** Who buys a bootcamp seat, as far as its discounts go. */
 export type SeatBuyer = { tier: SubscriptionTier | null; waitlisted: boolean };
 
@@ -27,14 +28,14 @@ export type SeatBuyer = { tier: SubscriptionTier | null; waitlisted: boolean };
  * all), each step rounded to the cent.
  */
 export function bootcampDiscountCents(priceCents: number, buyer: SeatBuyer): number {
-  const legacyOff = buyer.tier === 'legacy_founder' ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
+  const legacyOff = getsBootcampDiscount(buyer.tier) ? Math.round(priceCents * BOOTCAMP_LEGACY_DISCOUNT) : 0;
   const waitlistOff = buyer.waitlisted ? Math.round((priceCents - legacyOff) * BOOTCAMP_WAITLIST_DISCOUNT) : 0;
   return legacyOff + waitlistOff;
 }
 
 /** The discounts a buyer gets on a seat, as the bootcamp card names them. */
 export function bootcampDiscountLabels(buyer: SeatBuyer): string[] {
-  return [...(buyer.tier === 'legacy_founder' ? ['Legacy Founder 25% off'] : []), ...(buyer.waitlisted ? ['Waitlist 20% off'] : [])];
+  return [...(getsBootcampDiscount(buyer.tier) ? ['Legacy Founder 25% off'] : []), ...(buyer.waitlisted ? ['Waitlist 20% off'] : [])];
 }
 
 /**

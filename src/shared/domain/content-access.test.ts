@@ -11,9 +11,9 @@ import {
   readingMonth,
   type ReadingKind,
 } from './content-access.ts';
-import type { Actor } from './entitlements.ts';
+import type { Actor } from './policy.ts';
 
-const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null): Actor => ({ tier, adminRole });
+const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null): Actor => ({ id: 'member', tier, adminRole });
 const fresh = { alreadyRead: false, readsThisMonth: 0 };
 const KINDS: ReadingKind[] = ['case_study', 'failure_analysis'];
 

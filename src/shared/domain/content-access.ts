@@ -1,5 +1,5 @@
 import type { CaseStudyType } from '../constants.ts';
-import { hasFeature, type Actor } from './entitlements.ts';
+import { can, isSubjectTo, type Actor } from './policy.ts';
 
 // PRODUCT §8: who may read which case study, and how much of it.
 
@@ -26,11 +26,11 @@ export function readingMonth(now: Date): string {
 
 /** Whether reading is unlimited for the actor (Community and above, super_admin). */
 export function readsUnlimited(actor: Actor, kind: ReadingKind): boolean {
-  return hasFeature(actor, kind === 'case_study' ? 'UNLIMITED_CASES' : 'UNLIMITED_FAILURE_VAULT');
+  return can(actor, kind === 'case_study' ? 'UNLIMITED_CASES' : 'UNLIMITED_FAILURE_VAULT');
 }
 
 /** Whether the actor reads on the metered Explorer allowance. */
-export const isMetered = (actor: Actor) => actor !== null && actor.tier === 'explorer' && !readsUnlimited(actor, 'case_study');
+export const isMetered = (actor: Actor) => isSubjectTo(actor, 'reading_meter');
 
 export type ReadingState = {
   /** The actor already opened this study this month (a re-read costs nothing). */
@@ -50,7 +50,7 @@ export type ReadingDecision =
  */
 export function decideReading(actor: Actor, kind: ReadingKind, state: ReadingState): ReadingDecision {
   if (readsUnlimited(actor, kind)) return { access: 'full', recordRead: false };
-  if (actor && actor.tier === 'explorer') {
+  if (isSubjectTo(actor, 'reading_meter')) {
     if (state.alreadyRead) return { access: 'full', recordRead: false };
     if (state.readsThisMonth < EXPLORER_MONTHLY_LIMITS[kind]) return { access: 'full', recordRead: true };
     return { access: 'preview', paywall: 'explorer_limit' };

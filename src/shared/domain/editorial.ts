@@ -1,4 +1,4 @@
-import type { AdminRole, PublicationStatus } from '../constants.ts';
+import type { PublicationStatus } from '../constants.ts';
 
 /**
  * The editorial workflow of case studies and tactics (PRODUCT §11) as a pure state machine:
@@ -24,17 +24,6 @@ export function nextStatus(from: PublicationStatus, action: EditorialAction): Pu
 
 /** The actions possible from a status, in the order a menu lists them. */
 export const actionsFrom = (status: PublicationStatus): EditorialAction[] => EDITORIAL_ACTIONS.filter((action) => nextStatus(status, action) !== null);
-
-const PUBLISHERS: readonly AdminRole[] = ['super_admin', 'administrator', 'editor'];
-
-/** Editors, administrators and super_admins publish, return, unpublish and delete; contributors only send to review. */
-export const canPublish = (adminRole: AdminRole | null) => adminRole !== null && PUBLISHERS.includes(adminRole);
-
-/** Who may take an action on an item: a publisher any; its author or a contributor only "submit". */
-export function mayTakeAction(actor: { adminRole: AdminRole | null; isAuthor: boolean }, action: EditorialAction): boolean {
-  if (canPublish(actor.adminRole)) return true;
-  return action === 'submit' && (actor.isAuthor || actor.adminRole === 'contributor');
-}
 
 /** An author edits their own submission only while it is theirs to change: a draft or returned to them. */
 export const authorMayEdit = (status: PublicationStatus) => status === 'draft' || status === 'returned';

@@ -78,9 +78,9 @@ describe('remix', () => {
 describe('the AI tool meter', () => {
   it('locks visitors, meters Explorer at five, frees Community and super_admin', () => {
     expect(aiToolMeter(null, 0)).toEqual({ access: 'locked' });
-    expect(aiToolMeter({ tier: 'explorer', adminRole: null }, 4)).toEqual({ access: 'metered', limit: 5, used: 4, remaining: 1 });
-    expect(mayUseAiTool(aiToolMeter({ tier: 'explorer', adminRole: 'editor' }, 5))).toBe(false);
-    expect(aiToolMeter({ tier: 'community', adminRole: null }, 9)).toEqual({ access: 'unlimited' });
-    expect(aiToolMeter({ tier: 'explorer', adminRole: 'super_admin' }, 9)).toEqual({ access: 'unlimited' });
+    expect(aiToolMeter({ id: 'member', tier: 'explorer', adminRole: null }, 4)).toEqual({ access: 'metered', limit: 5, used: 4, remaining: 1 });
+    expect(mayUseAiTool(aiToolMeter({ id: 'member', tier: 'explorer', adminRole: 'editor' }, 5))).toBe(false);
+    expect(aiToolMeter({ id: 'member', tier: 'community', adminRole: null }, 9)).toEqual({ access: 'unlimited' });
+    expect(aiToolMeter({ id: 'member', tier: 'explorer', adminRole: 'super_admin' }, 9)).toEqual({ access: 'unlimited' });
   });
 });

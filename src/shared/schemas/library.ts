@@ -12,7 +12,6 @@ export const LIBRARY_MESSAGES = {
   folderExists: 'You already have a folder with this name.',
   folderNotFound: 'Folder not found.',
   bookmarkNotFound: 'Bookmark not found.',
-  notYours: 'This belongs to another member.',
   reminderDate: 'Please choose a date within the next year.',
   reminderChoice: 'Please choose "in 3 days", "in 2 weeks" or a date.',
   planNotFound: 'Plan not found.',

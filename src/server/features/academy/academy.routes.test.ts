@@ -92,7 +92,8 @@ describe('starting, completing and rating', () => {
 
   it('records per-member progress, counts enrolments and averages ratings', async () => {
     const [first, second] = [await member('explorer'), await member('explorer')];
-    await expectError(await first.client.put(`/api/courses/${FREE.slug}/rating`, { rating: 4 }), 403, 'FORBIDDEN');
+    // Before starting there is no enrolment of theirs to rate: not found, like anything not theirs.
+    await expectError(await first.client.put(`/api/courses/${FREE.slug}/rating`, { rating: 4 }), 404, 'NOT_FOUND');
     const started = await ok<CourseDetail>(await first.client.post(`/api/courses/${FREE.slug}/enrollment`));
     expect(started.viewer).toEqual({ enrolled: true, completedModules: 0, rating: null });
     const moduleId = started.modules[0]!.id;

@@ -80,7 +80,7 @@ const routes = {
     tags: TAG,
     summary: "Set the member's 1-5 rating of a course they started",
     request: { params: slugParamSchema, body: { required: true, content: { 'application/json': { schema: courseRatingRequestSchema } } } },
-    responses: { 200: json(courseDetailSchema, 'The course'), 400: err('Not a rating from 1 to 5'), ...courseErrors },
+    responses: { 200: json(courseDetailSchema, 'The course'), 400: err('Not a rating from 1 to 5'), ...courseErrors, 404: err('No published course with this slug, or the member has not started it') },
   }),
   progress: createRoute({
     method: 'get',

@@ -1,10 +1,10 @@
-import { hasFeature } from '#shared/domain/entitlements.ts';
+import { can } from '#shared/domain/policy.ts';
 import { buildLearningPath, interestLabel, percentOf } from '#shared/domain/learning-path.ts';
 import { ACADEMY_MESSAGES, type LearningPath, type LearningProgress } from '#shared/schemas/academy.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import {
   candidateCaseStudies,
@@ -30,7 +30,7 @@ const COURSE_RIGHT = 'ALL_COURSES_AND_TEMPLATES';
 const PATH_CASE_STUDIES = 8;
 
 const courseNotFound = () => notFound(ACADEMY_MESSAGES.courseNotFound);
-const canOpen = (user: SessionUser | null, course: Pick<CourseRow, 'isPro'>) => !course.isPro || hasFeature(user, COURSE_RIGHT);
+const canOpen = (user: SessionUser | null, course: Pick<CourseRow, 'isPro'>) => !course.isPro || can(toActor(user), COURSE_RIGHT);
 
 export async function getCourses(db: Database, user: SessionUser | null) {
   const rows = await listCourses(db, user?.id ?? null);
@@ -48,7 +48,7 @@ export async function getCourse(db: Database, slug: string, user: SessionUser | 
 async function openableCourse(db: Database, slug: string, user: SessionUser) {
   const course = await findCourse(db, slug, user.id);
   if (!course) throw courseNotFound();
-  if (course.isPro) authorize(user, { feature: COURSE_RIGHT });
+  if (course.isPro) authorize(user, COURSE_RIGHT);
   return course;
 }
 
@@ -73,10 +73,10 @@ export async function setModuleCompletion(db: Database, slug: string, moduleId: 
   return getCourse(db, slug, user);
 }
 
-/** Sets the member's rating of a course they started. */
+/** Sets the member's rating of a course they started; before they start it, there is no enrolment of theirs to rate (404). */
 export async function rateCourse(db: Database, slug: string, user: SessionUser, rating: number) {
   const course = await openableCourse(db, slug, user);
-  if (!course.viewerEnrolled) throw new AppError(403, 'FORBIDDEN', ACADEMY_MESSAGES.enrollFirst);
+  if (!course.viewerEnrolled) throw notFound(ACADEMY_MESSAGES.enrollFirst);
   await writeCourseRating(db, user.id, course.id, rating);
   return getCourse(db, slug, user);
 }
@@ -102,7 +102,7 @@ export async function getLearningProgress(db: Database, user: SessionUser): Prom
 
 /** The member's personalised path (PERSONALIZED_LEARNING_PATHS): courses and case studies in order, with progress. */
 export async function getLearningPath(db: Database, user: SessionUser): Promise<LearningPath> {
-  authorize(user, { feature: 'PERSONALIZED_LEARNING_PATHS' });
+  authorize(user, 'PERSONALIZED_LEARNING_PATHS');
   const [interests, courses] = await Promise.all([memberInterests(db, user.id), listCourses(db, user.id)]);
   const top = (kind: string) => interests.filter((interest) => interest.kind === kind).slice(0, 3).map((interest) => interest.value);
   const studies = await candidateCaseStudies(db, top('region'), top('business_model'), PATH_CASE_STUDIES);
@@ -149,7 +149,7 @@ export async function getLearningPath(db: Database, user: SessionUser): Promise<
 
 /** Marks a case study on the path done or not done (idempotent). */
 export async function setPathCaseStudy(db: Database, user: SessionUser, caseStudyId: string, done: boolean) {
-  authorize(user, { feature: 'PERSONALIZED_LEARNING_PATHS' });
+  authorize(user, 'PERSONALIZED_LEARNING_PATHS');
   if (!isUuid(caseStudyId) || !(await isPublishedCaseStudy(db, caseStudyId))) throw notFound(ACADEMY_MESSAGES.caseStudyNotFound);
   await setCaseStudyCompletion(db, user.id, caseStudyId, done);
   return getLearningPath(db, user);

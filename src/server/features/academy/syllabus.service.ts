@@ -18,7 +18,7 @@ export async function getSyllabus(db: Database): Promise<Syllabus> {
  * courses must exist. Audited in the same transaction.
  */
 export async function updateSyllabusWeek(db: Database, user: SessionUser, week: number, input: SyllabusWeekWrite): Promise<SyllabusWeek> {
-  authorize(user, { publish: 'without_review' });
+  authorize(user, 'publish');
   const requiredCourses = [...new Set(input.requiredCourses)];
   if (requiredCourses.length > 0) {
     const found = await db.select({ slug: courses.slug }).from(courses).where(inArray(courses.slug, requiredCourses));

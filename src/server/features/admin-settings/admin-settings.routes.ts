@@ -30,12 +30,12 @@ const putRoute = createRoute({
 export function adminSettingsRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(getRoute, async (c) => {
-      authorize(requireUser(c), { feature: 'ADMIN_SETTINGS' });
+      authorize(requireUser(c), 'ADMIN_SETTINGS');
       return c.json(await readSiteSettings(db), 200);
     })
     .openapi(putRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_SETTINGS' });
+      authorize(user, 'ADMIN_SETTINGS');
       return c.json(await saveSiteSettings(db, user.id, c.req.valid('json')), 200);
     });
 }

@@ -1,4 +1,4 @@
-import { canChangeAdminRole, canChangeTier, type Actor } from '#shared/domain/entitlements.ts';
+import { can, type Actor } from '#shared/domain/policy.ts';
 import type { AdminUser } from '#shared/schemas/admin-users.ts';
 import type { UserRow } from './admin-users.queries.ts';
 
@@ -13,7 +13,7 @@ export function presentUser(row: UserRow, viewer: Actor): AdminUser {
     tier: row.tier ?? 'visitor',
     monthlyViews: row.monthlyViews,
     createdAt: row.createdAt.toISOString(),
-    canChangeRole: canChangeAdminRole(viewer),
-    canChangeTier: canChangeTier(viewer, { adminRole: row.adminRole }),
+    canChangeRole: can(viewer, 'change_admin_role'),
+    canChangeTier: can(viewer, 'change_tier', { adminRole: row.adminRole }),
   };
 }

@@ -45,7 +45,7 @@ export function adminUserRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_USERS' });
+      authorize(user, 'ADMIN_USERS');
       const { q, page } = c.req.valid('query');
       return c.json(await getUsers(db, user, { query: q, page }), 200);
     })

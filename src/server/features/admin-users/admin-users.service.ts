@@ -6,7 +6,7 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { presentUser } from './admin-users.presenter.ts';
 import { countOtherSuperAdmins, findTier, listUsers, lockProfile, setAdminRole, setTier } from './admin-users.queries.ts';
@@ -25,7 +25,7 @@ export async function getUsers(db: Database, viewer: SessionUser, options: { que
 
 /** super_admin only; the last super_admin cannot be demoted (that would lock everyone out of settings and roles). */
 export async function changeRole(db: Database, actor: SessionUser, userId: string, role: RoleChoice) {
-  authorize(actor, { manage: 'admin_role' });
+  authorize(actor, 'change_admin_role');
   if (!isUuid(userId)) throw userNotFound();
   const adminRole = role === 'none' ? null : role;
   await db.transaction(async (tx) => {
@@ -33,7 +33,7 @@ export async function changeRole(db: Database, actor: SessionUser, userId: strin
     const target = await lockProfile(tx, userId);
     if (!target) throw userNotFound();
     if (target.adminRole === adminRole) return;
-    if (target.adminRole === 'super_admin' && (await countOtherSuperAdmins(tx, userId)) === 0) throw conflict(ADMIN_USERS_MESSAGES.lastSuperAdmin);
+    authorize(actor, 'change_admin_role', { from: target.adminRole, to: adminRole, otherSuperAdmins: await countOtherSuperAdmins(tx, userId) });
     await setAdminRole(tx, userId, adminRole);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -47,12 +47,12 @@ export async function changeRole(db: Database, actor: SessionUser, userId: strin
 
 /** super_admin and administrators, only for members whose role is none, contributor or editor. */
 export async function changeTier(db: Database, actor: SessionUser, userId: string, tier: SubscriptionTier) {
-  authorize(actor, { feature: 'ADMIN_USERS' });
+  authorize(actor, 'ADMIN_USERS');
   if (!isUuid(userId)) throw userNotFound();
   await db.transaction(async (tx) => {
     const target = await lockProfile(tx, userId);
     if (!target) throw userNotFound();
-    authorize(actor, { manage: 'tier', target });
+    authorize(actor, 'change_tier', target);
     const from = (await findTier(tx, userId)) ?? 'visitor';
     if (from === tier) return;
     await setTier(tx, userId, tier);

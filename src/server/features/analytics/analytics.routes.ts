@@ -3,12 +3,12 @@ import Papa from 'papaparse';
 import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema, analyticsOverviewSchema, analyticsRangeQuerySchema, contentPerformanceSchema, EXPORT_TABLES, platformMetricsSchema } from '#shared/schemas/analytics.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, toActor } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { readContentPerformance, readPlatformMetrics } from './advanced.queries.ts';
 import { readAdminAnalytics } from './admin.queries.ts';
-import { hasFeature } from '#shared/domain/entitlements.ts';
+import { can } from '#shared/domain/policy.ts';
 import { ingestBatch } from './ingest.service.ts';
 import { readOverview } from './overview.queries.ts';
 
@@ -105,7 +105,7 @@ export function analyticsRoutes({ db }: AppDeps) {
       return c.json(await readPlatformMetrics(db, c.req.valid('query').range), 200);
     })
     .openapi(exportRoute, async (c) => {
-      authorize(requireUser(c), { feature: 'ANALYTICS_EXPORT' });
+      authorize(requireUser(c), 'ANALYTICS_EXPORT');
       const { table } = c.req.valid('param');
       const { range } = c.req.valid('query');
       let csv: string;
@@ -122,14 +122,14 @@ export function analyticsRoutes({ db }: AppDeps) {
     })
     .openapi(adminRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_PANEL' });
-      const financials = hasFeature({ tier: user.tier, adminRole: user.adminRole }, 'ADMIN_FINANCIALS');
+      authorize(user, 'ADMIN_PANEL');
+      const financials = can(toActor(user), 'ADMIN_FINANCIALS');
       return c.json(await readAdminAnalytics(db, c.req.valid('query').range, { financials }), 200);
     })
     .openapi(adminExportRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_PANEL' });
-      const financials = hasFeature({ tier: user.tier, adminRole: user.adminRole }, 'ADMIN_FINANCIALS');
+      authorize(user, 'ADMIN_PANEL');
+      const financials = can(toActor(user), 'ADMIN_FINANCIALS');
       const { range } = c.req.valid('query');
       const figures = await readAdminAnalytics(db, range, { financials });
       const summary = [

@@ -39,7 +39,7 @@ const routes = {
 export function billingAdminRoutes({ db }: AppDeps, provider: PaymentProvider) {
   const staff = (c: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(c);
-    authorize(user, { feature: 'ADMIN_FINANCIALS' });
+    authorize(user, 'ADMIN_FINANCIALS');
     return user;
   };
   return createRouter()

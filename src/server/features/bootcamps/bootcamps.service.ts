@@ -49,7 +49,7 @@ export async function joinWaitlist(deps: { db: Database; publicUrl: string }, em
 }
 
 export async function getWaitlist(db: Database, user: SessionUser, page: number): Promise<WaitlistPage> {
-  authorize(user, { feature: 'ADMIN_CONTENT' });
+  authorize(user, 'ADMIN_CONTENT');
   const { entries, total } = await waitlistPage(db, page, WAITLIST_PAGE_SIZE);
   return { entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), total, page, pageSize: WAITLIST_PAGE_SIZE };
 }

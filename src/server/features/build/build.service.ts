@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { hasFeature } from '#shared/domain/entitlements.ts';
+import { can } from '#shared/domain/policy.ts';
 import { BUILD_MESSAGES, type BuildTemplateList, type CommunityLink } from '#shared/schemas/build.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { buildTemplates } from '../../db/schema/academy.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
@@ -23,7 +23,7 @@ export async function listTemplates(db: Database, user: SessionUser | null): Pro
   return {
     templates: rows.map((row) => {
       const format = row.format as Format;
-      return { ...row, format, fileName: fileNameOf(row.slug, format), locked: row.isPro && !hasFeature(user, TEMPLATE_RIGHT) };
+      return { ...row, format, fileName: fileNameOf(row.slug, format), locked: row.isPro && !can(toActor(user), TEMPLATE_RIGHT) };
     }),
   };
 }
@@ -34,7 +34,7 @@ export async function templateFile(db: Database, slug: string, user: SessionUser
   if (!row) throw notFound(BUILD_MESSAGES.templateNotFound);
   if (row.isPro) {
     if (!user) throw unauthenticated();
-    authorize(user, { feature: TEMPLATE_RIGHT });
+    authorize(user, TEMPLATE_RIGHT);
   }
   const format = row.format as Format;
   return { fileName: fileNameOf(row.slug, format), mediaType: MEDIA_TYPES[format], content: row.content };
@@ -42,6 +42,6 @@ export async function templateFile(db: Database, slug: string, user: SessionUser
 
 /** The community workspace's address, for members with SKOOL_COMMUNITY. */
 export async function communityLink(db: Database, user: SessionUser): Promise<CommunityLink> {
-  authorize(user, { feature: 'SKOOL_COMMUNITY' });
+  authorize(user, 'SKOOL_COMMUNITY');
   return { url: (await readSiteSettings(db)).communityUrl };
 }

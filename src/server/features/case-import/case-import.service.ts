@@ -12,7 +12,7 @@ import {
   type ImportRowError,
 } from '#shared/schemas/case-import.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, authorizeOwner } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -56,7 +56,7 @@ export function presentJob(row: ImportJobRow): ImportJob {
 
 /** Step one: the file's name, type and size are checked (the spec's file check) and the import is recorded as pending. */
 export async function startImport(db: Database, user: SessionUser, input: Required<CreateImportInput>): Promise<ImportJob> {
-  authorize(user, { feature: 'ADMIN_CONTENT' });
+  authorize(user, 'ADMIN_CONTENT');
   if (!isSpreadsheetFile({ name: input.fileName, type: input.type })) throw badRequest(IMPORT_MESSAGES.invalidType, { title: IMPORT_MESSAGES.invalidTypeTitle });
   return presentJob(await createJob(db, { createdBy: user.id, fileName: input.fileName, sizeBytes: input.size }));
 }
@@ -70,7 +70,7 @@ export async function failLapsedImports(db: Database, jobId?: string): Promise<n
 
 /** An import as the page polls it; one whose instance died is failed first, so the page sees it end. */
 export async function getImport(db: Database, user: SessionUser, id: string): Promise<ImportJob> {
-  authorize(user, { feature: 'ADMIN_CONTENT' });
+  authorize(user, 'ADMIN_CONTENT');
   if (isUuid(id)) await failLapsedImports(db, id);
   const row = isUuid(id) ? await findJob(db, id) : undefined;
   if (!row) throw importNotFound();
@@ -91,12 +91,13 @@ class ImportTakenOver extends Error {}
  * spreadsheet shows it (the header is row 1) with every problem found.
  */
 export async function runImport(db: Database, user: SessionUser, id: string, body: ReadableStream<Uint8Array> | null): Promise<ImportJob> {
-  authorize(user, { feature: 'ADMIN_CONTENT' });
+  authorize(user, 'ADMIN_CONTENT');
   if (!isUuid(id)) throw importNotFound();
   const job = await claimJob(db, id, user.id);
   if (!job) {
     const existing = await findJob(db, id);
-    if (!existing || existing.createdBy !== user.id) throw importNotFound();
+    if (!existing) throw importNotFound();
+    authorizeOwner(user.id, existing.createdBy, IMPORT_MESSAGES.notFound);
     throw conflict(IMPORT_MESSAGES.alreadyStarted);
   }
 

@@ -83,7 +83,7 @@ export function discussionRoutes({ db }: AppDeps) {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
         const user = requireUser(c);
-        const row = await postDiscussion(db, itemKey(item.kind, id), user.id, { ...input, body: input.body ?? '' });
+        const row = await postDiscussion(db, itemKey(item.kind, id), user, { ...input, body: input.body ?? '' });
         return c.json(presentDiscussionEntry(row), 201);
       });
   }

@@ -6,7 +6,10 @@ import { DISCUSSION_POST_WINDOW_SECONDS, DISCUSSION_POSTS_PER_WINDOW } from '#sh
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { AppError, badRequest, notFound, rateLimited, secondsUntilUtcMidnight } from '../../lib/errors.ts';
 import { containsLink, NEW_MEMBER_DISCUSSIONS_PER_DAY, TRUSTED_LEVEL } from '#shared/domain/progress.ts';
+import { isSubjectTo } from '#shared/domain/policy.ts';
 import { isUuid } from '../../lib/params.ts';
+import type { SessionUser } from '../../app-context.ts';
+import { toActor } from '../../auth/authorize.ts';
 import { emitEvent, memberAction } from '../../jobs/events.ts';
 import {
   countDiscussionsStartedToday,
@@ -43,8 +46,9 @@ export type NewDiscussion = { title?: string; body: string; parentId?: string | 
  * (PRODUCT §10); the refusal says why and how to unlock it. Called under the member's
  * post lock, so parallel posts cannot pass the daily limit.
  */
-async function enforceReputation(tx: Executor, authorId: string, input: NewDiscussion): Promise<void> {
-  if ((await findMemberLevel(tx, authorId)) >= TRUSTED_LEVEL) return;
+async function enforceReputation(tx: Executor, author: SessionUser, input: NewDiscussion): Promise<void> {
+  const authorId = author.id;
+  if (!isSubjectTo(toActor(author), 'reputation_limits', { level: await findMemberLevel(tx, authorId) })) return;
   if (containsLink(`${input.title ?? ''}\n${input.body}`)) throw new AppError(403, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.linksLocked, { requiredLevel: TRUSTED_LEVEL });
   if (input.parentId == null && (await countDiscussionsStartedToday(tx, authorId)) >= NEW_MEMBER_DISCUSSIONS_PER_DAY) {
     throw new AppError(429, 'REPUTATION_REQUIRED', DISCUSSION_MESSAGES.dailyDiscussionLimit, { requiredLevel: TRUSTED_LEVEL }, secondsUntilUtcMidnight());
@@ -55,7 +59,8 @@ async function enforceReputation(tx: Executor, authorId: string, input: NewDiscu
  * Posts a top-level discussion (notifying the item's submitter) or a reply to a top-level
  * discussion of the same item (notifying that discussion's author), in one transaction.
  */
-export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, authorId: string, input: NewDiscussion): Promise<DiscussionRow> {
+export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, author: SessionUser, input: NewDiscussion): Promise<DiscussionRow> {
+  const authorId = author.id;
   return db.transaction(async (tx) => {
     const item = await findPublishedItem(tx, kind, itemId, true);
     if (!item) throw itemNotFound(kind);
@@ -65,7 +70,7 @@ export async function postDiscussion(db: Database, { kind, itemId }: ItemKey, au
       // The window is rolling: by its length at the latest, the oldest post counted has left it.
       throw rateLimited(DISCUSSION_MESSAGES.tooManyPosts, DISCUSSION_POST_WINDOW_SECONDS);
     }
-    await enforceReputation(tx, authorId, input);
+    await enforceReputation(tx, author, input);
 
     if (input.parentId != null) {
       const parent = isUuid(input.parentId) ? await lockReplyParent(tx, kind, itemId, input.parentId) : undefined;

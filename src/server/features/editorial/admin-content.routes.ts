@@ -96,8 +96,8 @@ const tacticsRoute = createRoute({
 export function adminContentRoutes({ db }: AppDeps) {
   const staff = (c: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(c);
-    authorize(user, { feature: 'ADMIN_CONTENT' });
-    return { id: user.id, adminRole: user.adminRole };
+    authorize(user, 'ADMIN_CONTENT');
+    return user;
   };
   return createRouter()
     .openapi(listRoute, async (c) => {

@@ -61,7 +61,7 @@ export function adminOverviewRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(dashboardRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_PANEL' });
+      authorize(user, 'ADMIN_PANEL');
       const [stats, recent, displayName] = await Promise.all([dashboardStats(db), auditPage(db, { limit: RECENT_ACTIVITY, offset: 0 }), displayNameOf(db, user.id)]);
       const recentActivity = recent.rows.map(presentAuditEntry).map((entry) => ({
         id: entry.id,
@@ -76,7 +76,7 @@ export function adminOverviewRoutes({ db }: AppDeps) {
       return c.json({ role: user.adminRole!, displayName, stats, recentActivity }, 200);
     })
     .openapi(auditRoute, async (c) => {
-      authorize(requireUser(c), { feature: 'ADMIN_USERS' });
+      authorize(requireUser(c), 'ADMIN_USERS');
       const { page } = c.req.valid('query');
       const { rows, total } = await auditPage(db, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
       return c.json({ items: rows.map(presentAuditEntry), total, page, pageSize: AUDIT_PAGE_SIZE }, 200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdminRole, ItemType, PublicationStatus } from '#shared/constants.ts';
-import { authorMayEdit, canPublish, mayTakeAction, nextStatus, type EditorialAction } from '#shared/domain/editorial.ts';
+import type { ItemType, PublicationStatus } from '#shared/constants.ts';
+import { authorMayEdit, nextStatus, type EditorialAction } from '#shared/domain/editorial.ts';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
 import { caseStudyColumns } from '../../lib/case-study-columns.ts';
 import type {
@@ -18,10 +18,11 @@ import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { emitEvent } from '../../jobs/events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { itemNotFound } from '../../lib/content-items.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { ADMIN_ACCESS_REQUIRED } from '../../auth/authorize.ts';
+import type { SessionUser } from '../../app-context.ts';
+import { authorize, authorizeOwner } from '../../auth/authorize.ts';
 import {
   findCaseStudy,
   findTactic,
@@ -33,9 +34,8 @@ import {
 
 type CaseStudySubmission = z.output<typeof caseStudySubmissionSchema>;
 type TacticSubmission = z.output<typeof tacticSubmissionSchema>;
-export type Staff = { id: string; adminRole: AdminRole | null };
-
-const staffOnly = () => new AppError(403, 'ADMIN_ACCESS_REQUIRED', ADMIN_ACCESS_REQUIRED);
+/** A member with ADMIN_CONTENT (checked by the routes). */
+export type Staff = SessionUser;
 const staleEdit = () => conflict(SUBMISSION_MESSAGES.staleEdit);
 const submissionNotFound = () => notFound(SUBMISSION_MESSAGES.submissionNotFound);
 
@@ -117,11 +117,13 @@ export async function getOwnSubmission(db: Database, userId: string, kind: ItemT
   if (!isUuid(id)) throw submissionNotFound();
   if (kind === 'case_study') {
     const row = await findCaseStudy(db, id);
-    if (!row || row.submittedBy !== userId) throw submissionNotFound();
+    if (!row) throw submissionNotFound();
+    authorizeOwner(userId, row.submittedBy, SUBMISSION_MESSAGES.submissionNotFound);
     return presentOwnCaseStudy(row);
   }
   const row = await findTactic(db, id);
-  if (!row || row.submittedBy !== userId) throw submissionNotFound();
+  if (!row) throw submissionNotFound();
+  authorizeOwner(userId, row.submittedBy, SUBMISSION_MESSAGES.submissionNotFound);
   return presentOwnTactic(row);
 }
 
@@ -176,7 +178,8 @@ export async function resubmit(
   if (!isUuid(target.id)) throw submissionNotFound();
   return db.transaction(async (tx) => {
     const row = target.kind === 'case_study' ? await findCaseStudy(tx, target.id, true) : await findTactic(tx, target.id, true);
-    if (!row || row.submittedBy !== userId) throw submissionNotFound();
+    if (!row) throw submissionNotFound();
+    authorizeOwner(userId, row.submittedBy, SUBMISSION_MESSAGES.submissionNotFound);
     if (row.version !== target.input.version) throw staleEdit();
     if (!authorMayEdit(row.status)) throw conflict(SUBMISSION_MESSAGES.notEditable);
     const changes = { status: 'in_review' as const, reviewNote: null };
@@ -195,7 +198,7 @@ export async function resubmit(
 const editorialStatusFor = (intent: SaveIntent): PublicationStatus => (intent === 'publish' ? 'published' : intent === 'review' ? 'in_review' : 'draft');
 
 function assertMayUseIntent(staff: Staff, intent: SaveIntent) {
-  if (intent === 'publish' && !canPublish(staff.adminRole)) throw staffOnly();
+  if (intent === 'publish') authorize(staff, 'publish');
 }
 
 
@@ -230,7 +233,7 @@ export async function updateCaseStudy(db: Database, staff: Staff, id: string, da
     const row = await findCaseStudy(tx, id, true);
     if (!row) throw itemNotFound('case_study');
     if (row.version !== version) throw staleEdit();
-    if (!canPublish(staff.adminRole) && !authorMayEdit(row.status)) throw staffOnly();
+    if (!authorMayEdit(row.status)) authorize(staff, 'publish');
     let status = row.status;
     if (intent !== 'draft' && row.status !== editorialStatusFor(intent)) {
       const next = nextStatus(row.status, intent === 'publish' ? 'publish' : 'submit');
@@ -270,7 +273,8 @@ function changedFields(row: CaseStudyRow, data: CaseStudyInsert): string[] {
 /** Publish, return (with a reason), unpublish or send to review; the author hears of each decision. */
 export async function transition(db: Database, staff: Staff, kind: ItemType, id: string, input: TransitionInput) {
   if (!isUuid(id)) throw itemNotFound(kind);
-  if (!mayTakeAction({ adminRole: staff.adminRole, isAuthor: false }, input.action)) throw staffOnly();
+  // Sending to review is every content role's (contributors included); the decisions are publishers'.
+  if (input.action !== 'submit') authorize(staff, 'publish');
   return db.transaction(async (tx) => {
     const row = kind === 'case_study' ? await findCaseStudy(tx, id, true) : await findTactic(tx, id, true);
     if (!row) throw itemNotFound(kind);
@@ -308,7 +312,7 @@ const PAST_TENSE: Record<EditorialAction, string> = { submit: 'sent to review', 
 /** Editors and above delete a case study; the audit keeps its title. */
 export async function deleteCaseStudy(db: Database, staff: Staff, id: string) {
   if (!isUuid(id)) throw itemNotFound('case_study');
-  if (!canPublish(staff.adminRole)) throw staffOnly();
+  authorize(staff, 'publish');
   await db.transaction(async (tx) => {
     const row = await findCaseStudy(tx, id, true);
     if (!row) throw itemNotFound('case_study');

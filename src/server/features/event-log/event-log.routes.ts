@@ -44,7 +44,7 @@ const listRoute = createRoute({
 
 export function eventLogRoutes({ db }: AppDeps) {
   return createRouter().openapi(listRoute, async (c) => {
-    authorize(requireUser(c), { feature: EVENT_LOG_FEATURE });
+    authorize(requireUser(c), EVENT_LOG_FEATURE);
     const { state } = c.req.valid('query');
     const rows = await db
       .select()

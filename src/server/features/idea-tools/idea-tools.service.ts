@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { AI_TOOL_MESSAGES, aiToolMeter, aiToolsMetered, mayUseAiTool, type AiTool, type AiToolMeter } from '#shared/domain/ai-tools.ts';
 import { readingKindOf, readingMonth, readsUnlimited } from '#shared/domain/content-access.ts';
 import { ideaEvidence, remixEvidence, type IdeaEvidence, type MatchedStudy, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
-import type { Actor } from '#shared/domain/entitlements.ts';
 import { IDEA_TOOL_MESSAGES, type RemixIdeasInput } from '#shared/schemas/idea-tools.ts';
 import type { SessionUser } from '../../app-context.ts';
 import { studiesReadThisMonth } from '../../access/reading-ledger.ts';
-import { authorize } from '../../auth/authorize.ts';
+import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -17,7 +16,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** pg_trgm's default (0.6) misses one wrong letter in a short word; this finds it. */
 const TYPO_WORD_SIMILARITY = 0.5;
 
-const toActor = (user: SessionUser | null): Actor => (user ? { tier: user.tier, adminRole: user.adminRole } : null);
 
 export async function readAiToolMeter(db: Database, user: SessionUser | null, now = new Date()): Promise<AiToolMeter> {
   const actor = toActor(user);
@@ -32,7 +30,7 @@ export async function readAiToolMeter(db: Database, user: SessionUser | null, no
  * refused with AI_TOOL_LIMIT_REACHED.
  */
 async function metered<T>(db: Database, user: SessionUser, tool: AiTool, run: (tx: Tx) => Promise<T>, now: Date): Promise<{ result: T; meter: AiToolMeter }> {
-  authorize(user, { feature: 'AI_TOOLS' });
+  authorize(user, 'AI_TOOLS');
   const actor = toActor(user);
   const month = readingMonth(now);
   return db.transaction(async (tx) => {

@@ -93,12 +93,12 @@ export function ideaRoutes({ db, config }: AppDeps) {
     })
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      authorize(user, { publish: 'without_review' });
+      authorize(user, 'publish');
       return c.json(await createIdea(db, user.id, c.req.valid('json')), 201);
     })
     .openapi(routes.update, async (c) => {
       const user = requireUser(c);
-      authorize(user, { publish: 'without_review' });
+      authorize(user, 'publish');
       return c.json(await updateIdea(db, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
     });
 }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { bookmarkFolders, bookmarks } from '../../db/schema/engagement.ts';
 import { emitEvent } from '../../jobs/events.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authorizeOwner } from '../../auth/authorize.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 
 /** The dashboard lists at most this many bookmarks, newest first. */
@@ -17,18 +18,18 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** The member's row, or 404 (unknown) / 403 (another member's). */
+/** The member's row, or 404 (unknown or another member's). */
 async function ownFolder(db: Database, userId: string, id: string) {
   const [row] = isUuid(id) ? await db.select().from(bookmarkFolders).where(eq(bookmarkFolders.id, id)) : [];
   if (!row) throw notFound(LIBRARY_MESSAGES.folderNotFound);
-  if (row.userId !== userId) throw forbidden(LIBRARY_MESSAGES.notYours);
+  authorizeOwner(userId, row.userId, LIBRARY_MESSAGES.folderNotFound);
   return row;
 }
 
 async function ownBookmark(db: Database, userId: string, id: string) {
   const [row] = isUuid(id) ? await db.select().from(bookmarks).where(eq(bookmarks.id, id)) : [];
   if (!row) throw notFound(LIBRARY_MESSAGES.bookmarkNotFound);
-  if (row.userId !== userId) throw forbidden(LIBRARY_MESSAGES.notYours);
+  authorizeOwner(userId, row.userId, LIBRARY_MESSAGES.bookmarkNotFound);
   return row;
 }
 

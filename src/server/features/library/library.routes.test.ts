@@ -59,9 +59,9 @@ describe('bookmark folders', () => {
     expect((await library(ada.client)).folders.map((f) => f.name)).toEqual(['Try next']);
   });
 
-  it("refuses another member's folder (403) and an unknown one (404)", async () => {
-    await expectError(await patch(bob.client, `/api/me/bookmark-folders/${folder.id}`, { name: 'Mine' }), 403, LIBRARY_MESSAGES.notYours);
-    await expectError(await bob.client.delete(`/api/me/bookmark-folders/${folder.id}`), 403);
+  it("answers another member's folder as an unknown one (404), revealing nothing", async () => {
+    await expectError(await patch(bob.client, `/api/me/bookmark-folders/${folder.id}`, { name: 'Mine' }), 404, LIBRARY_MESSAGES.folderNotFound);
+    await expectError(await bob.client.delete(`/api/me/bookmark-folders/${folder.id}`), 404, LIBRARY_MESSAGES.folderNotFound);
     await expectError(await patch(ada.client, `/api/me/bookmark-folders/${UNKNOWN_ID}`, { name: 'X' }), 404, LIBRARY_MESSAGES.folderNotFound);
   });
 
@@ -75,9 +75,9 @@ describe('bookmark folders', () => {
     expect(after.items[0]!.folderId).toBe(folder.id);
     expect(after.folders[0]!.count).toBe(1);
 
-    await expectError(await patch(bob.client, `/api/me/bookmarks/${bookmark!.id}`, { folderId: null }), 403);
+    await expectError(await patch(bob.client, `/api/me/bookmarks/${bookmark!.id}`, { folderId: null }), 404, LIBRARY_MESSAGES.bookmarkNotFound);
     const [bobFolder] = [(await (await bob.client.post('/api/me/bookmark-folders', { name: 'Bob' })).json()) as BookmarkFolder];
-    await expectError(await patch(ada.client, `/api/me/bookmarks/${bookmark!.id}`, { folderId: bobFolder!.id }), 403);
+    await expectError(await patch(ada.client, `/api/me/bookmarks/${bookmark!.id}`, { folderId: bobFolder!.id }), 404, LIBRARY_MESSAGES.folderNotFound);
     await expectError(await patch(ada.client, `/api/me/bookmarks/${UNKNOWN_ID}`, { folderId: null }), 404, LIBRARY_MESSAGES.bookmarkNotFound);
 
     expect((await ada.client.delete(`/api/me/bookmark-folders/${folder.id}`)).status).toBe(204);
@@ -122,7 +122,7 @@ describe('bookmark reminders', () => {
 
   it('removes a bookmark by id, only the member\'s own', async () => {
     const [bookmark] = (await library(ada.client)).items;
-    await expectError(await bob.client.delete(`/api/me/bookmarks/${bookmark!.id}`), 403);
+    await expectError(await bob.client.delete(`/api/me/bookmarks/${bookmark!.id}`), 404, LIBRARY_MESSAGES.bookmarkNotFound);
     expect((await ada.client.delete(`/api/me/bookmarks/${bookmark!.id}`)).status).toBe(204);
     expect((await library(ada.client)).items).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('the toolkit and 7-day plans', () => {
   it('ticks an open step once for its XP; later days wait; others cannot tick it', async () => {
     const step1 = `/api/me/plans/${plan.id}/steps/1`;
     await expectError(await visitor.put(step1), 401);
-    await expectError(await bob.client.put(step1), 403, LIBRARY_MESSAGES.notYours);
+    await expectError(await bob.client.put(step1), 404, LIBRARY_MESSAGES.planNotFound);
     await expectError(await ada.client.put(`/api/me/plans/${UNKNOWN_ID}/steps/1`), 404, LIBRARY_MESSAGES.planNotFound);
     await expectError(await ada.client.put(`/api/me/plans/${plan.id}/steps/9`), 404);
     await expectError(await ada.client.put(`/api/me/plans/${plan.id}/steps/2`), 400, LIBRARY_MESSAGES.stepNotOpen);

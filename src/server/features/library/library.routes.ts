@@ -19,7 +19,7 @@ import { completeStep, listToolkit, removeFromToolkit, setToolkitStatus, startPl
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const err = (status: 400 | 401 | 403 | 404 | 409, description: string) => ({ [status]: { description, ...errorResponseSchema } });
-const owned = { ...err(401, 'Not signed in'), ...err(403, "Another member's"), ...err(404, 'Not found') };
+const owned = { ...err(401, 'Not signed in'), ...err(404, "Not found, or another member's") };
 const tag = ['Library'];
 
 const routes = {

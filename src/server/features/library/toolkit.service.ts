@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { tactics } from '../../db/schema/content.ts';
 import { tacticPlans, tacticPlanSteps, toolkitItems } from '../../db/schema/engagement.ts';
 import { emitEvent } from '../../jobs/events.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { authorizeOwner } from '../../auth/authorize.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 
 const TACTIC_NOT_FOUND = 'Tactic Not Found';
@@ -104,7 +105,7 @@ export async function startPlan(db: Database, userId: string, tacticId: string, 
 async function ownPlan(db: Database, userId: string, planId: string) {
   const [plan] = isUuid(planId) ? await planSelect(db).where(eq(tacticPlans.id, planId)) : [];
   if (!plan) throw notFound(LIBRARY_MESSAGES.planNotFound);
-  if (plan.userId !== userId) throw forbidden(LIBRARY_MESSAGES.notYours);
+  authorizeOwner(userId, plan.userId, LIBRARY_MESSAGES.planNotFound);
   return plan;
 }
 

@@ -15,7 +15,7 @@ describe('GET /api/me', () => {
     expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('returns the member with display name, tier and staff role', async () => {
+  it('returns the member with display name, tier, staff role and abilities', async () => {
     const { client, email, userId } = await signedInMember(testApp, { displayName: 'Ada Lovelace', tier: 'community', adminRole: 'editor' });
     const response = await client.get('/api/me');
     expect(response.status).toBe(200);
@@ -26,8 +26,38 @@ describe('GET /api/me', () => {
       avatarUrl: null,
       tier: 'community',
       adminRole: 'editor',
+      abilities: {
+        features: ['UNLIMITED_CASES', 'UNLIMITED_FAILURE_VAULT', 'UNLIMITED_IDEA_DATABASES', 'SKOOL_COMMUNITY', 'ADMIN_PANEL', 'ADMIN_CONTENT', 'AI_TOOLS'],
+        adminArea: true,
+        adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics'],
+        publish: true,
+        continueLearning: false,
+        upgrade: true,
+        upgradeTiers: ['master_builder', 'legacy_founder'],
+        readingMetered: false,
+      },
       firstVisit: true,
     });
+  });
+
+  it('sends each role the admin entries it may open, and a super_admin Continue Learning', async () => {
+    const abilitiesOf = async (tier: 'explorer' | 'legacy_founder', adminRole: 'super_admin' | 'administrator' | 'contributor' | null) => {
+      const { client } = await signedInMember(testApp, { tier, adminRole });
+      return (await (await client.get('/api/me')).json()).abilities;
+    };
+    expect(await abilitiesOf('explorer', 'super_admin')).toMatchObject({
+      adminArea: true,
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'],
+      continueLearning: true,
+      readingMetered: false,
+    });
+    expect(await abilitiesOf('explorer', 'administrator')).toMatchObject({
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      continueLearning: false,
+      readingMetered: true,
+    });
+    expect(await abilitiesOf('explorer', 'contributor')).toMatchObject({ adminEntries: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'analytics'], publish: false });
+    expect(await abilitiesOf('legacy_founder', null)).toMatchObject({ adminArea: false, adminEntries: [], continueLearning: true, upgrade: false, upgradeTiers: [] });
   });
 
   it('calls the first session after sign-up a first visit, and no later one', async () => {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { abilitiesOf } from '#shared/domain/policy.ts';
 import { readingMeterResponseSchema } from '#shared/schemas/access.ts';
 import { meSchema, type Me } from '#shared/schemas/me.ts';
 import { findReadingMeter } from '../../access/reading-ledger.ts';
@@ -12,7 +13,7 @@ const meRoute = createRoute({
   method: 'get',
   path: '/me',
   tags: ['Account'],
-  summary: 'The signed-in user with profile name, tier and staff role',
+  summary: 'The signed-in user with profile name, tier, staff role and what they may see and use (abilities)',
   responses: {
     200: { description: 'The signed-in user', content: { 'application/json': { schema: meSchema } } },
     401: { description: 'Not signed in', ...errorResponseSchema },
@@ -42,14 +43,16 @@ export function meRoutes({ db, auth }: AppDeps) {
     if (session) await claimFirstSession(db, user.id, session.session.id);
     const row = await findAccountSummary(db, user.id);
     if (!row) throw unauthenticated();
+    // A member without a subscriber row is treated as a visitor (access spec §3).
+    const tier = row.tier ?? 'visitor';
     const me: Me = {
       id: row.id,
       email: row.email,
       displayName: row.displayName,
       avatarUrl: row.avatarUrl,
-      // A member without a subscriber row is treated as a visitor (access spec §3).
-      tier: row.tier ?? 'visitor',
+      tier,
       adminRole: row.adminRole,
+      abilities: abilitiesOf({ id: row.id, tier, adminRole: row.adminRole }),
       firstVisit: session !== null && row.firstSessionId === session.session.id,
     };
     return c.json(me, 200);

@@ -64,12 +64,12 @@ function presentQuest(row: QuestRow): Quest {
 export function questRoutes({ db }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      authorize(requireUser(c), { feature: QUESTS_FEATURE });
+      authorize(requireUser(c), QUESTS_FEATURE);
       return c.json({ items: (await listQuests(db)).map(presentQuest) }, 200);
     })
     .openapi(createQuestRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: QUESTS_FEATURE });
+      authorize(user, QUESTS_FEATURE);
       const input = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         const quest = await insertQuest(tx, input);
@@ -80,7 +80,7 @@ export function questRoutes({ db }: AppDeps) {
     })
     .openapi(updateRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: QUESTS_FEATURE });
+      authorize(user, QUESTS_FEATURE);
       const { id } = c.req.valid('param');
       const changes = c.req.valid('json');
       if (!isUuid(id)) throw notFound(QUEST_MESSAGES.notFound);

@@ -56,7 +56,7 @@ const eraseRoute = createRoute({
 export function staffRequestRoutes({ db }: AppDeps) {
   const staff = (c: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(c);
-    authorize(user, { feature: 'ADMIN_USERS' });
+    authorize(user, 'ADMIN_USERS');
     return user;
   };
   return createRouter()

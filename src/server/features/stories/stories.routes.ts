@@ -54,13 +54,13 @@ export function storyRoutes({ db, mailer, logger, config }: AppDeps) {
       c.json(await submitStory({ db, mailer, logger }, c.req.valid('json'), c.get('user')?.id ?? null, clientAddress(c, config.trustProxy)), 201),
     )
     .openapi(listRoute, async (c) => {
-      authorize(requireUser(c), { feature: 'ADMIN_CONTENT' });
+      authorize(requireUser(c), 'ADMIN_CONTENT');
       const { status, page } = c.req.valid('query');
       return c.json(await getStories(db, status, page), 200);
     })
     .openapi(statusRoute, async (c) => {
       const user = requireUser(c);
-      authorize(user, { feature: 'ADMIN_CONTENT' });
+      authorize(user, 'ADMIN_CONTENT');
       await changeStoryStatus(db, user.id, c.req.valid('param').id, c.req.valid('json').status);
       return c.json({ ok: true as const }, 200);
     });

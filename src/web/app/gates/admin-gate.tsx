@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasFeature, type FeatureKey } from '#shared/domain/entitlements.ts';
+import type { AdminEntry } from '#shared/domain/policy.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AccessNotice } from './access-notice.tsx';
@@ -7,14 +7,14 @@ import { AccessNotice } from './access-notice.tsx';
 export const ADMIN_ACCESS_REQUIRED = 'Admin Access Required';
 
 /**
- * Shows an admin page only to staff whose role has the page's feature key (access-admin-pricing §6);
+ * Shows an admin page only to staff whose abilities (from /api/me) include the page's entry;
  * everyone else gets the spec's "Admin Access Required" notice. The server's authorize guard
  * refuses the page's data too; this only shapes the screen.
  */
-export function AdminGate({ feature, children }: { feature: FeatureKey; children: ReactNode }) {
+export function AdminGate({ entry, children }: { entry: AdminEntry; children: ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'loading') return <PageLoading />;
-  if (!user || !hasFeature({ tier: user.tier, adminRole: user.adminRole }, feature)) {
+  if (!user || !user.abilities.adminEntries.includes(entry)) {
     return (
       <AccessNotice
         kind="admin"

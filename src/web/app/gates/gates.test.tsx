@@ -26,7 +26,7 @@ describe('the sign-in gate', () => {
 
 describe('the admin gate', () => {
   it('refuses a paying member and an editor a users page, and lets an administrator in', () => {
-    const gate = <AdminGate feature="ADMIN_USERS">{page}</AdminGate>;
+    const gate = <AdminGate entry="users">{page}</AdminGate>;
     const paying = renderWithShell(gate, { auth: signedIn({ tier: 'legacy_founder' }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Access Required');
     paying.unmount();
@@ -38,7 +38,7 @@ describe('the admin gate', () => {
   });
 
   it('offers a visitor to sign in', () => {
-    renderWithShell(<AdminGate feature="ADMIN_PANEL">{page}</AdminGate>);
+    renderWithShell(<AdminGate entry="dashboard">{page}</AdminGate>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Access Required');
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });

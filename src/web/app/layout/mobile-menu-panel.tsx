@@ -4,7 +4,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
-import { canUpgrade } from '#shared/domain/entitlements.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { AuthButtons, AuthButtonsPlaceholder, UpgradeButton } from './auth-buttons.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -52,7 +51,7 @@ export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenC
         {status === 'signed-in' && (
           <div className="flex flex-col gap-2">
             {user && <TierBadge tier={user.tier} className="self-start" />}
-            {canUpgrade(user) && <UpgradeButton size="lg" onNavigate={close} />}
+            {user?.abilities.upgrade && <UpgradeButton size="lg" onNavigate={close} />}
             <Button
               variant="outline"
               size="lg"

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { canUpgrade } from '#shared/domain/entitlements.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
@@ -46,7 +45,7 @@ export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
           {signedIn && (
             <>
               {/* Legacy Founder is the top plan: nothing to upgrade to. */}
-              {canUpgrade(user) && <UpgradeButton className="hidden md:inline-flex" />}
+              {user.abilities.upgrade && <UpgradeButton className="hidden md:inline-flex" />}
               <TierBadge tier={user.tier} className="hidden lg:inline-flex" />
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <NotificationsBell />

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { ReadingMeterLines } from '#web/features/membership/components/reading-meter-lines.tsx';
@@ -26,7 +26,7 @@ export function UserAvatar({ user, className }: { user: Me; className?: string }
   );
 }
 
-/** The signed-in user's menu: plan, free reads left (Explorer), Profile, Dashboard and Sign Out. */
+/** The signed-in user's menu: plan, free reads left (Explorer), Profile, Dashboard, Admin (staff) and Sign Out. */
 export function UserMenu({ user }: { user: Me }) {
   const signOut = useSignOut();
   const name = displayNameOf(user);
@@ -61,6 +61,14 @@ export function UserMenu({ user }: { user: Me }) {
             Dashboard
           </Link>
         </DropdownMenuItem>
+        {user.abilities.adminArea && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

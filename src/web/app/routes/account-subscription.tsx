@@ -7,12 +7,13 @@ import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
 
 export function AccountSubscriptionRoute() {
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
   usePageMeta(staticPageMeta('/account/subscription'));
   return (
     <SignInGate message="Please log in to access your subscription.">
       <SubscriptionPage
+        upgradeTiers={user?.abilities.upgradeTiers ?? []}
         onChanged={async () => {
           await queryClient.invalidateQueries({ queryKey: billingKeys.all });
           await refresh();

@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminAnalyticsRoute() {
   usePageMeta(staticPageMeta('/admin/analytics'));
   return (
-    <AdminGate feature="ADMIN_PANEL">
+    <AdminGate entry="analytics">
       <AdminAnalyticsPage />
     </AdminGate>
   );

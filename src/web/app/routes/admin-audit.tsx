@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminAuditRoute() {
   usePageMeta(staticPageMeta('/admin/audit'));
   return (
-    <AdminGate feature="ADMIN_USERS">
+    <AdminGate entry="audit">
       <AuditLogPage />
     </AdminGate>
   );

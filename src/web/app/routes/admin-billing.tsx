@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminBillingRoute() {
   usePageMeta(staticPageMeta('/admin/billing'));
   return (
-    <AdminGate feature="ADMIN_FINANCIALS">
+    <AdminGate entry="billing">
       <AdminBillingPage />
     </AdminGate>
   );

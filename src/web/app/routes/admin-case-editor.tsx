@@ -16,7 +16,7 @@ export function AdminNewCaseRoute() {
   usePageMeta(staticPageMeta('/admin/cases/new'));
   const [initial] = useState(emptyEditorForm);
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="cases">
       <CaseStudyEditor initial={initial} />
     </AdminGate>
   );
@@ -41,7 +41,7 @@ export function AdminEditCaseRoute() {
   const { id = '' } = useParams();
   usePageMeta(staticPageMeta(`/admin/cases/edit/${id}`));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="cases">
       <EditLoader id={id} />
     </AdminGate>
   );

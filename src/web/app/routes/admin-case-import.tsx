@@ -7,7 +7,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminCaseImportRoute() {
   usePageMeta(staticPageMeta('/admin/cases/import'));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="import">
       <ImportPage />
     </AdminGate>
   );

@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminCasesRoute() {
   usePageMeta(staticPageMeta('/admin/cases'));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="cases">
       <AdminCasesPage />
     </AdminGate>
   );

@@ -7,7 +7,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminQuestsRoute() {
   usePageMeta(staticPageMeta('/admin/quests'));
   return (
-    <AdminGate feature="ADMIN_SETTINGS">
+    <AdminGate entry="quests">
       <QuestsAdminPage />
     </AdminGate>
   );

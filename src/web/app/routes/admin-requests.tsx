@@ -3,7 +3,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminRequestsRoute() {
   return (
-    <AdminGate feature="ADMIN_USERS">
+    <AdminGate entry="requests">
       <AdminRequestsPage />
     </AdminGate>
   );

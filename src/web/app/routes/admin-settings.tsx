@@ -7,7 +7,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminSettingsRoute() {
   usePageMeta(staticPageMeta('/admin/settings'));
   return (
-    <AdminGate feature="ADMIN_SETTINGS">
+    <AdminGate entry="settings">
       <SettingsPage />
     </AdminGate>
   );

@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminStoriesRoute() {
   usePageMeta(staticPageMeta('/admin/stories'));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="stories">
       <AdminStoriesPage />
     </AdminGate>
   );

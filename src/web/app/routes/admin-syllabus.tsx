@@ -8,7 +8,7 @@ export function AdminSyllabusRoute() {
   const { user } = useAuth();
   usePageMeta(staticPageMeta('/admin/syllabus'));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="syllabus">
       <AdminSyllabusPage viewerId={user?.id ?? null} />
     </AdminGate>
   );

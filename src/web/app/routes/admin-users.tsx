@@ -7,7 +7,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminUsersRoute() {
   usePageMeta(staticPageMeta('/admin/users'));
   return (
-    <AdminGate feature="ADMIN_USERS">
+    <AdminGate entry="users">
       <UsersPage />
     </AdminGate>
   );

@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminWaitlistRoute() {
   usePageMeta(staticPageMeta('/admin/waitlist'));
   return (
-    <AdminGate feature="ADMIN_CONTENT">
+    <AdminGate entry="waitlist">
       <AdminWaitlistPage />
     </AdminGate>
   );

@@ -6,7 +6,7 @@ import { AdminGate } from '../gates/admin-gate.tsx';
 export function AdminRoute() {
   usePageMeta(staticPageMeta('/admin'));
   return (
-    <AdminGate feature="ADMIN_PANEL">
+    <AdminGate entry="dashboard">
       <AdminDashboard />
     </AdminGate>
   );

@@ -13,5 +13,5 @@ export function DashboardRoute() {
   usePageMeta(staticPageMeta('/dashboard'));
   if (status === 'loading') return <PageLoading />;
   if (!user) return <AuthRequired message="You need to be signed in to view your dashboard." />;
-  return <DashboardPage email={user.email} tier={user.tier} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
+  return <DashboardPage email={user.email} tier={user.tier} abilities={user.abilities} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
 }

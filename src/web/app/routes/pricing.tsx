@@ -24,6 +24,7 @@ export function PricingRoute() {
       )}
       <PricingPage
         currentTier={user?.tier ?? null}
+        upgradeTiers={user?.abilities.upgradeTiers ?? []}
         promo={usable}
         checkoutAction={(tier, cycle, look) => PlanCheckoutButton(tier, cycle, look, usable?.code ?? null)}
       />

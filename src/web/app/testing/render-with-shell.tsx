@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 
@@ -12,6 +13,7 @@ export const testUser: Me = {
   avatarUrl: null,
   tier: 'explorer',
   adminRole: null,
+  abilities: abilitiesOf({ id: 'user-1', tier: 'explorer', adminRole: null }),
 };
 
 /** A session value for tests, instead of talking to the auth server. */
@@ -25,8 +27,11 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   };
 }
 
-export const signedIn = (user: Partial<Me> = {}, overrides: Partial<AuthState> = {}) =>
-  fakeAuth({ status: 'signed-in', user: { ...testUser, ...user }, ...overrides });
+/** A signed-in session; the abilities are the policy's for the given tier and role, as /api/me would send them. */
+export function signedIn(user: Partial<Me> = {}, overrides: Partial<AuthState> = {}) {
+  const me = { ...testUser, ...user };
+  return fakeAuth({ status: 'signed-in', user: { ...me, abilities: user.abilities ?? abilitiesOf(me) }, ...overrides });
+}
 
 /** Shows the current path, so tests can assert where a click led. */
 function LocationProbe() {

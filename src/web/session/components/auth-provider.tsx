@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { visitorPageData } from '#web/lib/visitor-page-data.ts';
@@ -54,9 +55,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : firstReadDone && !readFailed
         ? 'signed-out'
         : 'loading';
-    const user: Me | null = sessionUser
-      ? (me.data ?? { id: sessionUser.id, email: sessionUser.email, displayName: sessionUser.name, avatarUrl: sessionUser.image ?? null, tier: 'visitor', adminRole: null })
-      : null;
+    // Until /me answers, the member is shown as a visitor-tier member without staff rights.
+    const fallback = (id: string): Me => ({
+      id,
+      email: sessionUser!.email,
+      displayName: sessionUser!.name,
+      avatarUrl: sessionUser!.image ?? null,
+      tier: 'visitor',
+      adminRole: null,
+      abilities: abilitiesOf({ id, tier: 'visitor', adminRole: null }),
+    });
+    const user: Me | null = sessionUser ? (me.data ?? fallback(sessionUser.id)) : null;
     return {
       status,
       user: status === 'signed-in' ? user : null,

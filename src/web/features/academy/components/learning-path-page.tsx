@@ -1,7 +1,6 @@
 import { BookOpen, CheckCircle2, Circle, FileText, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { hasFeature } from '#shared/domain/entitlements.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { LockedPrompt } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -18,7 +17,7 @@ export const LEARNING_PATH_TEXT = {
 
 /** /learning-path — PERSONALIZED_LEARNING_PATHS; visitors and other plans see the locked prompt. */
 export function LearningPathPage({ user }: { user: Me | null }) {
-  const allowed = hasFeature(user, 'PERSONALIZED_LEARNING_PATHS');
+  const allowed = Boolean(user?.abilities.features.includes('PERSONALIZED_LEARNING_PATHS'));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">

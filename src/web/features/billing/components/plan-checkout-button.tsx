@@ -1,4 +1,5 @@
 import type { SubscriptionTier } from '#shared/constants.ts';
+import { cyclesFor } from '#shared/domain/billing.ts';
 import type { PaidCycle } from '#shared/plans.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 
@@ -14,7 +15,7 @@ export function PlanCheckoutButton(
       className={look.className}
       size="lg"
       variant={look.variant}
-      checkout={{ kind: 'plan', plan: tier, cycle: tier === 'legacy_founder' ? 'one_time' : cycle, ...(promoCode && { promoCode }) }}
+      checkout={{ kind: 'plan', plan: tier, cycle: cyclesFor(tier).includes('lifetime') ? 'one_time' : cycle, ...(promoCode && { promoCode }) }}
     >
       {look.label}
     </CheckoutButton>

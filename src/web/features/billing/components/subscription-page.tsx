@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SUBSCRIPTION_TIERS, TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
-import { formatCents, formatLongDate, tierRank } from '#shared/domain/billing.ts';
+import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
 import { PLANS, featureSummary } from '#shared/plans.ts';
 import type { BillingHistoryItem, SubscriptionView } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,8 +17,11 @@ export const SUBSCRIPTION_LOADING = 'Loading subscription details...';
 
 const STATUS_LABELS = { active: 'Active', past_due: 'Past due', expired: 'Expired' } as const;
 
-/** /account/subscription (access-admin-pricing §2): the plan, its state, the plans, features, history and invoices. */
-export function SubscriptionPage({ onChanged }: { onChanged: () => Promise<void> }) {
+/**
+ * /account/subscription (access-admin-pricing §2): the plan, its state, the plans, features, history and invoices.
+ * `upgradeTiers` are the member's abilities from the session: the paid plans above theirs.
+ */
+export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: readonly SubscriptionTier[]; onChanged: () => Promise<void> }) {
   const subscription = useSubscription();
   const history = useBillingHistory();
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function SubscriptionPage({ onChanged }: { onChanged: () => Promise<void>
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {SUBSCRIPTION_TIERS.map((planTier) => (
-            <PlanSummaryCard key={planTier} planTier={planTier} sub={sub} renewing={renewing} onChanged={onChanged} />
+            <PlanSummaryCard key={planTier} planTier={planTier} sub={sub} higher={upgradeTiers.includes(planTier)} renewing={renewing} onChanged={onChanged} />
           ))}
         </div>
       </section>
@@ -75,7 +78,7 @@ export function SubscriptionPage({ onChanged }: { onChanged: () => Promise<void>
             </li>
           ))}
         </ul>
-        {tier !== 'legacy_founder' && (
+        {upgradeTiers.length > 0 && (
           <p className="mt-4 text-sm">
             Want more?{' '}
             <Link to="/pricing" className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
@@ -192,14 +195,26 @@ function CurrentPlanPanel({ sub, onChanged, onCancel }: { sub: SubscriptionView;
   );
 }
 
-function PlanSummaryCard({ planTier, sub, renewing, onChanged }: { planTier: SubscriptionTier; sub: SubscriptionView; renewing: boolean; onChanged: () => Promise<void> }) {
+function PlanSummaryCard({
+  planTier,
+  sub,
+  higher,
+  renewing,
+  onChanged,
+}: {
+  planTier: SubscriptionTier;
+  sub: SubscriptionView;
+  /** A paid plan above the member's: bought through checkout. */
+  higher: boolean;
+  renewing: boolean;
+  onChanged: () => Promise<void>;
+}) {
   const change = useSubscriptionChange();
   const plan = PLANS[planTier];
   const current = sub.tier === planTier;
   const summary = featureSummary(plan.features);
-  const lower = tierRank(planTier) < tierRank(sub.tier as SubscriptionTier);
-  const canSwitchDown = renewing && lower && (planTier === 'community' || planTier === 'master_builder') && sub.pendingTier !== planTier;
-  const higher = tierRank(planTier) > tierRank(sub.tier as SubscriptionTier) && planTier !== 'visitor' && planTier !== 'explorer';
+  // A renewing plan switches down to a cheaper renewing plan at the period's end.
+  const canSwitchDown = renewing && !current && !higher && (planTier === 'community' || planTier === 'master_builder') && sub.pendingTier !== planTier;
   return (
     <article className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4', current ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-border')}>
       <div className="flex flex-wrap items-center gap-2">

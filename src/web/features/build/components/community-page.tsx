@@ -2,7 +2,6 @@ import { Testimonials } from '#web/components/testimonials.tsx';
 import { CalendarClock, Handshake, MessagesSquare, Trophy, Users, Video } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { hasFeature } from '#shared/domain/entitlements.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLandingFigures } from '#web/lib/use-landing-figures.ts';
@@ -34,7 +33,7 @@ const TESTIMONIALS = [
 
 /** /community — the main button opens the workspace for members with SKOOL_COMMUNITY, /pricing for everyone else. */
 export function CommunityPage({ user }: { user: Me | null }) {
-  const entitled = hasFeature(user, 'SKOOL_COMMUNITY');
+  const entitled = Boolean(user?.abilities.features.includes('SKOOL_COMMUNITY'));
   const link = useCommunityLink();
   const members = useLandingFigures().data?.members;
   const navigate = useNavigate();

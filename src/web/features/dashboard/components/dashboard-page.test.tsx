@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Activity, LearningProgress, Progress, Submissions } from '../api/dashboard.ts';
 import { DASHBOARD_MESSAGES, DashboardPage } from './dashboard-page.tsx';
 
@@ -59,12 +61,13 @@ function serve(failing: string[] = []) {
   );
 }
 
-function renderPage(tier: 'explorer' | 'master_builder' = 'master_builder') {
+function renderPage(tier: SubscriptionTier = 'master_builder', adminRole: AdminRole | null = null) {
+  const abilities = abilitiesOf({ id: 'ada', tier, adminRole });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardPage email="ada.l@example.com" tier={tier} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
+        <DashboardPage email="ada.l@example.com" tier={tier} abilities={abilities} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -115,6 +118,16 @@ describe('DashboardPage', () => {
     await screen.findByText('Cast 5 votes');
     expect(screen.queryByText('Continue Learning')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Upgrade Your Plan/ })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows Continue Learning to a super_admin on any plan, and no Upgrade to a Legacy Founder', async () => {
+    serve();
+    const superAdmin = renderPage('explorer', 'super_admin');
+    expect(await screen.findByText('Continue Learning')).toBeInTheDocument();
+    superAdmin.unmount();
+    renderPage('legacy_founder');
+    expect(await screen.findByText('Continue Learning')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upgrade Your Plan/ })).not.toBeInTheDocument();
   });
 
   it('shows an error in each section whose request fails', async () => {

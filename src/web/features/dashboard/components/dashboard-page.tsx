@@ -3,6 +3,7 @@ import { Award, BookOpen, GraduationCap, Lock, Rocket, Sparkles, Star, TrendingU
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
+import type { Abilities } from '#shared/domain/policy.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -19,7 +20,6 @@ export const DASHBOARD_MESSAGES = {
   learningFailed: 'Failed to load your learning progress.',
 } as const;
 
-const LEARNING_TIERS: readonly SubscriptionTier[] = ['master_builder', 'legacy_founder'];
 const SUBMISSION_STATUS: Record<string, string> = { pending: 'In review', in_review: 'In review', draft: 'Draft', published: 'Published', returned: 'Returned', rejected: 'Returned' };
 
 function Failed({ children }: { children: string }) {
@@ -55,7 +55,7 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
 export type DashboardSlots = { bookmarks: ReactNode; toolkit: ReactNode };
 
 /** /dashboard (member-area §2): every section reads its own endpoint and shows its own error. */
-export function DashboardPage({ email, tier, slots }: { email: string; tier: SubscriptionTier; slots: DashboardSlots }) {
+export function DashboardPage({ email, tier, abilities, slots }: { email: string; tier: SubscriptionTier; abilities: Abilities; slots: DashboardSlots }) {
   const progress = useProgress();
   const stats = useEngagementStats();
   const name = email.split('@')[0];
@@ -111,7 +111,7 @@ export function DashboardPage({ email, tier, slots }: { email: string; tier: Sub
           <LevelCard />
           <QuestsCard />
           <RecentXpCard />
-          <LinksCard tier={tier} />
+          <LinksCard abilities={abilities} />
         </div>
       </div>
 
@@ -280,8 +280,8 @@ function RecentXpCard() {
   );
 }
 
-function LinksCard({ tier }: { tier: SubscriptionTier }) {
-  const learns = LEARNING_TIERS.includes(tier);
+function LinksCard({ abilities }: { abilities: Abilities }) {
+  const learns = abilities.continueLearning;
   const learning = useLearningProgress(learns);
   return (
     <Card>
@@ -313,7 +313,7 @@ function LinksCard({ tier }: { tier: SubscriptionTier }) {
             )}
           </div>
         )}
-        {tier !== 'legacy_founder' && (
+        {abilities.upgrade && (
           <Button asChild variant="outline">
             <Link to="/pricing">
               <Rocket aria-hidden="true" /> Upgrade Your Plan

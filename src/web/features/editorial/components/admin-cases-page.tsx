@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
-import { actionsFrom, canPublish, type EditorialAction } from '#shared/domain/editorial.ts';
+import { actionsFrom, type EditorialAction } from '#shared/domain/editorial.ts';
 import { ADMIN_CASE_TABS, type AdminCaseCard, type AdminCaseTab } from '#shared/schemas/editorial.ts';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -58,7 +58,7 @@ export function AdminCasesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useAdminCases({ q, status, page });
   const { user } = useAuth();
-  const publisher = canPublish(user?.adminRole ?? null);
+  const publisher = Boolean(user?.abilities.publish);
   const confirmTransition = useConfirmedTransition();
   const remove = useDeleteCaseStudy();
   const [pending, setPending] = useState<PendingAction | null>(null);

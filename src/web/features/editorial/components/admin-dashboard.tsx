@@ -1,7 +1,6 @@
 import { BookOpenCheck, ClipboardList, FileClock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasFeature } from '#shared/domain/entitlements.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -33,9 +32,9 @@ function StatCard({ label, value, note, icon }: { label: string; value: number; 
 export function AdminDashboard() {
   const { user } = useAuth();
   const dashboard = useAdminDashboard();
-  const actor = user ? { tier: user.tier, adminRole: user.adminRole } : null;
-  const sections = ADMIN_SECTIONS.filter((section) => hasFeature(actor, section.feature));
-  const actions = QUICK_ACTIONS.filter((action) => hasFeature(actor, action.feature));
+  const entries = user?.abilities.adminEntries ?? [];
+  const sections = ADMIN_SECTIONS.filter((section) => entries.includes(section.entry));
+  const actions = QUICK_ACTIONS.filter((action) => entries.includes(action.entry));
   const name = dashboard.data?.displayName ?? user?.displayName ?? user?.email ?? '';
 
   return (

@@ -12,7 +12,6 @@ import {
   type ProvenanceFigure,
   type PublicationStatus,
 } from '#shared/constants.ts';
-import { canPublish } from '#shared/domain/editorial.ts';
 import { BUSINESS_MODEL_OPTIONS, CONTINENT_OPTIONS, GROWTH_CHANNEL_OPTIONS, CAPITAL_OPTIONS } from '#shared/filters.ts';
 import { caseStudyInsertSchema } from '#shared/schemas/case-study-insert.ts';
 import { SAVE_MESSAGES, type SaveIntent } from '#shared/schemas/editorial.ts';
@@ -65,7 +64,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const navigate = useNavigate();
   const { user } = useAuth();
-  const publisher = canPublish(user?.adminRole ?? null);
+  const publisher = Boolean(user?.abilities.publish);
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setText = (key: TextField) => (event: { target: { value: string } }) => set(key, event.target.value);
 

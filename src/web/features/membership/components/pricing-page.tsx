@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TIER_ORDER } from '#shared/domain/entitlements.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import { PLANS, PRICING_PAGE_TIERS, type PaidCycle, type Promo } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,10 +35,22 @@ export const PRICING_FAQ: readonly { question: string; answer: string; link?: { 
 /** A member's plan button: it starts the checkout of the plan and cycle (composed in by the route). */
 export type CheckoutAction = (tier: SubscriptionTier, cycle: PaidCycle, look: { label: string; variant: 'default' | 'outline'; className: string }) => ReactNode;
 
-/** /pricing: the four plans, the FAQ, and for a signed-out visitor the "Choose an option" dialog. */
-export function PricingPage({ currentTier, checkoutAction, promo = null }: { currentTier: SubscriptionTier | null; checkoutAction: CheckoutAction; promo?: Promo | null }) {
+/**
+ * /pricing: the four plans, the FAQ, and for a signed-out visitor the "Choose an option" dialog.
+ * A member may buy the plans in their `upgradeTiers`; the others below theirs are included in it.
+ */
+export function PricingPage({
+  currentTier,
+  upgradeTiers = [],
+  checkoutAction,
+  promo = null,
+}: {
+  currentTier: SubscriptionTier | null;
+  upgradeTiers?: readonly SubscriptionTier[];
+  checkoutAction: CheckoutAction;
+  promo?: Promo | null;
+}) {
   const [chooseOpen, setChooseOpen] = useState(false);
-  const rank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
 
   const action = (tier: SubscriptionTier) => (cycle: PaidCycle) => {
     const label = tier === 'explorer' ? 'Start Free' : `Get ${PLANS[tier].name}`;
@@ -57,7 +68,7 @@ export function PricingPage({ currentTier, checkoutAction, promo = null }: { cur
         </Button>
       );
     }
-    if (rank(tier) < rank(currentTier)) {
+    if (!upgradeTiers.includes(tier)) {
       return (
         <Button className="w-full" size="lg" variant="outline" disabled>
           Included in your plan

@@ -1,11 +1,11 @@
 import { BookOpen } from 'lucide-react';
-import { isMetered, meterLabel, READING_KINDS } from '#shared/domain/content-access.ts';
+import { meterLabel, READING_KINDS } from '#shared/domain/content-access.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { useReadingMeter } from '../api/reading-meter.ts';
 
 /** The Explorer's free reads left this month, for the account menu; nothing for other plans. */
 export function ReadingMeterLines({ user }: { user: Me }) {
-  const metered = isMetered({ tier: user.tier, adminRole: user.adminRole });
+  const metered = user.abilities.readingMetered;
   const { data } = useReadingMeter(user.id, metered);
   if (!metered || !data?.meter) return null;
   const meter = data.meter;

@@ -1,7 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { TIER_ORDER, nextTier } from '#shared/domain/entitlements.ts';
 import { PLANS, PRICING_PAGE_TIERS } from '#shared/plans.ts';
 import type { CheckoutAction } from './pricing-page.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
@@ -12,10 +11,20 @@ import { PlanCard } from './plan-card.tsx';
 /** What a plan adds over the one below it: its features without the "Everything in ..." line. */
 const additions = (tier: SubscriptionTier) => PLANS[tier].features.filter((feature) => !feature.startsWith('Everything in'));
 
-/** /upgrade: the member's plan, what the next plan adds, and the plans above theirs to choose from. */
-export function UpgradePage({ currentTier, preferredTier, checkoutAction }: { currentTier: SubscriptionTier; preferredTier: SubscriptionTier | null; checkoutAction: CheckoutAction }) {
-  const next = nextTier(currentTier);
-  const choices = PRICING_PAGE_TIERS.filter((tier) => TIER_ORDER.indexOf(tier) > TIER_ORDER.indexOf(currentTier) && tier !== 'explorer');
+/** /upgrade: the member's plan, what the next plan adds, and the plans above theirs (the member's `upgradeTiers`) to choose from. */
+export function UpgradePage({
+  currentTier,
+  upgradeTiers,
+  preferredTier,
+  checkoutAction,
+}: {
+  currentTier: SubscriptionTier;
+  upgradeTiers: readonly SubscriptionTier[];
+  preferredTier: SubscriptionTier | null;
+  checkoutAction: CheckoutAction;
+}) {
+  const next = upgradeTiers[0] ?? null;
+  const choices = PRICING_PAGE_TIERS.filter((tier) => upgradeTiers.includes(tier));
   const featured = preferredTier && choices.includes(preferredTier as (typeof choices)[number]) ? preferredTier : next;
 
   return (
