@@ -44,7 +44,8 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     // With PUBLIC_URL only that origin; without it, every address the server listens on (known once it listens).
     // Sign-in and the API's cross-site guard read this one list.
     let trustedOrigins: string[] = env.PUBLIC_URL ? [publicUrl] : [];
-    const mailer = createMailer({ db: handle.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, secret });
+    // Messages waiting for SMTP are stored encrypted; without SMTP the outbox is the delivery.
+    const mailer = createMailer({ db: handle.db, ...(env.SMTP_URL && { sealWith: secret }) });
     const backgroundTasks = createBackgroundTasks(logger);
     const auth = createAuth({
       db: handle.db,
@@ -77,7 +78,17 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
-    const worker = createEventWorker({ db: handle.db, handlers: eventHandlers({ stripe: stripeConfig && createStripeClient(stripeConfig), storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }, handle.db) }), logger, listen: handle.listen, options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 } });
+    const worker = createEventWorker({
+      db: handle.db,
+      handlers: eventHandlers({
+        mail: { logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, secret },
+        stripe: stripeConfig && createStripeClient(stripeConfig),
+        storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }, handle.db),
+      }),
+      logger,
+      listen: handle.listen,
+      options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 },
+    });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
     scheduler.start();
@@ -121,8 +132,6 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
     if (!env.PUBLIC_URL) trustedOrigins = listeningOrigins(env.HOST, port);
-    // E-mails SMTP refused are retried from the outbox; every instance runs the loop.
-    mailer.start();
 
     const summary: StartupSummary = {
       url: env.PUBLIC_URL ? publicUrl : url,
@@ -149,9 +158,8 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         forceClose.unref();
         await closed;
         clearTimeout(forceClose);
-        // E-mails still being sent write to the outbox: let them finish before the database closes.
+        // Auth e-mails still being queued write to the outbox: let them finish before the database closes.
         await backgroundTasks.settle();
-        await mailer.stop();
         await handle.close();
       },
     };

@@ -20,6 +20,7 @@ import { createTestDatabase } from './test-database.ts';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 /** The test apps' auth secret: a server started with it on the same database accepts their members' sessions. */
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+const TEST_MAIL_FROM = 'Flightdeck <test@flightdeck.local>';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -55,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const handle: DatabaseHandle = options.database ?? (await createTestDatabase({ demoContent: options.demoContent }));
   // TEST_LOG_LEVEL=debug shows the server's log while a test runs.
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const mailer = createMailer({ db: handle.db, logger, from: 'Flightdeck <test@flightdeck.local>' });
+  const mailer = createMailer({ db: handle.db });
   const backgroundTasks = createBackgroundTasks(logger);
   const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
   const trustedOrigins = options.trustedOrigins ?? [publicUrl];
@@ -73,7 +74,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await realtime.start();
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
   const storage = objectStorageFor({ s3: options.tools?.s3, uploadsDir }, handle.db);
-  const worker = createEventWorker({ db: handle.db, handlers: options.handlers ?? eventHandlers({ stripe: options.stripe && createStripeClient(options.stripe), storage }), logger });
+  const worker = createEventWorker({
+    db: handle.db,
+    handlers: options.handlers ?? eventHandlers({ mail: { logger, from: TEST_MAIL_FROM }, stripe: options.stripe && createStripeClient(options.stripe), storage }),
+    logger,
+  });
+  const afterRequest = options.settleEvents === false ? async () => undefined : () => worker.drain();
   const app = createApp({
     db: handle.db,
     auth,
@@ -83,9 +89,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir, ...options.tools },
   });
 
-  /** The messages sent to an address, newest first, once the e-mails still being sent are out. */
+  /** The messages sent to an address, newest first, once the e-mails still being queued are sent (unless events wait to be settled by hand). */
   async function outbox(recipient: string) {
     await backgroundTasks.settle();
+    await afterRequest();
     return handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)).orderBy(desc(emailOutbox.createdAt));
   }
 
@@ -99,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     worker,
     uploadsDir,
     /** Runs the event worker until no event is due (after each write request unless switched off). */
-    afterRequest: options.settleEvents === false ? async () => undefined : () => worker.drain(),
+    afterRequest,
     /** Waits for work the server finishes after answering (e-mails). */
     settle: () => backgroundTasks.settle(),
     close: async () => {

@@ -312,13 +312,13 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
         const origin = resetLinkOrigin.getStore() ?? emailLinks.originFor(request);
-        await mailer.send(passwordResetEmail(user.email, user.name, emailLinks.moveTo(url, origin)));
+        await mailer.queue(passwordResetEmail(user.email, user.name, emailLinks.moveTo(url, origin)));
       },
       // A duplicate sign-up answers exactly like a new one; the owner hears about it instead.
       onExistingUserSignUp: async ({ user }, request) => {
         if (!(await mayMailAccount('sign-up', user.email, request))) return;
         const origin = emailLinks.originFor(request);
-        await mailer.send(existingAccountSignUpEmail(user.email, `${origin}/auth?tab=signin`, `${origin}/auth?tab=signin&mode=forgot`));
+        await mailer.queue(existingAccountSignUpEmail(user.email, `${origin}/auth?tab=signin`, `${origin}/auth?tab=signin&mode=forgot`));
       },
     },
     emailVerification: {
@@ -330,7 +330,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
         const path = request ? new URL(request.url).pathname : '';
         const counted = path.endsWith(RESEND_VERIFICATION_PATH);
         if (!counted && !(await mayMailAccount(path.endsWith('/sign-up/email') ? 'sign-up' : 'verification-again', user.email, request))) return;
-        await mailer.send(verificationEmail(user.email, user.name, emailLinks.moveTo(url, emailLinks.originFor(request))));
+        await mailer.queue(verificationEmail(user.email, user.name, emailLinks.moveTo(url, emailLinks.originFor(request))));
       },
     },
     socialProviders: {

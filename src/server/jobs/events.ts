@@ -106,6 +106,9 @@ export type StripePaymentReturnEvent = {
   payload: { checkoutSessionId: string; providerPaymentId: string | null; amountCents: number; stripeSubscriptionId: string | null; reason: string };
 };
 
+/** An e-mail queued in the outbox (mail/mailer.ts) is to be sent; the row holds the message. */
+export type MailSendEvent = { type: 'mail.send'; actorId?: null; payload: { outboxId: string } };
+
 /** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
 export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
@@ -122,7 +125,8 @@ export type AppEvent =
   | AccountDeactivatedEvent
   | StripeSubscriptionEndEvent
   | StripeCheckoutExpireEvent
-  | StripePaymentReturnEvent;
+  | StripePaymentReturnEvent
+  | MailSendEvent;
 
 export type EmitOptions = {
   /** Not handled before this time: a reminder, an erasure after a waiting period. */

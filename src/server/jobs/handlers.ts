@@ -8,13 +8,14 @@ import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
 import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
+import { createMailHandler, type MailHandlerOptions } from '../mail/mail.handler.ts';
 import { accountErasureHandler } from '../features/privacy/privacy.handler.ts';
 import { photoErasureHandler } from '../features/profile/profile.handler.ts';
 import type { ObjectStorage } from '../lib/object-storage.ts';
 import { pruneEventsHandler } from './prune.ts';
 import type { EventHandler } from './worker.ts';
 
-/** Every effect of events. */
+/** Every effect of events that needs no configuration of the server. */
 export const EVENT_HANDLERS: readonly EventHandler[] = [
   notificationHandler,
   submissionNotificationHandler,
@@ -31,11 +32,13 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
 ];
 
 /**
- * Every effect of events on this server: with the uploads' storage, an erased member's files
- * are removed from it; with Stripe configured, Stripe subscriptions are ended there too.
+ * Every effect of events on this server: e-mail goes out through its SMTP server (or stays in
+ * the outbox); with the uploads' storage, an erased member's files are removed from it; with
+ * Stripe configured, Stripe subscriptions are ended there too.
  */
-export const eventHandlers = (options: { stripe?: Stripe | null; storage?: ObjectStorage } = {}): readonly EventHandler[] => [
+export const eventHandlers = (options: { mail: MailHandlerOptions; stripe?: Stripe | null; storage?: ObjectStorage }): readonly EventHandler[] => [
   ...EVENT_HANDLERS,
+  createMailHandler(options.mail),
   ...(options.storage ? [photoErasureHandler(options.storage)] : []),
   ...(options.stripe ? stripeEventHandlers(options.stripe) : []),
 ];

@@ -175,17 +175,27 @@ describe('failures', () => {
     }
   });
 
-  it('buries an event whose worker stopped during its last attempt', async () => {
+  it('buries an event whose worker stopped during its last attempt, and tells its handler', async () => {
     const options = { maxAttempts: 1, leaseMs: 50 };
-    const crashed = createEventWorker({ db: testApp.db, handlers: [], logger, options });
+    const givenUp: string[] = [];
+    const abandoned: EventHandler = {
+      name: 'abandoned',
+      types: ['abandoned_work'],
+      handle: async () => undefined,
+      onGiveUp: async (_db, event, lastError) => {
+        givenUp.push(`${event.id}: ${lastError}`);
+      },
+    };
+    const crashed = createEventWorker({ db: testApp.db, handlers: [abandoned], logger, options });
     const [id] = await emitTestEvents('abandoned_work', 1);
     expect((await crashed.claim()).map((event) => event.id)).toContain(id);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const restarted = createEventWorker({ db: testApp.db, handlers: [], logger, options });
+    const restarted = createEventWorker({ db: testApp.db, handlers: [abandoned], logger, options });
     await restarted.drain();
     expect(await eventRow(id!)).toMatchObject({ state: 'processing', attempts: 1 });
     await restarted.reapAbandoned();
     expect(await eventRow(id!)).toMatchObject({ state: 'dead', attempts: 1, lastError: 'stopped while being handled' });
+    expect(givenUp).toEqual([`${id}: stopped while being handled`]);
   });
 
   it('lists dead events to administrators only', async () => {

@@ -5,8 +5,9 @@ import type { Logger } from '../lib/logger.ts';
 import { JOBS_CHANNEL, type StoredEvent } from './events.ts';
 
 /**
- * One effect of an event. A handler runs in the transaction that marks the event done, and
- * records its effect under a unique key of its own, so running it again changes nothing.
+ * One effect of an event. A handler runs in the transaction that marks the event done (unless
+ * it runs outside it, see outsideTransaction), and records its effect under a unique key of its
+ * own, so running it again changes nothing.
  */
 export type EventHandler = {
   name: string;
@@ -24,6 +25,16 @@ export type EventHandler = {
    * the same effects as handle() for each in turn.
    */
   handleBatch?(tx: Database, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * It talks to the outside world at length (an SMTP conversation): handle() gets the pool and
+   * runs before the event's transaction opens, so no transaction (and, on the embedded database,
+   * no other query of the instance) waits on it. Its writes are its own and must be safe to repeat.
+   */
+  outsideTransaction?: boolean;
+  /** Its own delay before attempt number `attempts + 1`, instead of the worker's doubling backoff. */
+  retryDelayMs?(attempts: number): number;
+  /** The event failed its last attempt: records that the effect will never happen. */
+  onGiveUp?(db: Database, event: StoredEvent, lastError: string): Promise<void>;
 };
 
 export type WorkerOptions = {
@@ -136,15 +147,28 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     for (const type of handler.types) byType.set(type, [...(byType.get(type) ?? []), handler]);
   }
 
+  /** Tells the event's handlers that it is dead; a failure there is logged and changes nothing else. */
+  async function giveUp(event: StoredEvent, lastError: string): Promise<void> {
+    for (const handler of byType.get(event.type) ?? []) {
+      try {
+        await handler.onGiveUp?.(db, event, lastError);
+      } catch (error) {
+        logger.error({ err: error, eventId: event.id, type: event.type, handler: handler.name }, 'a dead event could not be recorded as given up');
+      }
+    }
+  }
+
   /**
    * A worker that died on an event in its last attempt leaves it dead rather than looping.
    * Checked on the slow poll only: it is rare, and every claim stays one statement.
    */
   async function reapAbandoned(): Promise<void> {
-    await db
+    const reaped = await db
       .update(events)
       .set({ state: 'dead', lockedUntil: null, finishedAt: sql`now()`, lastError: sql`coalesce(${events.lastError}, 'stopped while being handled')` })
-      .where(and(eq(events.state, 'processing'), lt(events.lockedUntil, sql`now()`), gte(events.attempts, options.maxAttempts)));
+      .where(and(eq(events.state, 'processing'), lt(events.lockedUntil, sql`now()`), gte(events.attempts, options.maxAttempts)))
+      .returning({ id: events.id, type: events.type, actorId: events.actorId, payload: events.payload, attempts: events.attempts, createdAt: events.createdAt, lastError: events.lastError });
+    for (const { lastError, ...event } of reaped) await giveUp(event, lastError ?? 'stopped while being handled');
   }
 
   /** Claims up to batchSize due events for this worker. */
@@ -172,24 +196,29 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
 
   async function handleOne(event: StoredEvent): Promise<void> {
     const mine = and(eq(events.id, event.id), eq(events.state, 'processing'), eq(events.attempts, event.attempts));
+    const handlers = byType.get(event.type) ?? [];
     try {
+      for (const handler of handlers) if (handler.outsideTransaction) await handler.handle(db, event);
       await db.transaction(async (tx) => {
         const [owned] = await tx.update(events).set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` }).where(mine).returning({ id: events.id });
         if (!owned) throw new ClaimLost();
-        for (const handler of byType.get(event.type) ?? []) await handler.handle(tx, event);
+        for (const handler of handlers) if (!handler.outsideTransaction) await handler.handle(tx, event);
       });
     } catch (error) {
       if (error instanceof ClaimLost) return;
       const dead = event.attempts >= options.maxAttempts;
       logger.warn({ err: error, eventId: event.id, type: event.type, attempts: event.attempts, dead }, 'event handler failed');
-      await db
+      const ownDelay = handlers.find((handler) => handler.retryDelayMs)?.retryDelayMs?.(event.attempts);
+      const [marked] = await db
         .update(events)
         .set(
           dead
             ? { state: 'dead', lockedUntil: null, finishedAt: sql`now()`, lastError: errorText(error) }
-            : { state: 'pending', lockedUntil: null, lastError: errorText(error), runAfter: sql`now() + ${retryDelayMs(event.attempts, options)} * interval '1 millisecond'` },
+            : { state: 'pending', lockedUntil: null, lastError: errorText(error), runAfter: sql`now() + ${ownDelay ?? retryDelayMs(event.attempts, options)} * interval '1 millisecond'` },
         )
-        .where(mine);
+        .where(mine)
+        .returning({ id: events.id });
+      if (dead && marked) await giveUp(event, errorText(error));
     }
   }
 

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { adminRoleEnum, billingCycleEnum, checkoutProviderEnum, subscriptionTierEnum } from './enums.ts';
 
@@ -74,13 +73,12 @@ export const subscribers = pgTable('subscribers', {
 });
 
 /**
- * Every e-mail the server sends; without SMTP this table is the outbox. With SMTP a message
- * waits here as 'pending' until it is sent (retried with backoff, on any instance); once sent
- * or finally 'failed', its links are redacted so no usable token stays stored.
+ * Every e-mail the server sends, queued as 'pending' with a `mail.send` event that the event
+ * worker's mail handler takes (its claim, lease and retries are the queue). Without SMTP the
+ * handler keeps it here ('outbox'); with SMTP it is 'sent', or 'failed' after the worker's last
+ * attempt, and then its links are redacted so no usable token stays stored.
  */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
+export const emailOutbox = pgTable('email_outbox', {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -91,12 +89,8 @@ export const emailOutbox = pgTable(
     deliveredVia: text('delivered_via', { enum: ['smtp', 'outbox'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] }).notNull().default('outbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** SMTP attempts made so far. */
+    /** SMTP attempts made so far (its event's attempts). */
     attempts: integer('attempts').notNull().default(0),
-    /** When a pending message may next be tried; a sender that claims it moves this forward (its lease). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
-);
+});

@@ -8,7 +8,7 @@ import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '../../db/schema/billing.ts';
 import { emitEvent } from '../../jobs/events.ts';
-import { enqueueMail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/mailer.ts';
 import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from '../../mail/templates.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readInvoiceCompany } from './invoice-company.ts';
@@ -93,7 +93,7 @@ export async function recordCharge(tx: Tx, input: ChargeInput) {
   if (!row) throw new Error('charge not recorded');
   if (input.email) {
     const company = await readInvoiceCompany(tx);
-    await enqueueMail(
+    await queueMail(
       tx,
       receiptEmail(input.email, {
         invoiceNumber,
@@ -361,7 +361,7 @@ export async function markPastDue(tx: Tx, sub: SubscriberRow, input: { pastDueSi
     payload: { recipientId: sub.userId, plan, amountCents: input.amountCents, attempt: input.attempt, accessUntil: accessUntil.toISOString() },
   });
   if (sub.email && sub.subscriptionStatus !== 'past_due') {
-    await enqueueMail(tx, paymentFailedEmail(sub.email, { plan: PLANS[plan].name, amount: formatCents(input.amountCents), accessUntil: formatLongDate(accessUntil) }));
+    await queueMail(tx, paymentFailedEmail(sub.email, { plan: PLANS[plan].name, amount: formatCents(input.amountCents), accessUntil: formatLongDate(accessUntil) }));
   }
 }
 
@@ -377,5 +377,5 @@ export async function endSubscription(tx: Tx, sub: SubscriberRow, reason: 'cance
   if (endAtStripe && sub.stripeSubscriptionId) {
     await emitEvent(tx, { type: 'billing.stripe_subscription_end', actorId: null, payload: { stripeSubscriptionId: sub.stripeSubscriptionId, when: 'now' } });
   }
-  if (sub.email) await enqueueMail(tx, subscriptionEndedEmail(sub.email, { plan: PLANS[sub.subscriptionTier].name, reason }));
+  if (sub.email) await queueMail(tx, subscriptionEndedEmail(sub.email, { plan: PLANS[sub.subscriptionTier].name, reason }));
 }

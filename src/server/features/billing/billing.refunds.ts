@@ -9,7 +9,7 @@ import { emitEvent } from '../../jobs/events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { enqueueMail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates.ts';
 import { presentHistoryItem } from './billing.history.ts';
 import { takeInvoiceNumber } from './billing.ledger.ts';
@@ -93,7 +93,7 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
     }
     const [member] = await tx.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.userId, charge.userId));
     if (member?.email) {
-      await enqueueMail(tx, refundEmail(member.email, { invoiceNumber, amount: formatCents(charge.priceCents), description: charge.description, backToExplorer }));
+      await queueMail(tx, refundEmail(member.email, { invoiceNumber, amount: formatCents(charge.priceCents), description: charge.description, backToExplorer }));
     }
     await recordAudit(tx, {
       actorId,

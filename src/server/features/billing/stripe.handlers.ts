@@ -5,7 +5,7 @@ import { formatCents } from '#shared/domain/billing.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
-import { enqueueMail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/mailer.ts';
 import { paymentReturnedEmail } from '../../mail/templates.ts';
 import { endStripeSubscription, expireStripeCheckout, refundStripePayment } from './stripe.provider.ts';
 
@@ -67,7 +67,7 @@ const paymentReturns = (stripe: Stripe): EventHandler => ({
       .from(checkoutSessions)
       .innerJoin(subscribers, eq(subscribers.userId, checkoutSessions.userId))
       .where(eq(checkoutSessions.id, payment.checkoutSessionId));
-    if (member?.email) await enqueueMail(tx, paymentReturnedEmail(member.email, { amount: formatCents(payment.amountCents), reason: payment.reason }));
+    if (member?.email) await queueMail(tx, paymentReturnedEmail(member.email, { amount: formatCents(payment.amountCents), reason: payment.reason }));
   },
 });
 

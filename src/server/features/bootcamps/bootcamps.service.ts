@@ -6,7 +6,7 @@ import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { isOnBootcampWaitlist } from '../../lib/bootcamp-waitlist.ts';
 import { takeFormAttempt } from '../../lib/form-limit.ts';
-import { enqueueMail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/mailer.ts';
 import { waitlistConfirmationEmail } from '../../mail/templates.ts';
 import { addToWaitlist, listBootcamps, waitlistPage } from './bootcamps.queries.ts';
 
@@ -36,13 +36,13 @@ export async function getBootcamps(db: Database, user: SessionUser | null): Prom
 /**
  * One entry per address: a second sign-up answers the same and sends nothing. The confirmation
  * of a new entry is queued in the entry's own transaction, so both exist or neither does; the
- * mailer's sending loop delivers it. The public forms' limits apply, per client and per address.
+ * event worker's mail handler sends it. The public forms' limits apply, per client and per address.
  */
 export async function joinWaitlist(deps: { db: Database; publicUrl: string }, email: string, user: SessionUser | null, clientAddress: string) {
   await takeFormAttempt(deps.db, 'waitlist', clientAddress, email);
   await deps.db.transaction(async (tx) => {
     if (await addToWaitlist(tx, email, user?.id ?? null)) {
-      await enqueueMail(tx, waitlistConfirmationEmail(email, `${deps.publicUrl}/bootcamps`));
+      await queueMail(tx, waitlistConfirmationEmail(email, `${deps.publicUrl}/bootcamps`));
     }
   });
   return { title: WAITLIST_MESSAGES.successTitle, message: WAITLIST_MESSAGES.success };

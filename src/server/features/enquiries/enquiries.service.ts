@@ -36,27 +36,31 @@ export async function submitEnquiry(deps: { db: Database; mailer: Mailer }, inpu
   if (input.website) throw badRequest(PRIVACY_MESSAGES.spam);
   await takeFormAttempt(db, 'enquiry', address);
   const packageName = input.kind === 'advertising' ? ADVERTISING_PACKAGES.find((p) => p.key === input.package)?.name : undefined;
-  await db.insert(enquiries).values({
-    kind: input.kind,
-    name: input.name,
-    email: input.email,
-    company: input.company || null,
-    subject: input.subject || null,
-    package: input.kind === 'advertising' ? (input.package ?? null) : null,
-    message: input.message,
-  });
   const { supportEmail } = await readSiteSettings(db);
-  await mailer.send(
-    staffEnquiryEmail(supportEmail, {
+  // Stored and queued together: staff get every stored message, and no e-mail without one.
+  await db.transaction(async (tx) => {
+    await tx.insert(enquiries).values({
       kind: input.kind,
       name: input.name,
       email: input.email,
+      company: input.company || null,
+      subject: input.subject || null,
+      package: input.kind === 'advertising' ? (input.package ?? null) : null,
       message: input.message,
-      ...(input.company && { company: input.company }),
-      ...(input.subject && { subject: input.subject }),
-      ...(packageName && { package: packageName }),
-    }),
-  );
+    });
+    await mailer.queue(
+      staffEnquiryEmail(supportEmail, {
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        ...(input.company && { company: input.company }),
+        ...(input.subject && { subject: input.subject }),
+        ...(packageName && { package: packageName }),
+      }),
+      tx,
+    );
+  });
 }
 
 /** The advertising page's reach figures, counted from the database (never claimed). */

@@ -24,19 +24,18 @@ export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * Deactivates the member's account and schedules the erasure; the confirmation e-mail goes out
- * once the transaction has committed.
- */
+/** Deactivates the member's account and schedules the erasure; the confirmation e-mail is queued in the same transaction. */
 export async function requestAccountDeletion(deps: { db: Database; mailer: Mailer }, user: Pick<SessionUser, 'id' | 'email' | 'name'>, reason: string | null) {
   const { db, mailer } = deps;
-  const request = await db.transaction((tx) => startAccountDeletion(tx, { userId: user.id, email: user.email, reason }));
-  if (request.created) {
-    const { supportEmail } = await readSiteSettings(db);
-    const [profile] = await db.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, user.id));
-    await mailer.send(deletionConfirmationEmail(user.email, profile?.displayName ?? user.name, request.eraseAfter, supportEmail));
-  }
-  return request;
+  const { supportEmail } = await readSiteSettings(db);
+  return db.transaction(async (tx) => {
+    const request = await startAccountDeletion(tx, { userId: user.id, email: user.email, reason });
+    if (request.created) {
+      const [profile] = await tx.select({ displayName: profiles.displayName }).from(profiles).where(eq(profiles.userId, user.id));
+      await mailer.queue(deletionConfirmationEmail(user.email, profile?.displayName ?? user.name, request.eraseAfter, supportEmail), tx);
+    }
+    return request;
+  });
 }
 
 /**
@@ -53,20 +52,27 @@ export async function submitPrivacyRequest(
   if (input.website) throw badRequest(PRIVACY_MESSAGES.spam);
   const details = input.details ?? '';
   if (viewer) {
-    await db.insert(privacyRequests).values({ kind: input.kind, userId: viewer.id, email: viewer.email, details, status: 'open', confirmedAt: sql`now()` });
+    const openRequest = { kind: input.kind, userId: viewer.id, email: viewer.email, details, status: 'open' as const, confirmedAt: sql`now()` };
     if (input.kind === 'deletion') {
+      await db.insert(privacyRequests).values(openRequest);
       const request = await requestAccountDeletion(deps, viewer, details || null);
       return { status: 'open', eraseAfter: request.eraseAfter.toISOString() };
     }
-    await mailer.send(privacyRequestReceivedEmail(viewer.email, PRIVACY_KIND_LABELS[input.kind]));
+    await db.transaction(async (tx) => {
+      await tx.insert(privacyRequests).values(openRequest);
+      await mailer.queue(privacyRequestReceivedEmail(viewer.email, PRIVACY_KIND_LABELS[input.kind]), tx);
+    });
     return { status: 'open', eraseAfter: null };
   }
   if (!input.email) throw badRequest(PRIVACY_MESSAGES.emailRequired);
   await takeFormAttempt(db, 'privacy-request', address, input.email);
   const token = randomBytes(32).toString('base64url');
-  await db.insert(privacyRequests).values({ kind: input.kind, email: input.email, details, status: 'unconfirmed', confirmationTokenHash: hashToken(token) });
   const url = `${deps.origin}/privacy-request?confirm=${encodeURIComponent(token)}`;
-  await mailer.send(privacyRequestConfirmationEmail(input.email, PRIVACY_KIND_LABELS[input.kind], url));
+  const email = input.email;
+  await db.transaction(async (tx) => {
+    await tx.insert(privacyRequests).values({ kind: input.kind, email, details, status: 'unconfirmed', confirmationTokenHash: hashToken(token) });
+    await mailer.queue(privacyRequestConfirmationEmail(email, PRIVACY_KIND_LABELS[input.kind], url), tx);
+  });
   return { status: 'unconfirmed', eraseAfter: null };
 }
 
@@ -98,7 +104,7 @@ export async function confirmPrivacyRequest(deps: { db: Database; mailer: Mailer
   if (request.kind === 'deletion' && account) {
     await requestAccountDeletion(deps, account, request.details || null);
   } else {
-    await deps.mailer.send(privacyRequestReceivedEmail(request.email, PRIVACY_KIND_LABELS[request.kind]));
+    await deps.mailer.queue(privacyRequestReceivedEmail(request.email, PRIVACY_KIND_LABELS[request.kind]));
   }
   return { kind: request.kind, status: 'open' as const };
 }

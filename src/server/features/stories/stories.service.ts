@@ -18,10 +18,10 @@ export async function submitStory(deps: { db: Database; mailer: Mailer; logger: 
   await takeFormAttempt(deps.db, 'story', clientAddress, story.email);
   const id = await insertStory(deps.db, story, userId);
   try {
-    await deps.mailer.send(storyReceivedEmail(story.email));
+    await deps.mailer.queue(storyReceivedEmail(story.email));
   } catch (error) {
     // The story is stored and staff see it; a lost confirmation must not turn it into a failure.
-    deps.logger.error({ err: error, storyId: id }, 'the story confirmation e-mail could not be recorded');
+    deps.logger.error({ err: error, storyId: id }, 'the story confirmation e-mail could not be queued');
   }
   return { id };
 }
