@@ -75,10 +75,20 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
+/**
+ * Waits until the server answers, and for Flightdeck until its browse index is read: an instance
+ * listens at once and answers lists in SQL meanwhile (decision 053), so every process must say
+ * `memory` (connections are handed to the processes in turn, so several answers in a row).
+ */
+async function waitForHealth(url: string, search?: 'memory') {
+  let inARow = 0;
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    const body = await fetch(`${url}/api/health`).then(
+      async (r) => (r.ok ? ((await r.json()) as { search?: string }) : null),
+      () => null,
+    );
+    inARow = body && (!search || body.search === search) ? inARow + 1 : 0;
+    if (inARow >= (search ? PROCESSES * 2 : 1)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not become healthy`);
@@ -149,7 +159,7 @@ async function main() {
   const appUrl = `http://localhost:${APP_PORT}`;
   const floorUrl = `http://localhost:${FLOOR_PORT}`;
   try {
-    await Promise.all([waitForHealth(appUrl), waitForHealth(floorUrl)]);
+    await Promise.all([waitForHealth(appUrl, 'memory'), waitForHealth(floorUrl)]);
     const rows: string[] = [];
     let met = true;
     for (const scenario of scenarios) {

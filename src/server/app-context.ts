@@ -2,6 +2,7 @@ import type { StripeConfig } from './features/billing/stripe.provider.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
+import type { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
 import type { Logger } from './lib/logger.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,6 +14,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Picks case-study lists and search: the instance's browse index or PostgreSQL (SEARCH_INDEX). */
+  search: ServingSearch;
   /** Fans notifications out to this instance's open event streams. */
   realtime?: RealtimeHub;
   config: {

@@ -81,6 +81,11 @@ export const envSchema = z
       .min(0.1, LEASE_MESSAGE)
       .max(3_600, LEASE_MESSAGE)
       .default(DEFAULT_WORKER_OPTIONS.leaseMs / 1_000),
+    /**
+     * What answers case-study lists and search (decision 053): `memory`, each instance's browse
+     * index once read (SQL until then), or `postgres`, SQL alone with no index held.
+     */
+    SEARCH_INDEX: z.enum(['memory', 'postgres'], { error: 'must be memory or postgres' }).default('memory'),
     /** Server processes sharing the port, one per core at most (decision 039); more than one needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number({ error: PROCESSES_MESSAGE }).int(PROCESSES_MESSAGE).min(1, PROCESSES_MESSAGE).max(64, PROCESSES_MESSAGE).default(1),
   })

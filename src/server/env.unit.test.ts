@@ -91,6 +91,12 @@ describe('parseEnv', () => {
     expect(problemWith({ WEB_CONCURRENCY: '2' }).message).toMatch(/^\s*WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database belongs to one process$/m);
   });
 
+  it('reads what answers lists and search, the browse index unless set', () => {
+    expect(parseEnv({}).SEARCH_INDEX).toBe('memory');
+    expect(parseEnv({ SEARCH_INDEX: 'postgres' }).SEARCH_INDEX).toBe('postgres');
+    expect(problemWith({ SEARCH_INDEX: 'sql' }).message).toMatch(/^\s*SEARCH_INDEX: must be memory or postgres$/m);
+  });
+
   it('refuses an AUTH_SECRET shorter than 32 characters, naming AUTH_SECRET', () => {
     const { message } = problemWith({ AUTH_SECRET: 'too-short' });
     expect(message).toMatch(/^\s*AUTH_SECRET: must be at least 32 characters$/m);

@@ -9,7 +9,7 @@ import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import { browseIndexFor } from './features/catalog/browse-index/browse-index.ts';
+import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
 import { s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
@@ -67,10 +67,9 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       await handle.migrate();
       if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
     });
-    // Lists are answered from the browse index, so it is read before the first request (ADR 035).
-    const indexStarted = performance.now();
-    const browseIndex = await browseIndexFor(handle.db).current();
-    logger.info({ caseStudies: browseIndex.size, ms: Math.round(performance.now() - indexStarted) }, 'browse index read');
+    // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
+    const search = new ServingSearch(handle.db, env.SEARCH_INDEX, logger);
+    void search.load();
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
@@ -94,6 +93,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     scheduler.start();
     const app = createApp({
       db: handle.db,
+      search,
       auth,
       mailer,
       logger,

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { objectStorageFor } from '#server/lib/object-storage.ts';
+import { ServingSearch, type SearchIndexMode } from '#server/features/catalog/catalog-search/catalog-search.ts';
 import { eventHandlers } from '#server/jobs/handlers.ts';
 import { createStripeClient, type StripeConfig } from '#server/features/billing/stripe.provider.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
@@ -43,6 +44,8 @@ export type TestAppOptions = {
   stripe?: StripeConfig;
   /** Where uploads go (default a fresh temporary folder, removed on close). */
   uploadsDir?: string;
+  /** What answers case-study lists and search (SEARCH_INDEX; default memory, its index read before the app is returned). */
+  searchIndex?: SearchIndexMode;
   /** DNS resolvers, the look-up time-out, the LLM provider and S3 storage, as their configuration sets them. */
   tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm' | 's3'>;
 };
@@ -80,8 +83,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
   });
   const afterRequest = options.settleEvents === false ? async () => undefined : () => worker.drain();
+  const search = new ServingSearch(handle.db, options.searchIndex ?? 'memory', logger);
+  await search.load();
   const app = createApp({
     db: handle.db,
+    search,
     auth,
     mailer,
     logger,
@@ -100,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: handle.db,
     handle,
+    search,
     auth,
     outbox,
     realtime,

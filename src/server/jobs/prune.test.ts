@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChanges, catalogVersion } from '#server/db/schema/content.ts';
+import { catalogChanges, catalogChangesPruned } from '#server/db/schema/content.ts';
 import { events } from '#server/db/schema/events.ts';
 import { questActionMarks } from '#server/db/schema/gamification.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
@@ -38,18 +38,18 @@ describe('pruning', () => {
   });
 
   it('deletes the catalog changes past their retention and says how far, so browse indexes behind them read everything again', async () => {
-    const [{ version } = { version: 0 }] = await testApp.db.select({ version: catalogVersion.version }).from(catalogVersion);
+    await testApp.db.delete(catalogChanges);
     await testApp.db.insert(catalogChanges).values([
-      { version: version + 1, caseStudyId: null, changedAt: sql`now() - ${CATALOG_CHANGE_RETENTION_HOURS + 1} * interval '1 hour'` },
-      { version: version + 2, caseStudyId: null },
+      { caseStudyId: null, xid: 1_001, changedAt: sql`now() - ${CATALOG_CHANGE_RETENTION_HOURS + 1} * interval '1 hour'` },
+      { caseStudyId: null, xid: 1_002 },
     ]);
     const sweep = { id: crypto.randomUUID(), type: 'schedule.prune_events', actorId: null, payload: {}, attempts: 1, createdAt: new Date() };
     await testApp.db.transaction((tx) => pruneEventsHandler.handle(tx, sweep));
 
-    const left = await testApp.db.select({ version: catalogChanges.version }).from(catalogChanges);
-    expect(left).toEqual([{ version: version + 2 }]);
-    const [row] = await testApp.db.select({ prunedThrough: catalogVersion.prunedThrough }).from(catalogVersion);
-    expect(row?.prunedThrough).toBe(version + 1);
+    const left = await testApp.db.select({ xid: catalogChanges.xid }).from(catalogChanges);
+    expect(left).toEqual([{ xid: 1_002 }]);
+    const [row] = await testApp.db.select({ throughXid: catalogChangesPruned.throughXid }).from(catalogChangesPruned);
+    expect(row?.throughXid).toBe(1_001);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { catalogChanges, catalogVersion } from '../db/schema/content.ts';
+import { catalogChanges, catalogChangesPruned } from '../db/schema/content.ts';
 import { events } from '../db/schema/events.ts';
 import { questActionMarks } from '../db/schema/gamification.ts';
 import type { EventHandler } from './worker.ts';
@@ -28,13 +28,13 @@ export const pruneEventsHandler: EventHandler = {
       .limit(PRUNE_BATCH);
     await tx.delete(events).where(sql`${events.id} in (${old})`);
     await tx.delete(questActionMarks).where(lt(questActionMarks.questDate, sql`current_date - ${QUEST_MARK_RETENTION_DAYS}::int`));
-    // Browse indexes behind the pruned changes reload instead of applying them (ADR 035).
+    // Browse indexes that may not have read the pruned changes read everything again (ADR 035, 053).
     await tx.execute(sql`
       with pruned as (
         delete from ${catalogChanges} where ${catalogChanges.changedAt} < now() - ${CATALOG_CHANGE_RETENTION_HOURS} * interval '1 hour'
-        returning ${catalogChanges.version}
+        returning ${catalogChanges.xid}
       )
-      update ${catalogVersion} set pruned_through = greatest(pruned_through, (select max(version) from pruned))
+      update ${catalogChangesPruned} set through_xid = greatest(through_xid, (select max(xid) from pruned))
       where exists (select 1 from pruned)`);
   },
 };

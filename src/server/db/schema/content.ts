@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
 import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
@@ -247,20 +247,32 @@ export const caseStudyFacetCounts = pgTable(
 );
 
 /**
- * The catalog's change counter: one row whose version a trigger on case_studies raises in the
- * writing transaction (migration 0028). The row lock orders writers, so every change up to a
- * committed version is visible once that version is. Each instance's browse index reads it before
- * every list to catch up (ADR 035). `prunedThrough`: changes up to it have been deleted.
+ * The catalog's change log: a row per change a browse list can notice, written by triggers on
+ * case_studies in the writing transaction (migration 0028, changed since), with the writer's
+ * transaction id. No row is shared between writers, so a vote waits for no other vote. An
+ * instance's browse index remembers the snapshot of its last look and reads only the changes of
+ * transactions that snapshot did not see (those that had not begun, or were still running):
+ * every change committed before a look is read by it, whichever instance made it (ADR 053). A
+ * null study id means every row (a TRUNCATE).
  */
-export const catalogVersion = pgTable('catalog_version', {
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseStudyId: uuid('case_study_id'),
+    /** The writing transaction's id (`pg_current_xact_id()`). */
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_xid_idx').on(t.xid)],
+);
+
+/** How far the prune sweep deleted changes: those of transactions up to `throughXid` may be gone (one row). */
+export const catalogChangesPruned = pgTable('catalog_changes_pruned', {
   id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
+  throughXid: bigint('through_xid', { mode: 'number' }).notNull().default(0),
 });
 
-/** Which case study changed at each version; a null id means every row (a TRUNCATE). */
-export const catalogChanges = pgTable('catalog_changes', {
-  version: bigint('version', { mode: 'number' }).primaryKey(),
-  caseStudyId: uuid('case_study_id'),
-  changedAt: timestamptz('changed_at').notNull().defaultNow(),
-});
+

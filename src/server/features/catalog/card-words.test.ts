@@ -32,7 +32,7 @@ describe('the words a search marks on a card', () => {
     let marked = 0;
     for (const words of ['meal', 'kit', 'co op', '3d', 'e', 'x', 'a', 'run', 'print', 'caf', 'zür', '1', 'v2', 'obrien', 'o brien', 'saas', 's', 'news', 'grow revenue', 'b2b', 'example', 'the founder', 'm', 'p']) {
       const query = prefixQuery(words)!;
-      const { text } = await parsedQuery(database.db, query);
+      const { text } = await parsedQuery(database.db, query, null);
       const headline = matchedWordsSql(sql`${caseStudies.title} || E'\n' || coalesce(${caseStudies.snippet}, ${caseStudies.contentStructure} ->> 'introduction', '')`, query);
       const rows = resultRows<{ headline: string; cardWords: string }>(
         await database.db.execute(sql`select ${headline} as "headline", ${caseStudies.cardWords} as "cardWords" from ${caseStudies}`),

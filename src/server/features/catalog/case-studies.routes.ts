@@ -51,11 +51,11 @@ const detailRoute = createRoute({
   },
 });
 
-export function caseStudyRoutes({ db }: AppDeps) {
+export function caseStudyRoutes({ db, search }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const filters = c.req.valid('query');
-      const { rows, total, totalCapped } = await listCaseStudies(db, filters, currentYear());
+      const { rows, total, totalCapped } = await listCaseStudies(db, search, filters, currentYear());
       const page: CaseStudyPage = {
         items: rows.map(presentCaseStudyCard),
         total,

@@ -21,10 +21,10 @@ const searchRoute = createRoute({
   },
 });
 
-export function searchRoutes({ db }: AppDeps) {
+export function searchRoutes({ db, search }: AppDeps) {
   return createRouter().openapi(searchRoute, async (c) => {
     const { q } = c.req.valid('query');
-    const { studies, tactics, ideas } = await headerSearch(db, q, SEARCH_RESULTS_PER_TYPE, currentYear());
+    const { studies, tactics, ideas } = await headerSearch(db, search, q, SEARCH_RESULTS_PER_TYPE, currentYear());
     return c.json(
       {
         query: q,

@@ -11,7 +11,16 @@ describe('GET /api/health', () => {
   it('answers ok once the database is ready', async () => {
     const response = await createClient(testApp).get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', search: 'memory' });
+  });
+
+  it('says lists are answered in SQL on an instance set to SEARCH_INDEX=postgres', async () => {
+    const postgresOnly = await createTestApp({ database: testApp.handle, searchIndex: 'postgres' });
+    try {
+      expect(await (await createClient(postgresOnly).get('/api/health')).json()).toEqual({ status: 'ok', search: 'postgres' });
+    } finally {
+      await postgresOnly.close();
+    }
   });
 
   it('sends the security headers with a strict script policy', async () => {

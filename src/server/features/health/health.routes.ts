@@ -12,11 +12,12 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   tags: ['System'],
-  summary: 'Answers whether the server can reach its database',
+  summary: 'Answers whether the server can reach its database, and what answers case-study lists and search',
   responses: {
     200: {
-      description: 'The server and its database are ready',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
+      description:
+        'The server and its database are ready. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok'), search: z.enum(['memory', 'postgres']) }) } },
     },
     503: {
       description: 'The database cannot be reached (restarting, failing over, or the network is down); the server reconnects by itself',
@@ -44,7 +45,7 @@ async function databaseAnswers({ db }: AppDeps): Promise<boolean> {
 
 export function healthRoutes(deps: AppDeps) {
   return createRouter().openapi(healthRoute, async (c) => {
-    if (await databaseAnswers(deps)) return c.json({ status: 'ok' as const }, 200);
+    if (await databaseAnswers(deps)) return c.json({ status: 'ok' as const, search: deps.search.serving() }, 200);
     return c.json({ status: 'unavailable' as const, message: DATABASE_UNREACHABLE_MESSAGE }, 503);
   });
 }

@@ -27,7 +27,7 @@ describe('ranking in memory', () => {
     // Short prefixes match several lexemes of one head, which calc_rank_or and calc_rank_and treat apart.
     for (const words of ['month', 'saas', 'customer', 'grow revenue', 'b2b saas', 'news', 'europe', 'paid ads', 'm', 'the founder', 's m', 'b c', 'gro cu', 'p s r']) {
       const query = prefixQuery(words)!;
-      const { text } = await parsedQuery(database.db, query);
+      const { text } = await parsedQuery(database.db, query, null);
       const rows = resultRows<{ id: string; rank: number }>(
         await database.db.execute(sql`
           select id::text as "id", ts_rank('{0.01, 0.1, 0.4, 1.0}'::float4[], search_head, ${query})::float8 as "rank"
@@ -46,7 +46,7 @@ describe('a guessed parse', () => {
   it('gives the items PostgreSQL’s parse gives for plain words, prefixes, typos, stop words and numbers', async () => {
     const typed = ['retention', 'Running founders', 'invo', 'newsleter', 'the founder', 'a', 'b2b saas', '2026', '3d printing', 'naysayers', 'customers workflow', "O'Brien's", 'meal-kit', 'generously', 'ies', 'succeeded'];
     for (const words of typed) {
-      const { text } = await parsedQuery(database.db, prefixQuery(words)!);
+      const { text } = await parsedQuery(database.db, prefixQuery(words)!, null);
       expect([words, guessedQuery(words)]).toEqual([words, text]);
     }
     // Other letters are left to the database.
@@ -54,7 +54,7 @@ describe('a guessed parse', () => {
   });
 });
 
-describe('one index per instance, kept up to date from the catalog version', () => {
+describe('one index per instance, kept up to date from the change log', () => {
   it('shows a change committed anywhere on the very next list of every instance', async () => {
     const connections = database.another();
     onTestFinished(() => connections.close());
@@ -90,14 +90,41 @@ describe('one index per instance, kept up to date from the catalog version', () 
     expect((await index.current()).size).toBe(0);
   });
 
-  it('reads everything again when the changes it has not applied were pruned', async () => {
+  it('reads everything again in the background when the changes it has not applied were pruned, answering null meanwhile', async () => {
     const index = new BrowseIndex(database.db);
     await index.current();
     const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(11)), status: 'published', publishedAt: new Date(Date.now() + 120_000) }).returning({ id: caseStudies.id });
-    // The change list no longer says which study changed, only that changes up to now were pruned.
+    // The change log no longer says which study changed, only that changes up to now were pruned.
     await database.db.execute(sql`delete from catalog_changes`);
-    await database.db.execute(sql`update catalog_version set pruned_through = version`);
-    expect((await index.current()).list(newest({ limit: 1 })).ids).toEqual([study!.id]);
+    await database.db.execute(sql`update catalog_changes_pruned set through_xid = (pg_current_xact_id()::text)::bigint`);
+    expect(await index.upToDate()).toBeNull();
+    expect(index.ready).toBe(false);
+    await index.load();
+    expect((await index.upToDate())!.list(newest({ limit: 1 })).ids).toEqual([study!.id]);
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only.
+  it.skipIf(process.env.TEST_DB !== 'postgres')('sees a change committed by a transaction that was running at its last look, though later ones committed first', async () => {
+    const connections = database.another();
+    onTestFinished(() => connections.close());
+    const index = new BrowseIndex(database.db);
+    await index.current();
+    const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(13)), status: 'published', voteCount: 0 }).returning({ id: caseStudies.id });
+    await index.current();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A vote whose transaction stays open across the index's next look, while another commits.
+    const slowVote = connections.db.transaction(async (tx) => {
+      await tx.update(caseStudies).set({ voteCount: 50_000 }).where(eq(caseStudies.id, study!.id));
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [other] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(17)), status: 'published', voteCount: 40_000 }).returning({ id: caseStudies.id });
+    expect((await index.current()).list(newest({ order: 'most_voted', limit: 1 })).ids).toEqual([other!.id]);
+    release();
+    await slowVote;
+    expect((await index.current()).list(newest({ order: 'most_voted', limit: 2 })).ids).toEqual([study!.id, other!.id]);
   });
 });
-

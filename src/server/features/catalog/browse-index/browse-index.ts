@@ -4,6 +4,7 @@ import { resultRows } from '../../../lib/sql-helpers.ts';
 import { distinctWords } from '../../../lib/text-search.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
+import { parseSnapshot, seenParameters, unseenChanges, type Seen } from './change-log.ts';
 import { parseTsvector } from './text-query.ts';
 
 /** Studies read per statement when the whole index is loaded. */
@@ -66,35 +67,94 @@ export async function* readAllStudies(db: Database): AsyncGenerator<IndexedStudy
   }
 }
 
-async function loadAll(db: Database): Promise<CatalogIndex> {
+type LookRow = { snapshot: string; prunedThrough: number; changed: string[] | null };
+
+/** Reads the changed studies' ids since `seen` (up to one more than applying them is worth), with the look's own snapshot. */
+async function look(db: Database, seen: Seen | null): Promise<{ seen: Seen; prunedThrough: number; changed: string[] }> {
+  const since = seenParameters(seen);
+  const [row] = resultRows<LookRow>(
+    await db.execute(sql`
+      select pg_current_snapshot()::text as "snapshot",
+        (select through_xid::float8 from catalog_changes_pruned where id = 1) as "prunedThrough",
+        ${
+          seen
+            ? sql`(select array_agg(study) from (
+                select distinct coalesce(case_study_id::text, '*') as study from catalog_changes
+                where ${unseenChanges(since.xmax, since.xip)} limit ${MAX_CHANGES_APPLIED + 1}) changed)`
+            : sql`null::text[]`
+        } as "changed"`),
+  );
+  return { seen: parseSnapshot(row!.snapshot), prunedThrough: row?.prunedThrough ?? 0, changed: row?.changed ?? [] };
+}
+
+/** Every published study, read after a look whose snapshot the index then starts from. */
+async function loadAll(db: Database): Promise<{ index: CatalogIndex; seen: Seen }> {
+  const { seen } = await look(db, null);
   const index = new CatalogIndex();
   for await (const batch of readAllStudies(db)) index.append(batch);
   index.sortAll();
-  return index;
+  return { index, seen };
 }
 
-type VersionRow = { version: number; prunedThrough: number; changed: string[] | null };
+type LoadListener = (outcome: { caseStudies: number; ms: number } | { error: unknown }) => void;
 
 /**
- * One instance's browse index over one database, brought up to date before every list: a
- * list waits for a look at the catalog version that started after the list was asked for, so
- * it sees every change committed before it, whichever instance made it (ADR 035). Lists that
- * arrive together share one look.
+ * One instance's browse index over one database. It is read in the background (at start, and
+ * again whenever applying the changes one by one is not possible or not worth it); until it is,
+ * `upToDate` answers null and lists are made in SQL. Once read, a list waits for a look at the
+ * change log that started after the list was asked for, so it sees every change committed before
+ * it, whichever instance made it (ADR 035, 053). Lists that arrive together share one look.
  */
 export class BrowseIndex {
   private index: CatalogIndex | null = null;
-  private version = -1;
-  private running: Promise<CatalogIndex> | null = null;
-  private next: Promise<CatalogIndex> | null = null;
+  private seen: Seen | null = null;
+  /** Rises with every look that brought the index up to date (and every read of it). */
+  private looks = 0;
+  private loading: Promise<void> | null = null;
+  private running: Promise<CatalogIndex | null> | null = null;
+  private next: Promise<CatalogIndex | null> | null = null;
 
   private readonly db: Database;
+  private readonly onLoad: LoadListener;
 
-  constructor(db: Database) {
+  constructor(db: Database, onLoad: LoadListener = () => undefined) {
     this.db = db;
+    this.onLoad = onLoad;
   }
 
-  /** The index, up to date with every change committed before this call. */
-  current(): Promise<CatalogIndex> {
+  /** Whether an index is read and serves lists. */
+  get ready(): boolean {
+    return this.index !== null;
+  }
+
+  /** Reads the whole catalogue in the background, unless that is under way; settles when it is read (or failed). */
+  load(): Promise<void> {
+    this.loading ??= (async () => {
+      const started = performance.now();
+      try {
+        const { index, seen } = await loadAll(this.db);
+        this.index = index;
+        this.seen = seen;
+        this.looks += 1;
+        this.onLoad({ caseStudies: index.size, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        this.onLoad({ error });
+      } finally {
+        this.loading = null;
+      }
+    })();
+    return this.loading;
+  }
+
+  /**
+   * The index, up to date with every change committed before this call; null while there is none
+   * to serve (being read), never waiting for a read of the whole catalogue.
+   */
+  upToDate(): Promise<CatalogIndex | null> {
+    if (!this.index) {
+      void this.load();
+      return Promise.resolve(null);
+    }
     if (!this.running) return this.start();
     this.next ??= this.running
       .catch(() => undefined)
@@ -105,25 +165,33 @@ export class BrowseIndex {
     return this.next;
   }
 
-  /**
-   * The index, up to date with catalog version `version`, which the caller read after its
-   * request arrived: when the index has reached it already, no further look is needed.
-   */
-  atLeast(version: number): Promise<CatalogIndex> {
-    if (this.index && version <= this.version) return Promise.resolve(this.index);
-    return this.current();
+  /** The index up to date with every change committed before this call, waiting for it to be read if need be. */
+  async current(): Promise<CatalogIndex> {
+    for (;;) {
+      const index = await this.upToDate();
+      if (index) return index;
+      await this.load();
+    }
   }
 
   /**
-   * The index as its last look at the catalog version left it, with that version, without a new
-   * look (null before the first): for a caller that reads the version itself and lists again
-   * when it has moved on.
+   * The index as its last look left it, with that look's snapshot and number (null while there is
+   * none): for a caller that asks the database itself whether anything changed since (`changedSince`).
    */
-  known(): { index: CatalogIndex; version: number } | null {
-    return this.index ? { index: this.index, version: this.version } : null;
+  known(): { index: CatalogIndex; seen: Seen; look: number } | null {
+    return this.index && this.seen ? { index: this.index, seen: this.seen, look: this.looks } : null;
   }
 
-  private start(): Promise<CatalogIndex> {
+  /**
+   * The index, when a read that started after the caller's request found no change since look
+   * number `look` (`known().look`); otherwise as `upToDate`.
+   */
+  unchangedSince(look: number, changed: boolean): Promise<CatalogIndex | null> {
+    if (!changed && this.index && this.looks >= look) return Promise.resolve(this.index);
+    return this.upToDate();
+  }
+
+  private start(): Promise<CatalogIndex | null> {
     const run = this.catchUp().finally(() => {
       if (this.running === run) this.running = null;
     });
@@ -131,40 +199,27 @@ export class BrowseIndex {
     return run;
   }
 
-  private async catchUp(): Promise<CatalogIndex> {
-    const [row] = resultRows<VersionRow>(
-      await this.db.execute(sql`
-        select v.version::float8 as "version", v.pruned_through::float8 as "prunedThrough",
-          (select array_agg(distinct coalesce(c.case_study_id::text, '*')) from catalog_changes c
-            where c.version > ${this.version} and c.version <= v.version) as "changed"
-        from catalog_version v where v.id = 1`),
-    );
-    const version = row?.version ?? 0;
-    if (this.index && version === this.version) return this.index;
-    const changed = row?.changed ?? [];
-    const reload =
-      !this.index || version < this.version || (row?.prunedThrough ?? 0) > this.version || changed.includes('*') || changed.length > MAX_CHANGES_APPLIED;
-    if (reload) {
-      this.index = await loadAll(this.db);
-    } else {
-      const index = this.index!;
-      const found = await readStudies(this.db, sql`id = any(string_to_array(${changed.join(',')}, ',')::uuid[])`);
-      const present = new Set(found.map((study) => study.id));
-      for (const id of changed) if (!present.has(id)) index.remove(id);
-      for (const study of found) index.upsert(study);
+  private async catchUp(): Promise<CatalogIndex | null> {
+    const index = this.index;
+    const seen = this.seen;
+    if (!index || !seen) return null;
+    const found = await look(this.db, seen);
+    const { changed } = found;
+    if (found.prunedThrough >= seen.xmin || changed.includes('*') || changed.length > MAX_CHANGES_APPLIED) {
+      // Read everything again in the background; SQL answers meanwhile, and the old index is let go.
+      this.index = null;
+      this.seen = null;
+      void this.load();
+      return null;
     }
-    this.version = version;
-    return this.index!;
+    if (changed.length > 0) {
+      const studies = await readStudies(this.db, sql`id = any(string_to_array(${changed.join(',')}, ',')::uuid[])`);
+      const present = new Set(studies.map((study) => study.id));
+      for (const id of changed) if (!present.has(id)) index.remove(id);
+      for (const study of studies) index.upsert(study);
+    }
+    this.seen = found.seen;
+    this.looks += 1;
+    return index;
   }
-}
-
-const browseIndexes = new WeakMap<Database, BrowseIndex>();
-
-export function browseIndexFor(db: Database): BrowseIndex {
-  let index = browseIndexes.get(db);
-  if (!index) {
-    index = new BrowseIndex(db);
-    browseIndexes.set(db, index);
-  }
-  return index;
 }

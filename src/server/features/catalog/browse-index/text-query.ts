@@ -6,6 +6,8 @@ import { resultRows } from '../../../lib/sql-helpers.ts';
 import { searchWords } from '../../../lib/text-search.ts';
 import type { TextQuery } from './catalog-index.ts';
 import { sortedUniqueItems, type RankDocument } from './ts-rank.ts';
+import { changedSince, seenParameters, type Seen } from './change-log.ts';
+import type { SinceLook } from '../catalog-search/catalog-search.ts';
 
 /** The items of a tsquery's text form (`'meal':* & 'kit':*`): our queries are an AND of stemmed prefixes. */
 export function parseTsquery(text: string): TextQuery {
@@ -35,15 +37,17 @@ export const sameItems = (a: TextQuery, b: TextQuery) => a.items.length === b.it
 
 /**
  * Stemming and stop words are PostgreSQL's: it parses the query, the index matches it. The
- * same statement reads the catalog version, so the list needs no other look at it.
+ * same statement asks whether anything changed since the browse index's last look, so the list
+ * needs no other look when nothing did (`sinceLook`, null without an index).
  */
-export type ParsedQuery = { text: TextQuery; catalogVersion: number };
+export type ParsedQuery = { text: TextQuery; sinceLook: SinceLook | null };
 
-export async function parsedQuery(db: Database, query: SQL): Promise<ParsedQuery> {
-  const [row] = resultRows<{ text: string; version: number | null }>(
-    await db.execute(sql`select ${query}::text as "text", (select version::float8 from catalog_version where id = 1) as "version"`),
+export async function parsedQuery(db: Database, query: SQL, known: { seen: Seen; look: number } | null): Promise<ParsedQuery> {
+  const since = seenParameters(known?.seen ?? null);
+  const [row] = resultRows<{ text: string; changed: boolean }>(
+    await db.execute(sql`select ${query}::text as "text", ${changedSince(since.xmin, since.xmax, since.xip)} as "changed"`),
   );
-  return { text: parseTsquery(row?.text ?? ''), catalogVersion: row?.version ?? 0 };
+  return { text: parseTsquery(row?.text ?? ''), sinceLook: known ? { look: known.look, changed: row?.changed !== false } : null };
 }
 
 const WEIGHT_INDEX: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };

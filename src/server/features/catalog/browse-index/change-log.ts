@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** What a look at the change log saw: its snapshot's bounds, as `pg_current_snapshot()` gives them. */
+export type Seen = { xmin: number; xmax: number; xip: readonly number[] };
+
+/** `xmin:xmax:xip,xip…` (pg_snapshot's text form). */
+export function parseSnapshot(text: string): Seen {
+  const [xmin = '0', xmax = '0', xip = ''] = text.split(':');
+  return { xmin: Number(xmin), xmax: Number(xmax), xip: xip === '' ? [] : xip.split(',').map(Number) };
+}
+
+/**
+ * The changes a look with snapshot `seen` could not see: those of transactions that had not
+ * begun (an id from `xmax` on) or were still running (`xip`). A transaction id below `xmax` and
+ * not running had ended, so its changes, if committed, were seen. Parameters may be placeholders.
+ */
+export function unseenChanges(xmax: unknown, xip: unknown): SQL {
+  return sql`(catalog_changes.xid >= ${xmax}::bigint or catalog_changes.xid = any(string_to_array(${xip}::text, ',')::bigint[]))`;
+}
+
+/**
+ * Whether anything changed since a look with snapshot `seen`: an unseen change is visible now,
+ * or the sweep pruned changes a look at `seen` might still have needed.
+ */
+export function changedSince(xmin: unknown, xmax: unknown, xip: unknown): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from catalog_changes where ${unseenChanges(xmax, xip)})
+    or (select through_xid from catalog_changes_pruned where id = 1) >= ${xmin}::bigint)`;
+}
+
+/** A look's parameters for `changedSince` (`xip` comma-separated); before any look, values that always say "changed". */
+export function seenParameters(seen: Seen | null): { xmin: number; xmax: number; xip: string } {
+  return seen ? { xmin: seen.xmin, xmax: seen.xmax, xip: seen.xip.join(',') } : { xmin: 0, xmax: 0, xip: '' };
+}
