@@ -60,3 +60,33 @@ const apiErrorSchema = z
 
 /** The one error shape, for a route's documented error responses. */
 export const errorResponseSchema = { content: { 'application/json': { schema: apiErrorSchema } } };
+
+type Operation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
+
+const commonError = (description: string) => ({ description, ...errorResponseSchema });
+
+/**
+ * The answers any route can give before its own code runs (request guards, validation, the
+ * server itself), added to every operation of the document that does not describe them already.
+ */
+export function withCommonResponses<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, unknown>[]) {
+    for (const value of Object.values(item)) {
+      const operation = value as Operation;
+      if (!operation || typeof operation !== 'object' || !operation.responses) continue;
+      const hasInput = (operation.parameters?.length ?? 0) > 0 || !!operation.requestBody;
+      const common: Record<string, unknown> = {
+        ...(hasInput && { 400: commonError('Invalid input: a malformed id or query value, a body that is not valid JSON, or a field outside its rules (the message says which)') }),
+        ...(operation.requestBody ? {
+          413: commonError('The body is larger than the route accepts (1 MB unless the route says otherwise); the connection is closed after the answer'),
+          415: commonError('The body is not of the media type the route reads'),
+        } : {}),
+        429: commonError('Too many requests from this client or for this account; Retry-After says when to try again'),
+        431: commonError('The request headers are too large'),
+        500: commonError('Something went wrong on the server; nothing the request asked for was done'),
+      };
+      for (const [status, response] of Object.entries(common)) operation.responses[status] ??= response;
+    }
+  }
+  return document;
+}

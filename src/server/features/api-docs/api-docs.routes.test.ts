@@ -22,6 +22,23 @@ describe('API documentation', () => {
     );
   });
 
+  it('documents the answers the server gives to malformed requests on the operations that give them', async () => {
+    const client = createClient(testApp);
+    const document = (await (await client.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const tries: [string, string, RequestInit & { json?: unknown }][] = [
+      ['/case-studies/{id}', 'get', { method: 'GET' }],
+      ['/billing/checkout', 'post', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } }],
+      ['/billing/checkout', 'post', { method: 'POST', body: 'x'.repeat(1_100_000), headers: { 'content-type': 'application/json' } }],
+    ];
+    const paths = ['/api/case-studies/not-an-id', '/api/billing/checkout', '/api/billing/checkout'];
+    for (const [index, [path, method, init]] of tries.entries()) {
+      const answer = await client.request(paths[index]!, init);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(document.paths[path]![method]!.responses), `${method} ${path} answered ${answer.status}`).toContain(String(answer.status));
+    }
+    for (const status of ['413', '415', '429', '431', '500']) expect(document.paths['/billing/checkout']!.post!.responses).toHaveProperty(status);
+  });
+
   it('serves its reference page and assets from the app itself', async () => {
     const client = createClient(testApp);
     const page = await client.get('/api/docs');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../app-context.ts';
+import { withCommonResponses } from '../../lib/openapi.ts';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const SWAGGER_FILES: Record<string, string> = {
@@ -34,12 +35,14 @@ export function apiDocsRoutes(api: OpenAPIHono<AppEnv>) {
   const router = new Hono<AppEnv>();
   router.get('/openapi.json', (c) =>
     c.json(
-      api.getOpenAPI31Document({
+      withCommonResponses(
+        api.getOpenAPI31Document({
         openapi: '3.1.0',
         // Paths are relative to /api, where the API is mounted.
         servers: [{ url: '/api' }],
-        info: { title: 'Flightdeck API', version: '1.0.0', description: 'REST API of Flightdeck. Sign-in lives under /api/auth (better-auth).' },
-      }),
+          info: { title: 'Flightdeck API', version: '1.0.0', description: 'REST API of Flightdeck. Sign-in lives under /api/auth (better-auth).' },
+        }),
+      ),
     ),
   );
   router.get('/docs', (c) => c.html(docsPage));
