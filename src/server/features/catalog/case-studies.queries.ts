@@ -9,6 +9,7 @@ import {
   type CaseStudySort,
 } from '#shared/filters.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
 import { prefixQuery, prefixQuerySource, searchWords, toTsquery, wordsMatching } from '../../lib/text-search.ts';
@@ -22,7 +23,6 @@ export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; p
 export type CaseStudyOrder = CaseStudySort | 'relevance';
 
 const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
-const published = eq(caseStudies.status, 'published');
 
 /**
  * How a search text selects case studies in SQL (the success/failure comparison, and lists
@@ -39,7 +39,7 @@ export function caseStudyTextMatch(text: string): TextMatch {
 
 /** Every browse filter mapped to real, indexed columns (PRODUCT.md §2); "all"/"any" add nothing. */
 export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: number, text: TextMatch | null): SQL[] {
-  const conditions: (SQL | undefined)[] = [published];
+  const conditions: (SQL | undefined)[] = [publicCaseStudy];
   if (text) conditions.push(text.where);
   if (filters.businessStage !== 'all') conditions.push(inBand(caseStudies.monthlyRevenue, REVENUE_BANDS[filters.businessStage]));
   if (filters.businessModel !== 'all') conditions.push(eq(caseStudies.businessModel, filters.businessModel));
@@ -159,7 +159,7 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 }
 
 function prepareCardQueries(db: Database) {
-  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, published);
+  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, publicCaseStudy);
   return {
     plain: db.select(caseStudyCardColumns).from(caseStudies).where(byIds).prepare('case_study_cards'),
     withWords: db.select({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).from(caseStudies).where(byIds).prepare('case_study_cards_words'),
@@ -236,7 +236,7 @@ export function cardsInOrderJson(ids: unknown): SQL<CardJson[]> {
   const fields = Object.entries({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
   return sql<CardJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by page.place), '[]'::json)
     from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
-    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${published})`;
+    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${publicCaseStudy})`;
 }
 
 /** Card rows from `cardsInOrderJson`, with the words `items` match marked (none without items). */
@@ -271,13 +271,13 @@ function prepareDetailQueries(db: Database) {
     study: db
       .select(caseStudyDetailColumns)
       .from(caseStudies)
-      .where(and(eq(caseStudies.id, id), published))
+      .where(and(eq(caseStudies.id, id), publicCaseStudy))
       .prepare('case_study_detail'),
     tactics: db
       .select({ id: tactics.id, name: tactics.name, category: tactics.category })
       .from(tacticCaseStudies)
       .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
-      .where(and(eq(tacticCaseStudies.caseStudyId, id), eq(tactics.status, 'published')))
+      .where(and(eq(tacticCaseStudies.caseStudyId, id), publicTactic))
       .orderBy(asc(tactics.name))
       .prepare('case_study_detail_tactics'),
   };
