@@ -1,6 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { RATING_MAX } from '../../../shared/constants.ts';
 import type { Database } from '../client.ts';
+import { isPublic, publicCaseStudy, publicTactic } from '../public-content.ts';
 import { caseStudies, tactics } from '../schema/content.ts';
 import { ratings, votes } from '../schema/engagement.ts';
 
@@ -19,8 +20,8 @@ export async function seedDemoEngagement(db: Database, memberIds: string[]): Pro
 
   await db.transaction(async (tx) => {
     const [studies, tacticRows] = await Promise.all([
-      tx.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.status, 'published')).orderBy(caseStudies.publishedAt, caseStudies.id),
-      tx.select({ id: tactics.id }).from(tactics).where(eq(tactics.status, 'published')).orderBy(tactics.createdAt, tactics.id),
+      tx.select({ id: caseStudies.id }).from(caseStudies).where(publicCaseStudy).orderBy(caseStudies.publishedAt, caseStudies.id),
+      tx.select({ id: tactics.id }).from(tactics).where(publicTactic).orderBy(tactics.createdAt, tactics.id),
     ]);
     const items = [
       ...studies.map(({ id }, index) => ({ index, target: { caseStudyId: id } })),
@@ -53,7 +54,7 @@ export async function seedDemoEngagement(db: Database, memberIds: string[]): Pro
           averageRating: sql`(select coalesce(round(avg(${ratings.rating}), 2), 0) from ${ratings} where ${rated} = ${table.id})`,
           updatedAt: sql`${table.updatedAt}`,
         })
-        .where(eq(table.status, 'published'));
+        .where(isPublic(table));
     }
   });
   return true;

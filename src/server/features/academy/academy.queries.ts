@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InterestKind } from '#shared/domain/learning-path.ts';
 import type { Database } from '../../db/client.ts';
+import { isPublic, publicCaseStudy, publicCourse } from '../../db/public-content.ts';
 import { caseStudyCompletions, courseEnrollments, courseModules, courseRatings, courses, moduleCompletions } from '../../db/schema/academy.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
@@ -33,7 +35,7 @@ function selectCourses(db: Executor, viewerId: string | null) {
       viewerRating: sql<number | null>`(select cr.rating::int from course_ratings cr where cr.course_id = "courses"."id" and cr.user_id = ${viewer})`,
     })
     .from(courses)
-    .where(eq(courses.published, true))
+    .where(publicCourse)
     .$dynamic();
 }
 
@@ -42,7 +44,7 @@ export function listCourses(db: Executor, viewerId: string | null) {
 }
 
 export async function findCourse(db: Executor, slug: string, viewerId: string | null): Promise<CourseRow | undefined> {
-  const [row] = await selectCourses(db, viewerId).where(and(eq(courses.published, true), eq(courses.slug, slug)));
+  const [row] = await selectCourses(db, viewerId).where(and(publicCourse, eq(courses.slug, slug)));
   return row;
 }
 
@@ -108,13 +110,14 @@ export function startedCourses(db: Executor, userId: string) {
     })
     .from(courseEnrollments)
     .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-    .where(and(eq(courseEnrollments.userId, userId), eq(courses.published, true)))
+    .where(and(eq(courseEnrollments.userId, userId), publicCourse))
     .orderBy(asc(courses.position))
     .then((rows) => rows.sort((a, b) => new Date(b.lastActive).getTime() - new Date(a.lastActive).getTime()));
 }
 
 /** What a member reacted to, weighted (bookmark 3, upvote 2, rating of 4 or 5 2), by region, business model and tactic category. */
 export async function memberInterests(db: Executor, userId: string) {
+  const studyIsPublic = isPublic(alias(caseStudies, 'cs'));
   const result = await db.execute(sql`
     with signals as (
       select ${bookmarks.caseStudyId} as case_study_id, ${bookmarks.tacticId} as tactic_id, 3 as weight from ${bookmarks} where ${bookmarks.userId} = ${userId}
@@ -124,11 +127,11 @@ export async function memberInterests(db: Executor, userId: string) {
       select ${ratings.caseStudyId}, ${ratings.tacticId}, 2 from ${ratings} where ${ratings.userId} = ${userId} and ${ratings.rating} >= 4
     ),
     facts as (
-      select 'region' as kind, cs.continent::text as value, s.weight from signals s join ${caseStudies} cs on cs.id = s.case_study_id where cs.status = 'published' and cs.continent is not null
+      select 'region' as kind, cs.continent::text as value, s.weight from signals s join ${caseStudies} cs on cs.id = s.case_study_id where ${studyIsPublic} and cs.continent is not null
       union all
-      select 'business_model', cs.business_model::text, s.weight from signals s join ${caseStudies} cs on cs.id = s.case_study_id where cs.status = 'published' and cs.business_model is not null
+      select 'business_model', cs.business_model::text, s.weight from signals s join ${caseStudies} cs on cs.id = s.case_study_id where ${studyIsPublic} and cs.business_model is not null
       union all
-      select 'tactic_category', t.category::text, s.weight from signals s join ${tactics} t on t.id = s.tactic_id where t.status = 'published'
+      select 'tactic_category', t.category::text, s.weight from signals s join ${tactics} t on t.id = s.tactic_id where ${isPublic(alias(tactics, 't'))}
     )
     select kind, value, sum(weight)::int as weight from facts group by kind, value order by weight desc, kind, value
   `);
@@ -154,7 +157,7 @@ export async function candidateCaseStudies(db: Executor, regions: string[], mode
       voteCount: caseStudies.voteCount,
     })
     .from(caseStudies)
-    .where(and(eq(caseStudies.status, 'published'), matches))
+    .where(and(publicCaseStudy, matches))
     .orderBy(desc(caseStudies.voteCount), asc(caseStudies.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, summary: row.snippet ?? '' }));
@@ -170,7 +173,7 @@ export async function completedCaseStudyIds(db: Executor, userId: string, ids: s
 }
 
 export async function isPublishedCaseStudy(db: Executor, id: string) {
-  const [row] = await db.select({ id: caseStudies.id }).from(caseStudies).where(and(eq(caseStudies.id, id), eq(caseStudies.status, 'published')));
+  const [row] = await db.select({ id: caseStudies.id }).from(caseStudies).where(and(eq(caseStudies.id, id), publicCaseStudy));
   return Boolean(row);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { COURSE_LEVEL_LABELS, COURSE_TYPE_LABELS } from '#shared/constants.ts';
 import { truncateText, type PageMeta } from '#shared/seo.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCourse } from '../../db/public-content.ts';
 import { courses } from '../../db/schema/academy.ts';
 
 const DESCRIPTION_MAX = 160;
@@ -13,7 +14,7 @@ export async function academyPageMeta(db: Database, pathname: string): Promise<P
   const [course] = await db
     .select({ title: courses.title, summary: courses.summary, courseType: courses.courseType, level: courses.level, isPro: courses.isPro, updatedAt: courses.updatedAt })
     .from(courses)
-    .where(and(eq(courses.published, true), eq(courses.slug, decodeURIComponent(match[1]!))));
+    .where(and(publicCourse, eq(courses.slug, decodeURIComponent(match[1]!))));
   if (!course) return 'not-found';
   const description = truncateText(course.summary, DESCRIPTION_MAX);
   return {
@@ -36,12 +37,11 @@ export async function academyPageMeta(db: Database, pathname: string): Promise<P
 
 /** Published course pages for the sitemap. */
 export function academySitemapSource(db: Database) {
-  const published = eq(courses.published, true);
   return {
     name: 'courses',
-    count: async () => (await db.select({ total: count() }).from(courses).where(published))[0]?.total ?? 0,
+    count: async () => (await db.select({ total: count() }).from(courses).where(publicCourse))[0]?.total ?? 0,
     list: async (offset: number, limit: number) =>
-      (await db.select({ slug: courses.slug, updatedAt: courses.updatedAt }).from(courses).where(published).orderBy(asc(courses.slug)).offset(offset).limit(limit)).map(
+      (await db.select({ slug: courses.slug, updatedAt: courses.updatedAt }).from(courses).where(publicCourse).orderBy(asc(courses.slug)).offset(offset).limit(limit)).map(
         (row) => ({ path: `/academy/${encodeURIComponent(row.slug)}`, lastModified: row.updatedAt }),
       ),
   };

@@ -1,9 +1,10 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
-import { caseStudyConditions, caseStudyTextMatch, published, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
+import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
 import type { ServingSearch } from './catalog-search/catalog-search.ts';
 import { sortedPage, sortKeys } from './catalog-search/postgres-search.ts';
 
@@ -42,7 +43,7 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 }
 
 function prepareCardQueries(db: Database) {
-  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, published);
+  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, publicCaseStudy);
   return {
     plain: db.select(caseStudyCardColumns).from(caseStudies).where(byIds).prepare('case_study_cards'),
     withWords: db.select({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).from(caseStudies).where(byIds).prepare('case_study_cards_words'),
@@ -98,7 +99,7 @@ export function cardsInOrderJson(ids: unknown): SQL<CardJson[]> {
   const fields = Object.entries({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
   return sql<CardJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by page.place), '[]'::json)
     from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
-    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${published})`;
+    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${publicCaseStudy})`;
 }
 
 /** Card rows from `cardsInOrderJson`, with the words `items` match marked (none without items). */
@@ -133,13 +134,13 @@ function prepareDetailQueries(db: Database) {
     study: db
       .select(caseStudyDetailColumns)
       .from(caseStudies)
-      .where(and(eq(caseStudies.id, id), published))
+      .where(and(eq(caseStudies.id, id), publicCaseStudy))
       .prepare('case_study_detail'),
     tactics: db
       .select({ id: tactics.id, name: tactics.name, category: tactics.category })
       .from(tacticCaseStudies)
       .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
-      .where(and(eq(tacticCaseStudies.caseStudyId, id), eq(tactics.status, 'published')))
+      .where(and(eq(tacticCaseStudies.caseStudyId, id), publicTactic))
       .orderBy(asc(tactics.name))
       .prepare('case_study_detail_tactics'),
   };

@@ -1,5 +1,6 @@
 import { and, arrayContains, arrayOverlaps, eq, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_AGE_BANDS, REVENUE_BANDS, STARTING_COST_BANDS, TEAM_SIZE_BANDS, type CaseStudyBrowseQuery, type CaseStudySort } from '#shared/filters.ts';
+import { publicCaseStudy } from '../../db/public-content.ts';
 import { caseStudies } from '../../db/schema/content.ts';
 import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
 import { prefixQuery } from '../../lib/text-search.ts';
@@ -7,8 +8,6 @@ import { prefixQuery } from '../../lib/text-search.ts';
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 /** The browse sorts, and relevance (best match first) for the header search. */
 export type CaseStudyOrder = CaseStudySort | 'relevance';
-
-export const published = eq(caseStudies.status, 'published');
 
 /**
  * How a search text selects case studies in SQL (the PostgreSQL search, the success/failure
@@ -25,7 +24,7 @@ export function caseStudyTextMatch(text: string): TextMatch {
 
 /** Every browse filter mapped to real, indexed columns (PRODUCT.md §2); "all"/"any" add nothing. */
 export function caseStudyConditions(filters: CaseStudyListFilters, currentYear: number, text: TextMatch | null): SQL[] {
-  const conditions: (SQL | undefined)[] = [published];
+  const conditions: (SQL | undefined)[] = [publicCaseStudy];
   if (text) conditions.push(text.where);
   if (filters.businessStage !== 'all') conditions.push(inBand(caseStudies.monthlyRevenue, REVENUE_BANDS[filters.businessStage]));
   if (filters.businessModel !== 'all') conditions.push(eq(caseStudies.businessModel, filters.businessModel));

@@ -1,7 +1,8 @@
 import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText, type PageMeta } from '#shared/seo.ts';
 import type { Database } from '../../db/client.ts';
+import { isPublic } from '../../db/public-content.ts';
 import { isUuid } from '../../lib/params.ts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { findPublishedCaseStudy } from './case-studies.queries.ts';
 import { findPublishedTactic } from './tactics.queries.ts';
@@ -63,12 +64,12 @@ export async function catalogPageMeta(db: Database, pathname: string): Promise<P
 
 /** One kind of published content for the sitemap, counted and listed a slice at a time (by id, a stable order). */
 function publishedSitemapSource(db: Database, name: string, table: typeof caseStudies | typeof tactics, pathPrefix: string) {
-  const published = eq(table.status, 'published');
+  const visible = isPublic(table);
   return {
     name,
-    count: async () => (await db.select({ total: count() }).from(table).where(published))[0]?.total ?? 0,
+    count: async () => (await db.select({ total: count() }).from(table).where(visible))[0]?.total ?? 0,
     list: async (offset: number, limit: number) =>
-      (await db.select({ id: table.id, updatedAt: table.updatedAt }).from(table).where(published).orderBy(asc(table.id)).offset(offset).limit(limit)).map(
+      (await db.select({ id: table.id, updatedAt: table.updatedAt }).from(table).where(visible).orderBy(asc(table.id)).offset(offset).limit(limit)).map(
         (row) => ({ path: `${pathPrefix}/${row.id}`, lastModified: row.updatedAt }),
       ),
   };

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LandingFigures } from '#shared/landing.ts';
 import type { Database } from '../../db/client.ts';
+import { publicTactic } from '../../db/public-content.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudyFacetCounts, tactics } from '../../db/schema/content.ts';
@@ -24,7 +25,7 @@ export async function countContent(db: Database) {
     db
       .select({ value: count(), categories: countDistinct(tactics.category) })
       .from(tactics)
-      .where(eq(tactics.status, 'published')),
+      .where(publicTactic),
   ]);
   return {
     caseStudies: studies?.value ?? 0,
@@ -74,7 +75,7 @@ export async function listFacets(db: Database) {
       .where(liveFacet('region_tag'))
       .orderBy(desc(caseStudyFacetCounts.uses), caseStudyFacetCounts.key)
       .limit(FACET_REGION_LIMIT),
-    db.selectDistinct({ category: tactics.category }).from(tactics).where(eq(tactics.status, 'published')).orderBy(tactics.category),
+    db.selectDistinct({ category: tactics.category }).from(tactics).where(publicTactic).orderBy(tactics.category),
   ]);
   return { regions: regions.map((r) => r.label), categories: categories.map((c) => c.category) };
 }

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TacticListQuery } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { cardsAsJson, rankedPage } from '../../lib/sql-helpers.ts';
 import { matchedWordsSql, prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
@@ -36,7 +37,7 @@ type PageSpec = { text: ReturnType<typeof tacticTextMatch> | null; categories: u
 
 /** The page's ids with their place and the number of matches, and the words each matched. */
 function tacticPageIds(db: Database, { text, categories, limit, offset }: PageSpec) {
-  const conditions: (SQL | undefined)[] = [eq(tactics.status, 'published'), text?.where];
+  const conditions: (SQL | undefined)[] = [publicTactic, text?.where];
   if (categories.length > 0) conditions.push(inArray(tactics.category, categories as never[]));
   const where = and(...conditions);
   const matched = text?.query
@@ -113,7 +114,7 @@ export async function findPublishedTactic(db: Database, id: string) {
   const [row] = await db
     .select(tacticDetailColumns)
     .from(tactics)
-    .where(and(eq(tactics.id, id), eq(tactics.status, 'published')));
+    .where(and(eq(tactics.id, id), publicTactic));
   return row;
 }
 
@@ -121,7 +122,7 @@ export async function findTacticName(db: Database, id: string) {
   const [row] = await db
     .select({ id: tactics.id, name: tactics.name })
     .from(tactics)
-    .where(and(eq(tactics.id, id), eq(tactics.status, 'published')));
+    .where(and(eq(tactics.id, id), publicTactic));
   return row ?? null;
 }
 
@@ -129,7 +130,7 @@ export async function listSubTactics(db: Database, parentId: string) {
   return db
     .select(tacticCardColumns)
     .from(tactics)
-    .where(and(eq(tactics.parentTacticId, parentId), eq(tactics.status, 'published')))
+    .where(and(eq(tactics.parentTacticId, parentId), publicTactic))
     .orderBy(tactics.name);
 }
 
@@ -150,7 +151,7 @@ export async function findRelatedCaseStudies(db: Database, tactic: { id: string;
     .select(relatedColumns)
     .from(tacticCaseStudies)
     .innerJoin(caseStudies, eq(caseStudies.id, tacticCaseStudies.caseStudyId))
-    .where(and(eq(tacticCaseStudies.tacticId, tactic.id), eq(caseStudies.status, 'published')))
+    .where(and(eq(tacticCaseStudies.tacticId, tactic.id), publicCaseStudy))
     .orderBy(desc(caseStudies.voteCount), desc(caseStudies.publishedAt))
     .limit(RELATED_CASE_STUDIES);
   if (linked.length >= RELATED_CASE_STUDIES || tactic.tags.length === 0) return linked;
@@ -159,7 +160,7 @@ export async function findRelatedCaseStudies(db: Database, tactic: { id: string;
     .from(caseStudies)
     .where(
       and(
-        eq(caseStudies.status, 'published'),
+        publicCaseStudy,
         arrayOverlaps(caseStudies.tags, tactic.tags),
         linked.length > 0 ? notInArray(caseStudies.id, linked.map((row) => row.id)) : undefined,
       ),

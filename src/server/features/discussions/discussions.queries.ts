@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { ItemType } from '#shared/constants.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
@@ -24,14 +25,14 @@ export async function findPublishedItem(executor: Executor, kind: ItemType, item
     const query = executor
       .select({ id: caseStudies.id, title: caseStudies.title, submittedBy: caseStudies.submittedBy })
       .from(caseStudies)
-      .where(and(eq(caseStudies.id, itemId), eq(caseStudies.status, 'published')));
+      .where(and(eq(caseStudies.id, itemId), publicCaseStudy));
     const [row] = lock ? await query.for('key share') : await query;
     return row;
   }
   const query = executor
     .select({ id: tactics.id, title: tactics.name, submittedBy: tactics.submittedBy })
     .from(tactics)
-    .where(and(eq(tactics.id, itemId), eq(tactics.status, 'published')));
+    .where(and(eq(tactics.id, itemId), publicTactic));
   const [row] = lock ? await query.for('key share') : await query;
   return row;
 }
@@ -138,18 +139,18 @@ const parent = alias(discussions, 'parent');
  * are serialised and its recounted upvotes are exact. A reply's title is its parent's.
  */
 export async function lockDiscussionForUpvote(tx: Executor, discussionId: string) {
-  const published = or(
+  const onPublicItem = or(
     exists(
       tx
         .select({ one: sql`1` })
         .from(caseStudies)
-        .where(and(eq(caseStudies.id, discussions.relatedCaseId), eq(caseStudies.status, 'published'))),
+        .where(and(eq(caseStudies.id, discussions.relatedCaseId), publicCaseStudy)),
     ),
     exists(
       tx
         .select({ one: sql`1` })
         .from(tactics)
-        .where(and(eq(tactics.id, discussions.relatedTacticId), eq(tactics.status, 'published'))),
+        .where(and(eq(tactics.id, discussions.relatedTacticId), publicTactic)),
     ),
   );
   const parentTitle = tx.select({ title: parent.title }).from(parent).where(eq(parent.id, discussions.parentId));
@@ -162,7 +163,7 @@ export async function lockDiscussionForUpvote(tx: Executor, discussionId: string
       title: sql<string | null>`coalesce(${discussions.title}, (${parentTitle}))`,
     })
     .from(discussions)
-    .where(and(eq(discussions.id, discussionId), published))
+    .where(and(eq(discussions.id, discussionId), onPublicItem))
     .for('no key update');
   return row;
 }

@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy } from '../../db/public-content.ts';
 import { profiles, subscribers } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -12,7 +13,7 @@ export async function dashboardStats(db: Database, now = new Date()) {
   const [[members], [newMembers], [published], [studiesInReview], [tacticsInReview], [paid]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(users).where(gte(users.createdAt, new Date(now.getTime() - WEEK_MS))),
-    db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.status, 'published')),
+    db.select({ n: count() }).from(caseStudies).where(publicCaseStudy),
     db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.status, 'in_review')),
     db.select({ n: count() }).from(tactics).where(eq(tactics.status, 'in_review')),
     db.select({ n: count() }).from(subscribers).where(inArray(subscribers.subscriptionTier, ['community', 'master_builder', 'legacy_founder'])),

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/editorial.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isPublicStatus } from '../../db/public-content.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { emitEvent } from '../../jobs/events.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -110,7 +111,7 @@ export async function submitTactic(db: Database, userId: string, input: TacticSu
 }
 
 const publicHref = (kind: ItemType, id: string, status: PublicationStatus) =>
-  status === 'published' ? (kind === 'case_study' ? `/case-studies/${id}` : `/tactics/${id}`) : null;
+  isPublicStatus(status) ? (kind === 'case_study' ? `/case-studies/${id}` : `/tactics/${id}`) : null;
 
 /** One of the member's own submissions; anyone else's is "not found". */
 export async function getOwnSubmission(db: Database, userId: string, kind: ItemType, id: string) {

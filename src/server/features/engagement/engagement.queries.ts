@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType, VoteType } from '#shared/constants.ts';
 import type { VoteState } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
 
@@ -40,14 +41,14 @@ export async function lockPublishedItem(
     const [row] = await tx
       .select({ id: caseStudies.id, title: caseStudies.title, submittedBy: caseStudies.submittedBy })
       .from(caseStudies)
-      .where(and(eq(caseStudies.id, itemId), eq(caseStudies.status, 'published')))
+      .where(and(eq(caseStudies.id, itemId), publicCaseStudy))
       .for(strength);
     return row;
   }
   const [row] = await tx
     .select({ id: tactics.id, title: tactics.name, submittedBy: tactics.submittedBy })
     .from(tactics)
-    .where(and(eq(tactics.id, itemId), eq(tactics.status, 'published')))
+    .where(and(eq(tactics.id, itemId), publicTactic))
     .for(strength);
   return row;
 }
@@ -197,12 +198,12 @@ export async function readEngagement(
     const [row] = await executor
       .select({ voteCount: caseStudies.voteCount, averageRating: caseStudies.averageRating, ratingCount: caseStudies.ratingCount, ...viewer })
       .from(caseStudies)
-      .where(and(eq(caseStudies.id, itemId), eq(caseStudies.status, 'published')));
+      .where(and(eq(caseStudies.id, itemId), publicCaseStudy));
     return row;
   }
   const [row] = await executor
     .select({ voteCount: tactics.voteCount, averageRating: tactics.averageRating, ratingCount: tactics.ratingCount, ...viewer })
     .from(tactics)
-    .where(and(eq(tactics.id, itemId), eq(tactics.status, 'published')));
+    .where(and(eq(tactics.id, itemId), publicTactic));
   return row;
 }

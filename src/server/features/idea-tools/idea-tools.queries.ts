@@ -1,7 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_LIMIT, type MatchedStudy } from '#shared/domain/idea-evidence.ts';
 import type { AiTool } from '#shared/domain/ai-tools.ts';
 import type { Database } from '../../db/client.ts';
+import { isPublic } from '../../db/public-content.ts';
+import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { aiToolUses } from '../../db/schema/ideas.ts';
 
 /** Words read from a described idea: enough for a paragraph, few enough to keep the query cheap. */
@@ -33,12 +36,12 @@ export async function matchStudies(db: Pick<Database, 'execute'>, text: string):
       coalesce((
         select array_agg(distinct signal order by signal)
         from tactic_case_studies tcs
-        join tactics t on t.id = tcs.tactic_id and t.status = 'published'
+        join tactics t on t.id = tcs.tactic_id and ${isPublic(alias(tactics, 't'))}
         cross join lateral unnest(t.failure_signals) as signal
         where tcs.case_study_id = cs.id
       ), '{}'::text[]) as failure_signals
     from case_studies cs
-    where cs.status = 'published' and (${where})
+    where ${isPublic(alias(caseStudies, 'cs'))} and (${where})
     order by ts_rank(cs.search_vector, ${query}) desc,
       ${typoWords.length > 0 ? sql`greatest(${sql.join(typoWords.map((word) => sql`word_similarity(${word}, cs.search_text)`), sql`, `)}) desc,` : sql``}
       cs.published_at desc, cs.id

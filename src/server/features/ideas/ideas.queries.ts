@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { IDEA_LIST_LIMIT, type IdeaListQuery } from '#shared/schemas/ideas.ts';
 import type { Database } from '../../db/client.ts';
+import { isPublic, publicCaseStudy } from '../../db/public-content.ts';
 import { ideas } from '../../db/schema/academy.ts';
 import { caseStudies } from '../../db/schema/content.ts';
 import { ideaCaseStudies, ideaSaves } from '../../db/schema/ideas.ts';
@@ -12,7 +14,7 @@ type Executor = Pick<Database, 'select'>;
 // Written out with table names: drizzle leaves columns unqualified in a one-table select.
 const discussionCount = sql<number>`(
   select count(*)::int from idea_case_studies l
-  join case_studies cs on cs.id = l.case_study_id and cs.status = 'published'
+  join case_studies cs on cs.id = l.case_study_id and ${isPublic(alias(caseStudies, 'cs'))}
   join discussions d on d.related_case_id = l.case_study_id
   where l.idea_id = "ideas"."id"
 )`;
@@ -72,7 +74,7 @@ export async function linkedCaseStudies(db: Executor, ideaIds: string[]) {
   const rows = await db
     .select({ ideaId: ideaCaseStudies.ideaId, id: caseStudies.id, title: caseStudies.title, caseStudyType: caseStudies.caseStudyType })
     .from(ideaCaseStudies)
-    .innerJoin(caseStudies, and(eq(caseStudies.id, ideaCaseStudies.caseStudyId), eq(caseStudies.status, 'published')))
+    .innerJoin(caseStudies, and(eq(caseStudies.id, ideaCaseStudies.caseStudyId), publicCaseStudy))
     .where(inArray(ideaCaseStudies.ideaId, ideaIds))
     .orderBy(caseStudies.title);
   const byIdea = new Map<string, { id: string; title: string; caseStudyType: 'success' | 'failure' }[]>();
@@ -95,6 +97,6 @@ export async function countPublishedCaseStudies(db: Executor, ids: string[]): Pr
   const [row] = await db
     .select({ total: count() })
     .from(caseStudies)
-    .where(and(inArray(caseStudies.id, ids), eq(caseStudies.status, 'published')));
+    .where(and(inArray(caseStudies.id, ids), publicCaseStudy));
   return row?.total ?? 0;
 }

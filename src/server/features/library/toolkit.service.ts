@@ -3,6 +3,7 @@ import type { ToolkitStatus } from '#shared/constants.ts';
 import { buildPlanSteps, PLAN_DAYS, planDayOpensAt } from '#shared/domain/tactic-plan.ts';
 import { LIBRARY_MESSAGES, type TacticPlan, type TacticToolkitState, type Toolkit } from '#shared/schemas/library.ts';
 import type { Database } from '../../db/client.ts';
+import { publicTactic } from '../../db/public-content.ts';
 import { tactics } from '../../db/schema/content.ts';
 import { tacticPlans, tacticPlanSteps, toolkitItems } from '../../db/schema/engagement.ts';
 import { emitEvent } from '../../jobs/events.ts';
@@ -17,7 +18,7 @@ async function publishedTactic(db: Database, id: string) {
     ? await db
         .select({ id: tactics.id, name: tactics.name, successSignals: tactics.successSignals, failureSignals: tactics.failureSignals })
         .from(tactics)
-        .where(and(eq(tactics.id, id), eq(tactics.status, 'published')))
+        .where(and(eq(tactics.id, id), publicTactic))
     : [];
   if (!row) throw notFound(TACTIC_NOT_FOUND);
   return row;

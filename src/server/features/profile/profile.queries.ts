@@ -1,6 +1,7 @@
-import { and, avg, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProfilePublicField } from '#shared/constants.ts';
 import type { Database } from '../../db/client.ts';
+import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
@@ -109,13 +110,13 @@ export async function findPublishedSubmissions(db: Database, userId: string) {
     db
       .select({ id: caseStudies.id, title: caseStudies.title, publishedAt: caseStudies.publishedAt })
       .from(caseStudies)
-      .where(and(eq(caseStudies.submittedBy, userId), eq(caseStudies.status, 'published'), isNotNull(caseStudies.publishedAt)))
+      .where(and(eq(caseStudies.submittedBy, userId), publicCaseStudy))
       .orderBy(desc(caseStudies.publishedAt))
       .limit(20),
     db
       .select({ id: tactics.id, title: tactics.name, publishedAt: tactics.createdAt })
       .from(tactics)
-      .where(and(eq(tactics.submittedBy, userId), eq(tactics.status, 'published')))
+      .where(and(eq(tactics.submittedBy, userId), publicTactic))
       .orderBy(desc(tactics.createdAt))
       .limit(20),
   ]);

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CANDIDATES_PER_KIND, type Candidate } from '#shared/domain/recommendations.ts';
 import type { Database } from '../../db/client.ts';
+import { isPublic, publicCaseStudy, publicTactic } from '../../db/public-content.ts';
+import { caseStudies, tactics } from '../../db/schema/content.ts';
 
 /** What the member upvoted, bookmarked or rated 4 or more: one row per interaction. */
 const interacted = (userId: string) => sql`
@@ -18,8 +21,8 @@ export async function findInterestSignals(db: Database, userId: string) {
     with ${interacted(userId)}
     select cs.region_tags, t.category::text as category
     from interacted i
-    left join case_studies cs on cs.id = i.case_study_id and cs.status = 'published'
-    left join tactics t on t.id = i.tactic_id and t.status = 'published'`)) as unknown as { rows: InterestRow[] };
+    left join case_studies cs on cs.id = i.case_study_id and ${isPublic(alias(caseStudies, 'cs'))}
+    left join tactics t on t.id = i.tactic_id and ${isPublic(alias(tactics, 't'))}`)) as unknown as { rows: InterestRow[] };
   return result.rows;
 }
 
@@ -31,13 +34,13 @@ export async function findCandidates(db: Database, userId: string): Promise<Cand
     with ${interacted(userId)}
     (select 'case_study' as type, id, title, region_tags, null::text as category, vote_count, average_rating
        from case_studies
-      where status = 'published' and id not in (select case_study_id from interacted where case_study_id is not null)
+      where ${publicCaseStudy} and id not in (select case_study_id from interacted where case_study_id is not null)
       order by vote_count desc, published_at desc
       limit ${CANDIDATES_PER_KIND})
     union all
     (select 'tactic' as type, id, name as title, null::text[] as region_tags, category::text, vote_count, average_rating
        from tactics
-      where status = 'published' and id not in (select tactic_id from interacted where tactic_id is not null)
+      where ${publicTactic} and id not in (select tactic_id from interacted where tactic_id is not null)
       order by vote_count desc, created_at desc
       limit ${CANDIDATES_PER_KIND})`)) as unknown as { rows: CandidateRow[] };
   return result.rows.map((r) =>

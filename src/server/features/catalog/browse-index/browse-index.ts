@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { publicCaseStudy } from '../../../db/public-content.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 import { distinctWords } from '../../../lib/text-search.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
@@ -40,7 +41,7 @@ const STUDY_COLUMNS = sql.raw(`
 
 async function readStudies(db: Database, where: SQL, limit?: number): Promise<IndexedStudy[]> {
   const rows = resultRows<StudyRow>(
-    await db.execute(sql`select ${STUDY_COLUMNS} from case_studies where status = 'published' and ${where} order by id ${limit ? sql`limit ${limit}` : sql``}`),
+    await db.execute(sql`select ${STUDY_COLUMNS} from case_studies where ${publicCaseStudy} and ${where} order by id ${limit ? sql`limit ${limit}` : sql``}`),
   );
   return rows.map((row) => ({
     id: row.id,

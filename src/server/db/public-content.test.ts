@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '#server/db/schema/academy.ts';
+import { caseStudies, tactics } from '#server/db/schema/content.ts';
+import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import { DEMO_COURSES } from '#server/db/seed/academy/courses.ts';
+import type { PublicationStatus } from '#shared/constants.ts';
+import type { CourseList } from '#shared/schemas/academy.ts';
+import type { AnalyticsOverview } from '#shared/schemas/analytics.ts';
+import type { CaseStudyPage, ContentStats, SearchResults, TacticPage } from '#shared/schemas/content.ts';
+import type { Recommendations } from '#shared/schemas/recommendations.ts';
+import { caseStudyIdByTitle, DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, tacticIdByName } from '#tests/helpers/content.ts';
+import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+
+/** Every status but published: none of them is public. */
+const NOT_PUBLIC: PublicationStatus[] = ['unpublished', 'draft', 'in_review', 'returned'];
+/** Enough votes to lead every "most voted" list and the recommendations. */
+const LEADING_VOTES = 1_000_000;
+const TOMORROW = new Date(Date.now() + 86_400_000);
+
+let testApp: TestApp;
+let visitor: TestClient;
+let member: FastMember;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ demoContent: true });
+  await seedAcademy(testApp.db);
+  visitor = createClient(testApp);
+  member = await fastMember(testApp);
+});
+afterAll(() => testApp.close());
+
+async function json<T>(answer: Promise<Response>): Promise<T> {
+  const response = await answer;
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const text = async (path: string) => (await visitor.get(path)).text();
+const overview = () => json<AnalyticsOverview>(visitor.get('/api/analytics/overview'));
+const stats = () => json<ContentStats>(visitor.get('/api/content/stats'));
+const recommended = async () => (await json<Recommendations>(member.client.get('/api/me/recommendations'))).items.map((item) => item.id);
+
+/** Where a case study shows, and the counts that include it. */
+async function caseStudyShown(id: string, title: string) {
+  const [list, detail, search, sitemap, recommendations, analytics, content] = await Promise.all([
+    json<CaseStudyPage>(visitor.get('/api/case-studies?sort=most_voted')),
+    visitor.get(`/api/case-studies/${id}`),
+    json<SearchResults>(visitor.get(`/api/search?q=${encodeURIComponent(title)}`)),
+    text('/sitemaps/case-studies-1.xml'),
+    recommended(),
+    overview(),
+    stats(),
+  ]);
+  return {
+    shown: {
+      list: list.items.some((item) => item.id === id),
+      detail: detail.status === 200,
+      search: search.caseStudies.some((item) => item.id === id),
+      sitemap: sitemap.includes(`/case-studies/${id}</loc>`),
+      recommendations: recommendations.includes(id),
+      analytics: analytics.popular.caseStudies.some((item) => item.id === id),
+    },
+    counts: { content: content.caseStudies, analytics: analytics.figures.publishedCaseStudies },
+  };
+}
+
+/** Where a tactic shows, and the counts that include it. */
+async function tacticShown(id: string, name: string) {
+  const [list, detail, search, sitemap, recommendations, analytics, content] = await Promise.all([
+    json<TacticPage>(visitor.get(`/api/tactics?q=${encodeURIComponent(name)}`)),
+    visitor.get(`/api/tactics/${id}`),
+    json<SearchResults>(visitor.get(`/api/search?q=${encodeURIComponent(name)}`)),
+    text('/sitemaps/tactics-1.xml'),
+    recommended(),
+    overview(),
+    stats(),
+  ]);
+  return {
+    shown: {
+      list: list.items.some((item) => item.id === id),
+      detail: detail.status === 200,
+      search: search.tactics.some((item) => item.id === id),
+      sitemap: sitemap.includes(`/tactics/${id}</loc>`),
+      recommendations: recommendations.includes(id),
+      analytics: analytics.popular.tactics.some((item) => item.id === id),
+    },
+    counts: { content: content.tactics, analytics: analytics.figures.publishedTactics },
+  };
+}
+
+const everywhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, true]));
+const nowhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, false]));
+
+describe('public content is published content, everywhere', () => {
+  it('shows a published case study (even one dated tomorrow) in every list, search, count and the sitemap, and a case study in any other status in none', async () => {
+    const study = PUBLISHED_DEMO_STUDIES[0]!;
+    const id = await caseStudyIdByTitle(testApp, study.title);
+    await testApp.db.update(caseStudies).set({ voteCount: LEADING_VOTES, publishedAt: TOMORROW }).where(eq(caseStudies.id, id));
+    const published = await caseStudyShown(id, study.title);
+    expect(published.shown).toEqual(everywhere(published.shown));
+
+    for (const status of NOT_PUBLIC) {
+      await testApp.db.update(caseStudies).set({ status }).where(eq(caseStudies.id, id));
+      const hidden = await caseStudyShown(id, study.title);
+      expect(hidden.shown, status).toEqual(nowhere(hidden.shown));
+      expect(hidden.counts, status).toEqual({ content: published.counts.content - 1, analytics: published.counts.analytics - 1 });
+    }
+  });
+
+  it('shows a published tactic in every list, search, count and the sitemap, and a tactic in any other status in none', async () => {
+    const tactic = DEMO_TACTICS[0]!;
+    const id = await tacticIdByName(testApp, tactic.name);
+    await testApp.db.update(tactics).set({ voteCount: LEADING_VOTES }).where(eq(tactics.id, id));
+    const published = await tacticShown(id, tactic.name);
+    expect(published.shown).toEqual(everywhere(published.shown));
+
+    for (const status of NOT_PUBLIC) {
+      await testApp.db.update(tactics).set({ status }).where(eq(tactics.id, id));
+      const hidden = await tacticShown(id, tactic.name);
+      expect(hidden.shown, status).toEqual(nowhere(hidden.shown));
+      expect(hidden.counts, status).toEqual({ content: published.counts.content - 1, analytics: published.counts.analytics - 1 });
+    }
+  });
+
+  it('lists a course, opens it and names it in the sitemap only while it is published', async () => {
+    const { slug } = DEMO_COURSES[0]!;
+    const shown = async () => {
+      const [list, detail, sitemap] = await Promise.all([json<CourseList>(visitor.get('/api/courses')), visitor.get(`/api/courses/${slug}`), text('/sitemaps/courses-1.xml')]);
+      return { list: list.courses.some((course) => course.slug === slug), detail: detail.status === 200, sitemap: sitemap.includes(`/academy/${slug}</loc>`) };
+    };
+    expect(await shown()).toEqual({ list: true, detail: true, sitemap: true });
+    await testApp.db.update(courses).set({ published: false }).where(eq(courses.slug, slug));
+    expect(await shown()).toEqual({ list: false, detail: false, sitemap: false });
+  });
+});
