@@ -79,7 +79,8 @@ export const analyticsWeeklyItems = pgTable(
     engagements: integer('engagements').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] })],
+  // By item as well: the admin case list sums each listed study's views over all weeks.
+  (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] }), index('analytics_weekly_items_item_idx').on(t.itemKind, t.itemId)],
 );
 
 /**

@@ -244,6 +244,17 @@ describe('the case-study editor', () => {
     await expectError(await who.editor.client.get('/api/admin/case-studies?status=archived'), 400);
   });
 
+  it('shows each study\'s views as the analytics recorded them', async () => {
+    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Much Viewed Kayak Rentals' }, intent: 'publish' }), 201);
+    const view = { type: 'content_view', path: `/case-studies/${created.id}`, data: { item: { kind: 'case_study', id: created.id } } };
+    for (const [sessionId, views] of [['views-tab-1', 2], ['views-tab-2', 1]] as const) {
+      const sent = await who.explorer.client.post('/api/analytics/events', { sessionId, events: Array.from({ length: views }, () => view) });
+      expect(sent.status).toBe(204);
+    }
+    const list = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=much%20viewed%20kayak'));
+    expect(list.items.map((item) => item.viewCount)).toEqual([3]);
+  });
+
   it('lets an editor delete a study (audited)', async () => {
     const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'To Delete' } }), 201);
     expect((await who.editor.client.delete(`/api/admin/case-studies/${created.id}`)).status).toBe(204);
