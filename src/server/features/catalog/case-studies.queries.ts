@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
 import { caseStudyConditions, caseStudyTextMatch, published, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
@@ -18,6 +19,7 @@ export const caseStudyCardColumns = {
   introduction,
   caseStudyType: caseStudies.caseStudyType,
   monthlyRevenue: caseStudies.monthlyRevenue,
+  revenueGiven,
   startingCosts: caseStudies.startingCosts,
   businessModel: caseStudies.businessModel,
   growthChannel: caseStudies.primaryGrowthChannel,
@@ -122,7 +124,7 @@ const {
   submittedBy: _submittedBy,
   ...caseStudyDetailColumns
 } = getTableColumns(caseStudies);
-export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] };
+export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] } & { revenueGiven: boolean };
 
 /** Statements prepared once per database, so a detail request sends only an id. */
 const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetailQueries>>();
@@ -131,7 +133,7 @@ function prepareDetailQueries(db: Database) {
   const id = sql.placeholder('id');
   return {
     study: db
-      .select(caseStudyDetailColumns)
+      .select({ ...caseStudyDetailColumns, revenueGiven })
       .from(caseStudies)
       .where(and(eq(caseStudies.id, id), published))
       .prepare('case_study_detail'),

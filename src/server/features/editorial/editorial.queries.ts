@@ -4,6 +4,7 @@ import { ADMIN_CASES_PAGE_SIZE, type AdminCaseTab } from '#shared/schemas/editor
 import type { Database } from '../../db/client.ts';
 import { analyticsWeeklyItems } from '../../db/schema/analytics.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { containsPattern } from '../../lib/sql-helpers.ts';
 
 /** The database or an open transaction. */
@@ -80,6 +81,7 @@ export async function listAdminCaseStudies(db: Executor, { q, status, page }: { 
         snippet: caseStudies.snippet,
         businessName: caseStudies.businessName,
         monthlyRevenue: caseStudies.monthlyRevenue,
+        revenueGiven,
         createdAt: caseStudies.createdAt,
         featuredImageUrl: caseStudies.featuredImageUrl,
         reviewNote: caseStudies.reviewNote,
@@ -94,7 +96,7 @@ export async function listAdminCaseStudies(db: Executor, { q, status, page }: { 
     db.select({ status: caseStudies.status, count: count() }).from(caseStudies).where(search).groupBy(caseStudies.status),
   ]);
   const views = await recordedViews(db, rows.map((row) => row.id));
-  const items = rows.map((row) => ({ ...row, viewCount: views.get(row.id) ?? 0 }));
+  const items = rows.map(({ revenueGiven: given, ...row }) => ({ ...row, monthlyRevenue: given ? row.monthlyRevenue : null, viewCount: views.get(row.id) ?? 0 }));
   const byStatus = Object.fromEntries(statusCounts.map((row) => [row.status, row.count])) as Partial<Record<PublicationStatus, number>>;
   const counts = {
     all: statusCounts.reduce((sum, row) => sum + row.count, 0),
