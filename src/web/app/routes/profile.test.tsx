@@ -63,6 +63,7 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete my data' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deactivated and you have been signed out.');
     expect(screen.getByRole('status')).toHaveTextContent('December 4, 2026');
+    expect(screen.getByRole('heading', { name: 'Deletion requested' })).toHaveFocus();
     expect(screen.getByText('signed-out')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
     expect(screen.queryByText('Failed to load profile data.')).not.toBeInTheDocument();

@@ -67,7 +67,7 @@ export function DashboardPage({ name, tier, abilities, slots }: { name: string; 
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold break-all">Welcome back, {name}!</h1>
+        <h1 className="text-3xl font-bold break-words">Welcome back, {name}!</h1>
         <TierBadge tier={tier} />
       </header>
 

@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
 import { actionsFrom, type EditorialAction } from '#shared/domain/editorial.ts';
-import { REVENUE_NOT_SHARED } from '#shared/domain/metrics.ts';
 import { ADMIN_CASE_TABS, type AdminCaseCard, type AdminCaseTab } from '#shared/schemas/editorial.ts';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -156,7 +155,7 @@ export function AdminCasesPage() {
                       </div>
                       <div className="flex gap-1">
                         <dt className="text-muted-foreground">Revenue:</dt>
-                        <dd>{item.monthlyRevenue === null ? REVENUE_NOT_SHARED : `${money.format(item.monthlyRevenue)}/mo`}</dd>
+                        <dd>{item.monthlyRevenue === null ? 'Not shared' : `${money.format(item.monthlyRevenue)}/mo`}</dd>
                       </div>
                       <div className="flex gap-1">
                         <dt className="text-muted-foreground">Views:</dt>
