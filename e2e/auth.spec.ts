@@ -58,6 +58,26 @@ test('a demo member signs in and a signed-in user is sent away from /auth', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('on the sign-in form the focus starts in Email, Tab follows the fields as seen, and Enter signs in', async ({ page }) => {
+  await page.goto('/auth?tab=signin');
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(email).toBeFocused();
+  await email.fill('contributor@demo.flightdeck.test');
+  const order = [password, page.getByRole('button', { name: 'Show password' }), page.getByRole('link', { name: 'Forgot password?' }), page.getByRole('button', { name: 'Sign In', exact: true })];
+  for (const next of order) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+  // Forgot password? sits below the password field, where Tab reaches it.
+  const passwordBox = (await password.boundingBox())!;
+  expect((await order[2]!.boundingBox())!.y).toBeGreaterThan(passwordBox.y + passwordBox.height - 1);
+
+  await password.fill('flightdeck-demo');
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');
   // Create and verify an account through the API, as the sign-up form would.

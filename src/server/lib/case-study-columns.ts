@@ -1,4 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
+import { caseStudies } from '../db/schema/content.ts';
+
+/**
+ * Whether a study's monthly revenue was given. A member's submission carries no figures, so its
+ * revenue counts as given once an editor records one: above 0, or any figure with its source.
+ * Readers and staff see no revenue (not "$0/mo") until then.
+ */
+export const revenueGiven = sql<boolean>`(${caseStudies.submittedBy} is null or ${caseStudies.monthlyRevenue} > 0 or (${caseStudies.figuresProvenance} -> 'revenue') is not null)`;
 
 /** The stored columns of the admin insert payload (access-admin-pricing §3), for the editor and the bulk import alike. */
 export function caseStudyColumns(data: CaseStudyInsert) {

@@ -30,11 +30,11 @@ describe('sitemap index', () => {
 });
 
 describe('static pages in the sitemap', () => {
-  it('lists the company and legal pages, and never upgrade, checkout, admin or account pages', async () => {
+  it('lists the plans, the company and legal pages, and never upgrade, checkout, admin or account pages', async () => {
     const app = seoFileRoutes({ publicUrl: 'https://flightdeck.example', sources: [] });
     const xml = await (await app.request('/sitemaps/pages-1.xml')).text();
     const paths = [...xml.matchAll(/<loc>https:\/\/flightdeck\.example([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
-    for (const page of ['/about', '/advertise', '/contact', '/privacy-policy', '/terms-of-service', '/data-deletion', '/privacy-request']) {
+    for (const page of ['/pricing', '/about', '/advertise', '/contact', '/privacy-policy', '/terms-of-service', '/data-deletion', '/privacy-request']) {
       expect(paths).toContain(page);
     }
     for (const path of ['/upgrade', '/checkout', '/checkout/abc', '/admin', '/admin/requests', '/account/profile', '/profile', '/dashboard']) {

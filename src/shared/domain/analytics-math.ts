@@ -6,11 +6,15 @@ export function percentOf(part: number, whole: number): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-/** Engagement rate of an item: engagement events per view. */
-export const engagementRate = (engagements: number, views: number) => percentOf(engagements, views);
+/**
+ * Engagement rate of an item: the share of its readers (browser tabs that opened it) who then
+ * engaged with it. A share of a population, so never above 100% (decision 052); the spec's
+ * "engagement / views" counted events and read 300% for a reader who voted, bookmarked and rated.
+ */
+export const engagementRate = (engagedReaders: number, readers: number) => percentOf(engagedReaders, readers);
 
-/** Conversion of an item: clicks on its page per view. */
-export const conversionRate = (clicks: number, views: number) => percentOf(clicks, views);
+/** Conversion of an item: the share of its readers who clicked on from its page (decision 052). */
+export const conversionRate = (clickingReaders: number, readers: number) => percentOf(clickingReaders, readers);
 
 /** Engagement score = engagement events / page views × 100, capped at 100; null without page views. */
 export function engagementScore(engagements: number, pageViews: number): number | null {
@@ -74,5 +78,9 @@ export function monthlyRecurringRevenueCents(subscriptions: readonly RecurringSu
 /** Churn: paid subscriptions that ended in the range per subscription active at its start, in percent; null with none active. */
 export const churnPercent = (endedInRange: number, activeAtStart: number) => percentOf(endedInRange, activeAtStart);
 
-/** Conversion to paid: members whose first paid charge falls in the range per sign-up of the range, in percent; null without sign-ups. */
-export const paidConversionPercent = (firstPaidInRange: number, signUpsInRange: number) => percentOf(firstPaidInRange, signUpsInRange);
+/**
+ * Conversion to paid: the share of the range's sign-ups whose first paid charge falls in the range,
+ * in percent; null without sign-ups. Members who signed up earlier and paid now are not of that
+ * population (counting them read 500% with one sign-up and five such members, decision 052).
+ */
+export const paidConversionPercent = (convertedSignUps: number, signUpsInRange: number) => percentOf(convertedSignUps, signUpsInRange);

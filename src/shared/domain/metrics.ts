@@ -25,6 +25,13 @@ export function formatUsd(value: number): string {
   return dollars.format(value);
 }
 
+export const REVENUE_NOT_SHARED = 'Revenue not shared';
+
+/** A monthly revenue as "$12,000/mo", or null when none was given (a member's submission). */
+export function formatMonthlyRevenue(value: number | null): string | null {
+  return value === null ? null : `${formatUsd(value)}/mo`;
+}
+
 /** An average rating shown to one decimal. */
 export function formatAverageRating(value: number | string | null | undefined): string {
   const numeric = Number(value ?? 0);

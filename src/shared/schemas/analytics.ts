@@ -40,9 +40,13 @@ export const contentPerformanceSchema = z.object({
       title: z.string(),
       href: z.string().nullable(),
       views: count,
+      /** Browser tabs that first opened the item in the range: the population of both rates. */
+      readers: count,
       engagements: count,
       clicks: count,
+      /** Share of the readers who voted, bookmarked, rated, discussed or shared it, in percent. */
       engagementRate: percent,
+      /** Share of the readers who clicked on from its page, in percent. */
       conversionRate: percent,
     }),
   ),
@@ -79,9 +83,11 @@ export const adminAnalyticsSchema = z.object({
   /** Distinct signed-in members with events in the range. */
   activeMembers: count,
   signUps: count,
-  /** Members whose first paid charge falls in the range. */
+  /** Members whose first paid charge falls in the range, whenever they signed up. */
   newPaidMembers: count,
-  /** newPaidMembers / signUps × 100; null without sign-ups. */
+  /** The range's sign-ups whose first paid charge also falls in the range. */
+  convertedSignUps: count,
+  /** convertedSignUps / signUps × 100: the share of the range's sign-ups who paid; null without sign-ups. */
   paidConversion: percent,
   trend: z.array(z.object({ day: z.string(), activeUsers: count, signUps: count })),
   mostRead: contentPerformanceSchema.shape.items,

@@ -29,7 +29,8 @@ export const caseStudyCardSchema = z.object({
   title: z.string(),
   snippet: z.string(),
   caseStudyType: z.enum(CASE_STUDY_TYPES),
-  monthlyRevenue: z.number(),
+  /** Null when no revenue was given (a member's submission until an editor records one). */
+  monthlyRevenue: z.number().nullable(),
   startingCosts: z.number(),
   businessModel: z.enum(BUSINESS_MODELS).nullable(),
   growthChannel: z.enum(GROWTH_CHANNELS).nullable(),

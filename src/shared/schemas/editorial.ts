@@ -140,7 +140,8 @@ export const adminCaseCardSchema = z.object({
   status: z.enum(PUBLICATION_STATUSES),
   snippet: z.string().nullable(),
   businessName: z.string().nullable(),
-  monthlyRevenue: z.number(),
+  /** Null when no revenue was given (a member's submission until an editor records one). */
+  monthlyRevenue: z.number().nullable(),
   viewCount: z.number(),
   createdAt: z.string(),
   featuredImageUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BehaviorEventData } from '../../../shared/schemas/case-study-content.ts';
 import { users } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
@@ -79,7 +79,26 @@ export const analyticsWeeklyItems = pgTable(
     engagements: integer('engagements').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] })],
+  // By item as well: the admin case list sums each listed study's views over all weeks.
+  (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] }), index('analytics_weekly_items_item_idx').on(t.itemKind, t.itemId)],
+);
+
+/**
+ * The readers of each content item: one row per item and browser-tab session that opened it, with
+ * the UTC day it was first opened there and whether that reader then engaged with it or clicked on
+ * from its page. The engagement and conversion rates are shares of these readers (decision 052).
+ */
+export const analyticsItemReaders = pgTable(
+  'analytics_item_readers',
+  {
+    itemKind: text('item_kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    engaged: boolean('engaged').notNull().default(false),
+    clicked: boolean('clicked').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.sessionId] }), index('analytics_item_readers_item_day_idx').on(t.itemKind, t.itemId, t.day)],
 );
 
 /** Per ISO week (starting Monday, UTC) and page path: the sums of its daily rows. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -79,6 +79,7 @@ describe('admin analytics', () => {
     const signUps = (await testApp.db.select({ createdAt: users.createdAt }).from(users)).filter((u) => u.createdAt >= since).length;
     expect(figures.signUps).toBe(signUps);
     expect(figures.newPaidMembers).toBe(1);
+    expect(figures.convertedSignUps).toBe(1);
     expect(figures.paidConversion).toBe(Math.round((1 / signUps) * 1000) / 10);
     // At the range's start: the ended annual plan and the older monthly one (the lifetime purchase is not recurring).
     expect(figures.financials).toEqual({ mrrCents: 14_100, activeSubscriptions: 3, subscriptionsAtStart: 2, endedInRange: 1, churn: 50 });
@@ -96,5 +97,21 @@ describe('admin analytics', () => {
     const adminCsv = await (await admin.client.get('/api/admin/analytics/export?range=30d')).text();
     expect(adminCsv).toContain('MRR (cents),14100');
     expect(adminCsv).toContain('Churn (%),50');
+  });
+
+  it('give conversion to paid as the share of the range\'s sign-ups who paid, not of every new payer', async () => {
+    // Every account so far signed up long ago; two sign up now, and one of them pays.
+    await testApp.db.update(users).set({ createdAt: daysAgo(200) });
+    const [payer] = await fastMembers(testApp, 2);
+    // Three members of long standing pay for the first time in the range too.
+    const longStanding = await fastMembers(testApp, 3);
+    await testApp.db.update(users).set({ createdAt: daysAgo(200) }).where(inArray(users.id, longStanding.map((m) => m.userId)));
+    await testApp.db.insert(billingHistory).values([payer, ...longStanding].map((m) => charge(m.userId, new Date(), 4_700)));
+
+    const figures = await ok(admin.client);
+    expect(figures.signUps).toBe(2);
+    expect(figures.newPaidMembers).toBe(5);
+    expect(figures.paidConversion).toBe(50);
+    expect(figures.convertedSignUps).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { planPriceCents } from '#shared/plans.ts';
 import type { AdminAnalytics } from '#shared/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/auth.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
 import { readContentPerformance, readPlatformMetrics } from './advanced.queries.ts';
 
@@ -11,8 +12,11 @@ const utcStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const utcEnd = (day: string) => new Date(utcStart(day).getTime() + 86_400_000);
 const RECURRING = ['monthly', 'annual'] as const;
 
-/** Members whose first paid plan charge (refunded or not) falls in [start, end). */
-async function countFirstPaid(db: Database, start: Date, end: Date): Promise<number> {
+/**
+ * Members whose first paid plan charge (refunded or not) falls in [start, end): all of them, and
+ * those of them who also signed up in [start, end), the range's sign-ups who converted.
+ */
+async function countFirstPaid(db: Database, start: Date, end: Date): Promise<{ newPaidMembers: number; convertedSignUps: number }> {
   const firsts = db
     .select({ userId: billingHistory.userId, first: sql<Date>`min(${billingHistory.datePurchased})`.as('first') })
     .from(billingHistory)
@@ -20,10 +24,14 @@ async function countFirstPaid(db: Database, start: Date, end: Date): Promise<num
     .groupBy(billingHistory.userId)
     .as('firsts');
   const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      newPaidMembers: sql<number>`count(*)`.mapWith(Number),
+      convertedSignUps: sql<number>`count(*) filter (where ${users.createdAt} >= ${start} and ${users.createdAt} < ${end})`.mapWith(Number),
+    })
     .from(firsts)
+    .leftJoin(users, eq(users.id, firsts.userId))
     .where(and(gte(firsts.first, start), lt(firsts.first, end)));
-  return row?.n ?? 0;
+  return { newPaidMembers: row?.newPaidMembers ?? 0, convertedSignUps: row?.convertedSignUps ?? 0 };
 }
 
 /**
@@ -57,7 +65,7 @@ export async function readAdminAnalytics(db: Database, range: AdminAnalyticsRang
   const { from, to } = rangeDays(range, today);
   const start = utcStart(from);
   const end = utcEnd(to);
-  const [platform, content, newPaidMembers, financials] = await Promise.all([
+  const [platform, content, { newPaidMembers, convertedSignUps }, financials] = await Promise.all([
     readPlatformMetrics(db, range, today),
     readContentPerformance(db, range, today),
     countFirstPaid(db, start, end),
@@ -70,7 +78,8 @@ export async function readAdminAnalytics(db: Database, range: AdminAnalyticsRang
     activeMembers: platform.activeUsers,
     signUps: platform.signUps,
     newPaidMembers,
-    paidConversion: paidConversionPercent(newPaidMembers, platform.signUps),
+    convertedSignUps,
+    paidConversion: paidConversionPercent(convertedSignUps, platform.signUps),
     trend: platform.trend.map((d) => ({ day: d.day, activeUsers: d.activeUsers, signUps: d.signUps })),
     mostRead: content.items,
     ...(financials ? { financials } : {}),

@@ -9,6 +9,7 @@ import {
   analyticsDailyItems,
   analyticsDailyPages,
   analyticsDailyTotals,
+  analyticsItemReaders,
   analyticsMemberLastActive,
   analyticsWeeklyItems,
   analyticsWeeklyPages,
@@ -63,6 +64,26 @@ export function weeksOf(from: string, to: string): { fromWeek: string | null; to
   return { fromWeek: firstMonday, toWeek: lastMonday, edgeDays };
 }
 
+/** Per item: the tabs that first opened it from `from` through `to`, and how many of them engaged or clicked on. */
+async function itemReaders(db: Database, items: { itemKind: string; itemId: string }[], from: string, to: string) {
+  const reach = new Map<string, { readers: number; engaged: number; clicked: number }>();
+  if (items.length === 0) return reach;
+  const r = analyticsItemReaders;
+  const rows = await db
+    .select({
+      itemKind: r.itemKind,
+      itemId: r.itemId,
+      readers: sql<number>`count(*)`.mapWith(Number),
+      engaged: sql<number>`count(*) filter (where ${r.engaged})`.mapWith(Number),
+      clicked: sql<number>`count(*) filter (where ${r.clicked})`.mapWith(Number),
+    })
+    .from(r)
+    .where(and(sql`(${r.itemKind}, ${r.itemId}) in (${sql.join(items.map((i) => sql`(${i.itemKind}, ${i.itemId}::uuid)`), sql`, `)})`, between(r.day, from, to)))
+    .groupBy(r.itemKind, r.itemId);
+  for (const row of rows) reach.set(`${row.itemKind}:${row.itemId}`, { readers: row.readers, engaged: row.engaged, clicked: row.clicked });
+  return reach;
+}
+
 /** Content Performance: the ten most viewed items of the range with their rates, and the five most viewed pages. */
 export async function readContentPerformance(db: Database, range: AnalyticsRange, today = new Date()): Promise<ContentPerformance> {
   const { from, to } = rangeDays(range, today);
@@ -95,7 +116,7 @@ export async function readContentPerformance(db: Database, range: AnalyticsRange
       order by sum(views) desc, path
       limit ${TOP_PAGES}`) as unknown as Promise<{ rows: { path: string; views: number }[] }>,
   ]).then(([items, pages]) => [items.rows, pages.rows] as const);
-  const titles = await itemTitles(db, topItems);
+  const [titles, readers] = await Promise.all([itemTitles(db, topItems), itemReaders(db, topItems, from, to)]);
   return {
     range,
     from,
@@ -107,16 +128,18 @@ export async function readContentPerformance(db: Database, range: AnalyticsRange
         const views = n(row.views);
         const engagements = n(row.engagements);
         const clicks = n(row.clicks);
+        const reach = readers.get(`${row.itemKind}:${row.itemId}`) ?? { readers: 0, engaged: 0, clicked: 0 };
         return {
           kind: row.itemKind,
           id: row.itemId,
           title: titles.get(`${row.itemKind}:${row.itemId}`) ?? '',
           href: HREFS[row.itemKind]?.(row.itemId) ?? null,
           views,
+          readers: reach.readers,
           engagements,
           clicks,
-          engagementRate: engagementRate(engagements, views),
-          conversionRate: conversionRate(clicks, views),
+          engagementRate: engagementRate(reach.engaged, reach.readers),
+          conversionRate: conversionRate(reach.clicked, reach.readers),
         };
       }),
     pages: topPages.map((row) => ({ path: row.path, views: n(row.views) })),

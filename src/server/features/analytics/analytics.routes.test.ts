@@ -93,7 +93,8 @@ describe('advanced analytics', () => {
 
   it('rank items by views with their engagement and conversion rates, and pages by views', async () => {
     const performance = await ok<ContentPerformance>(await member.client.get('/api/analytics/content?range=1d'));
-    expect(performance.items[0]).toMatchObject({ id: studyId, title: PUBLISHED_DEMO_STUDIES[0]!.title, views: 4, engagementRate: 25, conversionRate: 50, href: `/case-studies/${studyId}` });
+    // One tab read it four times, voted and clicked on twice: one reader, who engaged and clicked.
+    expect(performance.items[0]).toMatchObject({ id: studyId, title: PUBLISHED_DEMO_STUDIES[0]!.title, views: 4, readers: 1, engagementRate: 100, conversionRate: 100, href: `/case-studies/${studyId}` });
     expect(performance.pages[0]).toEqual({ path: '/', views: BEHAVIOR_EVENTS_PER_MINUTE + 1 });
   });
 
@@ -124,8 +125,8 @@ describe('advanced analytics', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const [header, first] = (await csv.text()).split('\r\n');
-    expect(header).toBe('kind,title,views,engagements,clicks,engagementRate,conversionRate');
-    expect(first).toContain(',4,1,2,25,50');
+    expect(header).toBe('kind,title,views,readers,engagements,clicks,engagementRate,conversionRate');
+    expect(first).toContain(',4,1,1,2,100,100');
   });
 });
 
@@ -198,5 +199,26 @@ describe('content performance over long ranges', () => {
       const pageDays = views.filter(([daysAgo]) => daysAgo < days).length;
       expect(performance.pages.find((p) => p.path === path)?.views, range).toBe(pageDays * 10);
     }
+  });
+});
+
+describe('engagement and conversion rates', () => {
+  it('give engagement and conversion as shares of the readers, however many times each of them acted', async () => {
+    const otherId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[2]!.title);
+    const other = { kind: 'case_study', id: otherId };
+    const path = `/case-studies/${otherId}`;
+    const send = (sessionId: string, events: unknown[]) => visitor.post('/api/analytics/events', { sessionId, events });
+    const keen = newSession();
+    // A keen reader opens it, then (in the tab's next batch) votes, bookmarks, rates and clicks five times.
+    expect((await send(keen, [{ type: 'content_view', path, data: { item: other } }])).status).toBe(204);
+    const actions = ['vote', 'bookmark', 'rating'].map((action) => ({ type: 'engagement', path, data: { action, item: other } }));
+    const clicks = Array.from({ length: 5 }, () => ({ type: 'click', path, data: { target: '/pricing', item: other } }));
+    expect((await send(keen, [...actions, ...clicks])).status).toBe(204);
+    // A second reader only reads; a third tab bookmarks it from a card without opening it, so is no reader.
+    expect((await send(newSession(), [{ type: 'content_view', path, data: { item: other } }])).status).toBe(204);
+    expect((await send(newSession(), [{ type: 'engagement', path: '/case-studies', data: { action: 'bookmark', item: other } }])).status).toBe(204);
+
+    const performance = await ok<ContentPerformance>(await member.client.get('/api/analytics/content?range=1d'));
+    expect(performance.items.find((i) => i.id === otherId)).toMatchObject({ views: 2, readers: 2, engagements: 4, clicks: 5, engagementRate: 50, conversionRate: 50 });
   });
 });

@@ -114,7 +114,7 @@ export function analyticsRoutes({ db }: AppDeps) {
         csv = toCsv(metrics.trend, ['day', 'pageViews', 'activeUsers', 'signUps']);
       } else {
         const performance = await readContentPerformance(db, range);
-        csv = table === 'pages' ? toCsv(performance.pages, ['path', 'views']) : toCsv(performance.items, ['kind', 'title', 'views', 'engagements', 'clicks', 'engagementRate', 'conversionRate']);
+        csv = table === 'pages' ? toCsv(performance.pages, ['path', 'views']) : toCsv(performance.items, ['kind', 'title', 'views', 'readers', 'engagements', 'clicks', 'engagementRate', 'conversionRate']);
       }
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="flightdeck-${table}-${range}.csv"`);
@@ -136,6 +136,7 @@ export function analyticsRoutes({ db }: AppDeps) {
         { figure: 'Active members', value: figures.activeMembers },
         { figure: 'Sign-ups', value: figures.signUps },
         { figure: 'New paid members', value: figures.newPaidMembers },
+        { figure: 'Sign-ups who paid', value: figures.convertedSignUps },
         { figure: 'Conversion to paid (%)', value: figures.paidConversion },
         ...(figures.financials
           ? [
@@ -150,7 +151,7 @@ export function analyticsRoutes({ db }: AppDeps) {
       const csv = [
         toCsv(summary, ['figure', 'value']),
         toCsv(figures.trend, ['day', 'activeUsers', 'signUps']),
-        toCsv(figures.mostRead, ['kind', 'title', 'views', 'engagements', 'clicks', 'engagementRate', 'conversionRate']),
+        toCsv(figures.mostRead, ['kind', 'title', 'views', 'readers', 'engagements', 'clicks', 'engagementRate', 'conversionRate']),
       ].join('\r\n\r\n');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="flightdeck-admin-analytics-${range}.csv"`);

@@ -62,8 +62,8 @@ export function weekOf(day: string): string {
  * Stores a batch and adds it to the daily and weekly rollups in one transaction, within the session's
  * budget of events a minute (counted in the database, so it holds across instances). No address is
  * stored. Four statements a batch whatever its size: the budget, the raw events, every item and page
- * rollup row (one statement, rows in key order), and last the day's totals with the member's activity,
- * so the one row every batch of the day updates stays locked only until the commit. The commit does
+ * rollup row and the items' readers (one statement, rows in key order), and last the day's totals with
+ * the member's activity, so the one row every batch of the day updates stays locked only until the commit. The commit does
  * not wait for the disk (`synchronous_commit = off`): a crash of the database server may lose the
  * last fraction of a second of behaviour events, never leave them half-counted.
  */
@@ -106,6 +106,18 @@ export async function ingestBatch(db: Database, input: { batch: BehaviorBatch; u
           select ${week}::date, kind, id, views, engagements, clicks from items
           on conflict (week, item_kind, item_id) do update
             set views = t.views + excluded.views, engagements = t.engagements + excluded.engagements, clicks = t.clicks + excluded.clicks
+        ), readers as (
+          -- A tab that opens an item becomes one of its readers; what it does there marks that reader.
+          insert into analytics_item_readers as t (item_kind, item_id, session_id, day, engaged, clicked)
+          select kind, id, ${batch.sessionId}, ${day}::date, engagements > 0, clicks > 0 from items where views > 0
+          on conflict (item_kind, item_id, session_id) do update
+            set engaged = t.engaged or excluded.engaged, clicked = t.clicked or excluded.clicked
+            where (excluded.engaged and not t.engaged) or (excluded.clicked and not t.clicked)
+        ), readers_acting_later as (
+          update analytics_item_readers as t set engaged = t.engaged or r.engagements > 0, clicked = t.clicked or r.clicks > 0
+          from items r
+          where r.views = 0 and t.item_kind = r.kind and t.item_id = r.id and t.session_id = ${batch.sessionId}
+            and ((r.engagements > 0 and not t.engaged) or (r.clicks > 0 and not t.clicked))
         ), daily_pages as (
           insert into analytics_daily_pages as t (day, path, views)
           select ${day}::date, path, views from pages

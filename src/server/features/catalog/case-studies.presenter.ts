@@ -22,7 +22,7 @@ export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matchedWords'>
     title: row.title,
     snippet: row.snippet ?? truncateText(row.introduction ?? '', SNIPPET_FALLBACK_LENGTH),
     caseStudyType: row.caseStudyType,
-    monthlyRevenue: row.monthlyRevenue,
+    monthlyRevenue: row.revenueGiven ? row.monthlyRevenue : null,
     startingCosts: row.startingCosts,
     businessModel: row.businessModel,
     growthChannel: row.growthChannel,

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
 import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
@@ -19,6 +20,7 @@ export const caseStudyCardColumns = {
   introduction,
   caseStudyType: caseStudies.caseStudyType,
   monthlyRevenue: caseStudies.monthlyRevenue,
+  revenueGiven,
   startingCosts: caseStudies.startingCosts,
   businessModel: caseStudies.businessModel,
   growthChannel: caseStudies.primaryGrowthChannel,
@@ -123,7 +125,7 @@ const {
   submittedBy: _submittedBy,
   ...caseStudyDetailColumns
 } = getTableColumns(caseStudies);
-export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] };
+export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] } & { revenueGiven: boolean };
 
 /** Statements prepared once per database, so a detail request sends only an id. */
 const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetailQueries>>();
@@ -132,7 +134,7 @@ function prepareDetailQueries(db: Database) {
   const id = sql.placeholder('id');
   return {
     study: db
-      .select(caseStudyDetailColumns)
+      .select({ ...caseStudyDetailColumns, revenueGiven })
       .from(caseStudies)
       .where(and(eq(caseStudies.id, id), publicCaseStudy))
       .prepare('case_study_detail'),

@@ -106,7 +106,7 @@ describe('GET /api/case-studies', () => {
 
   it('sorts by most voted, highest rated and revenue', async () => {
     const byRevenue = await browse('sort=revenue&pageSize=50');
-    const revenues = byRevenue.items.map((i) => i.monthlyRevenue);
+    const revenues = byRevenue.items.map((i) => i.monthlyRevenue ?? 0);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
     expect(revenues[0]).toBe(Math.max(...PUBLISHED_DEMO_STUDIES.map((s) => s.monthlyRevenue)));
 
@@ -125,7 +125,7 @@ describe('GET /api/case-studies', () => {
     expect(newest.total).toBeGreaterThan(PUBLISHED_DEMO_STUDIES.length / 2);
     for (const sort of ['highest_rated', 'most_voted', 'revenue']) {
       expect(await browseAll(`q=month&sort=${sort}`)).toEqual(newest);
-      const stars = (await browse(`q=month&sort=${sort}&pageSize=50`)).items.map((i) => (sort === 'highest_rated' ? i.averageRating : sort === 'most_voted' ? i.voteCount : i.monthlyRevenue));
+      const stars = (await browse(`q=month&sort=${sort}&pageSize=50`)).items.map((i) => (sort === 'highest_rated' ? i.averageRating : sort === 'most_voted' ? i.voteCount : (i.monthlyRevenue ?? 0)));
       expect(stars).toEqual([...stars].sort((a, b) => b - a));
     }
   });

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicationStatus } from '#shared/constants.ts';
 import { ADMIN_CASES_PAGE_SIZE, type AdminCaseTab } from '#shared/schemas/editorial.ts';
 import type { Database } from '../../db/client.ts';
+import { analyticsWeeklyItems } from '../../db/schema/analytics.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { containsPattern } from '../../lib/sql-helpers.ts';
 
 /** The database or an open transaction. */
@@ -51,11 +53,26 @@ function caseSearch(q: string | undefined): SQL | undefined {
   return or(ilike(caseStudies.title, pattern), ilike(caseStudies.businessName, pattern));
 }
 
+/**
+ * Every view of each study that the analytics recorded (the weekly rollups hold each day's views),
+ * so the admin list and the analytics pages count the same views.
+ */
+async function recordedViews(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const w = analyticsWeeklyItems;
+  const rows = await db
+    .select({ id: w.itemId, views: sql<number>`sum(${w.views})`.mapWith(Number) })
+    .from(w)
+    .where(and(eq(w.itemKind, 'case_study'), inArray(w.itemId, ids)))
+    .groupBy(w.itemId);
+  return new Map(rows.map((row) => [row.id, row.views]));
+}
+
 /** One page of the admin list for a tab, and every tab's count under the same search. */
 export async function listAdminCaseStudies(db: Executor, { q, status, page }: { q?: string; status: AdminCaseTab; page: number }) {
   const search = caseSearch(q);
   const where = and(search, status === 'all' ? undefined : eq(caseStudies.status, status));
-  const [items, statusCounts] = await Promise.all([
+  const [rows, statusCounts] = await Promise.all([
     db
       .select({
         id: caseStudies.id,
@@ -64,7 +81,7 @@ export async function listAdminCaseStudies(db: Executor, { q, status, page }: { 
         snippet: caseStudies.snippet,
         businessName: caseStudies.businessName,
         monthlyRevenue: caseStudies.monthlyRevenue,
-        viewCount: caseStudies.viewCount,
+        revenueGiven,
         createdAt: caseStudies.createdAt,
         featuredImageUrl: caseStudies.featuredImageUrl,
         reviewNote: caseStudies.reviewNote,
@@ -78,6 +95,8 @@ export async function listAdminCaseStudies(db: Executor, { q, status, page }: { 
       .offset((page - 1) * ADMIN_CASES_PAGE_SIZE),
     db.select({ status: caseStudies.status, count: count() }).from(caseStudies).where(search).groupBy(caseStudies.status),
   ]);
+  const views = await recordedViews(db, rows.map((row) => row.id));
+  const items = rows.map(({ revenueGiven: given, ...row }) => ({ ...row, monthlyRevenue: given ? row.monthlyRevenue : null, viewCount: views.get(row.id) ?? 0 }));
   const byStatus = Object.fromEntries(statusCounts.map((row) => [row.status, row.count])) as Partial<Record<PublicationStatus, number>>;
   const counts = {
     all: statusCounts.reduce((sum, row) => sum + row.count, 0),

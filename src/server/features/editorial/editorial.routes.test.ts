@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { SAVE_MESSAGES, SUBMISSION_MESSAGES, type AdminCaseList, type AuditPage, type SubmissionDetail } from '#shared/schemas/editorial.ts';
+import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { allPrincipals, PRINCIPALS, type Principal, type PrincipalClient } from '#tests/helpers/principals.editorial.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -168,6 +169,19 @@ describe('the review workflow', () => {
     );
   });
 
+  it('shows no revenue for a published member submission that gave none, and a staff study\'s $0 as given', async () => {
+    const { id } = await submitStudy(who.community.client, 'Revenue Untold Pottery Studio');
+    await ok(await who.editor.client.post(`/api/admin/case-studies/${id}/transitions`, { action: 'publish', version: await versionOf(id) }));
+    const staff = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Zero Revenue Staff Study' }, intent: 'publish' }), 201);
+    const revenueOf = async (studyId: string) => (await ok<CaseStudyDetail>(await who.legacy_founder.client.get(`/api/case-studies/${studyId}`))).monthlyRevenue;
+    expect(await revenueOf(id)).toBeNull();
+    expect(await revenueOf(staff.id)).toBe(0);
+    const cards = await ok<{ items: CaseStudyCard[] }>(await who.visitor.client.get('/api/case-studies?q=revenue%20untold%20pottery'));
+    expect(cards.items.map((card) => card.monthlyRevenue)).toEqual([null]);
+    const adminList = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=revenue%20untold%20pottery'));
+    expect(adminList.items.map((item) => item.monthlyRevenue)).toEqual([null]);
+  });
+
   it('publishes or returns a member tactic from the review queue', async () => {
     const { id } = await ok<{ id: string }>(await who.community.client.post('/api/submissions/tactics', { ...tacticSubmission, name: 'Queue Tactic To Publish' }), 201);
     const queue = await ok<{ items: { id: string; version: number }[] }>(await who.editor.client.get('/api/admin/tactics'));
@@ -242,6 +256,17 @@ describe('the case-study editor', () => {
     const beyond = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=zebra%20pagination&page=2'));
     expect(beyond.items).toEqual([]);
     await expectError(await who.editor.client.get('/api/admin/case-studies?status=archived'), 400);
+  });
+
+  it('shows each study\'s views as the analytics recorded them', async () => {
+    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Much Viewed Kayak Rentals' }, intent: 'publish' }), 201);
+    const view = { type: 'content_view', path: `/case-studies/${created.id}`, data: { item: { kind: 'case_study', id: created.id } } };
+    for (const [sessionId, views] of [['views-tab-1', 2], ['views-tab-2', 1]] as const) {
+      const sent = await who.explorer.client.post('/api/analytics/events', { sessionId, events: Array.from({ length: views }, () => view) });
+      expect(sent.status).toBe(204);
+    }
+    const list = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=much%20viewed%20kayak'));
+    expect(list.items.map((item) => item.viewCount)).toEqual([3]);
   });
 
   it('lets an editor delete a study (audited)', async () => {

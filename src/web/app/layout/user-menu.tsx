@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
+import { AccountPagesMenuItems } from './account-menu-items.tsx';
 import { displayNameOf } from '../home/welcome-name.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -55,6 +56,7 @@ export function UserMenu({ user }: { user: Me }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        <AccountPagesMenuItems />
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />

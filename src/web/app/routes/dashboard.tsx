@@ -5,6 +5,7 @@ import { DashboardPage } from '#web/features/dashboard/components/dashboard-page
 import { BookmarkLibrary } from '#web/features/library/components/bookmark-library.tsx';
 import { ToolkitList } from '#web/features/library/components/toolkit-list.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { displayNameOf } from '../home/welcome-name.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 /** /dashboard: signed-in members only. */
@@ -13,5 +14,5 @@ export function DashboardRoute() {
   usePageMeta(staticPageMeta('/dashboard'));
   if (status === 'loading') return <PageLoading />;
   if (!user) return <AuthRequired message="You need to be signed in to view your dashboard." />;
-  return <DashboardPage email={user.email} tier={user.tier} abilities={user.abilities} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
+  return <DashboardPage name={displayNameOf(user)} tier={user.tier} abilities={user.abilities} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
 }

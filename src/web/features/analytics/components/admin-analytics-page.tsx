@@ -60,7 +60,7 @@ export function AdminAnalyticsPage() {
               icon={BadgePercent}
               label="Conversion to paid"
               value={percent(query.data.paidConversion)}
-              hint={`${number.format(query.data.newPaidMembers)} first paid ${query.data.newPaidMembers === 1 ? 'member' : 'members'} per sign-up of the range`}
+              hint={`${number.format(query.data.convertedSignUps)} of ${number.format(query.data.signUps)} sign-ups of the range paid; ${number.format(query.data.newPaidMembers)} new paid ${query.data.newPaidMembers === 1 ? 'member' : 'members'} in all`}
             />
             {query.data.financials && (
               <>

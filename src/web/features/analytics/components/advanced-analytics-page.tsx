@@ -88,15 +88,15 @@ function ContentTab({ range, canExport }: { range: AnalyticsRange; canExport: bo
   if (!query.data) return <Skeleton className="h-64 rounded-xl" />;
   const data: ContentPerformance = query.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="overflow-hidden lg:col-span-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <Card className="min-w-0 overflow-hidden lg:col-span-2">
         <div className="flex items-center justify-between gap-2 p-5 pb-3">
           <h2 className="font-semibold">Top content by views</h2>
           {canExport && <ExportLink table="content" range={range} label="CSV" />}
         </div>
         <ContentTable items={data.items} withConversion />
       </Card>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         <div className="flex items-center justify-between gap-2">
           <h2 className="font-semibold">Top pages</h2>
           {canExport && <ExportLink table="pages" range={range} label="CSV" />}

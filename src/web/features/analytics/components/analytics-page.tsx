@@ -73,7 +73,7 @@ function Overview({ data }: { data: AnalyticsOverview }) {
           <TabsTrigger value="regions">Regions</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
         </TabsList>
-        <TabsContent value="popular" className="grid gap-4 md:grid-cols-2">
+        <TabsContent value="popular" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <PopularList title="Most voted case studies" items={data.popular.caseStudies} href={(id) => `/case-studies/${id}`} />
           <PopularList title="Most voted tactics" items={data.popular.tactics} href={(id) => `/tactics/${id}`} />
         </TabsContent>
@@ -86,7 +86,7 @@ function Overview({ data }: { data: AnalyticsOverview }) {
                   {item.kind === 'discussion' ? (
                     <p className="truncate font-medium">{item.title}</p>
                   ) : (
-                    <Link className="truncate font-medium hover:underline" to={item.kind === 'case_study' ? `/case-studies/${item.id}` : `/tactics/${item.id}`}>
+                    <Link className="block truncate font-medium hover:underline" to={item.kind === 'case_study' ? `/case-studies/${item.id}` : `/tactics/${item.id}`}>
                       {item.title}
                     </Link>
                   )}
@@ -115,13 +115,13 @@ function Overview({ data }: { data: AnalyticsOverview }) {
 
 function PopularList({ title, items, href }: { title: string; items: AnalyticsOverview['popular']['caseStudies']; href: (id: string) => string }) {
   return (
-    <Card className="p-5">
+    <Card className="min-w-0 p-5">
       <h2 className="font-semibold">{title}</h2>
       <ol className="mt-3 flex flex-col gap-2">
         {items.map((item, index) => (
-          <li key={item.id} className="flex items-center gap-3">
+          <li key={item.id} className="flex items-baseline gap-3">
             <span className="w-5 text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
-            <Link to={href(item.id)} className="min-w-0 flex-1 truncate font-medium hover:underline">
+            <Link to={href(item.id)} className="line-clamp-2 min-w-0 flex-1 font-medium hover:underline">
               {item.title}
             </Link>
             <span className="shrink-0 text-sm text-muted-foreground tabular-nums">

@@ -39,6 +39,10 @@ export function ContentTable({ items, withConversion = false }: { items: Content
           ))}
         </tbody>
       </table>
+      <p className="px-4 py-2 text-xs text-muted-foreground">
+        Rates are shares of an item&apos;s readers (browser tabs that opened it in the range): those who engaged with it
+        {withConversion ? ', and those who clicked on from its page' : ''}.
+      </p>
     </div>
   );
 }

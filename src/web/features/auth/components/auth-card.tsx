@@ -30,6 +30,9 @@ export function AuthCard({ onSignedIn, logo }: { onSignedIn: () => Promise<void>
   const { view, setView, params, setParams } = useAuthView();
   const location = useLocation();
   const [sentEmail, setSentEmail] = useState<SentEmail | null>(null);
+  // The page exists to sign in: its first field has the focus, not the header's dozen links. Once the
+  // visitor moves between the tabs, the focus stays on the tab they chose.
+  const [focusFirstField, setFocusFirstField] = useState(true);
   // The confirmation belongs to the screen it was sent from; any navigation leaves it behind.
   const sent = sentEmail?.locationKey === location.key ? sentEmail : null;
 
@@ -87,13 +90,19 @@ export function AuthCard({ onSignedIn, logo }: { onSignedIn: () => Promise<void>
               <ForgotPasswordForm onSent={remember('reset')} />
             ) : (
               <div className="space-y-6">
-                <Tabs value={view} onValueChange={(value) => setView(value === 'signup' ? 'signup' : 'signin')}>
+                <Tabs
+                  value={view}
+                  onValueChange={(value) => {
+                    setFocusFirstField(false);
+                    setView(value === 'signup' ? 'signup' : 'signin');
+                  }}
+                >
                   <TabsList className="grid w-full grid-cols-2">
                     <TabsTrigger value="signin">Sign In</TabsTrigger>
                     <TabsTrigger value="signup">Sign Up</TabsTrigger>
                   </TabsList>
                   <TabsContent value="signin" className="mt-6">
-                    <SignInForm onSignedIn={onSignedIn} />
+                    <SignInForm onSignedIn={onSignedIn} focusEmail={focusFirstField} />
                   </TabsContent>
                   <TabsContent value="signup" className="mt-6">
                     <SignUpForm onRegistered={remember('signup')} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,12 +13,18 @@ import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+/** The e-mail sign-in form; with `focusEmail`, the Email field has the focus when the form appears. */
+export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () => Promise<void> | void; focusEmail?: boolean }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (focusEmail) setFocus('email');
+  }, [focusEmail, setFocus]);
 
   const submit = handleSubmit(
     async (values) => {

@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -121,9 +121,14 @@ export function ImportPage() {
           <h3 className="text-sm font-semibold">Instructions</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             <li>
-              Required fields: {IMPORT_REQUIRED_COLUMNS.map((column) => <code key={column} className="mx-0.5 rounded bg-muted px-1">{column}</code>)}
+              Required fields:{' '}
+              {IMPORT_REQUIRED_COLUMNS.map((column) => (
+                <Fragment key={column}>
+                  <code className="rounded bg-muted px-1 wrap-anywhere">{column}</code>{' '}
+                </Fragment>
+              ))}
             </li>
-            <li>Columns of the template: {IMPORT_COLUMNS.join(', ')}. Separate tags with commas.</li>
+            <li className="wrap-anywhere">Columns of the template: {IMPORT_COLUMNS.join(', ')}. Separate tags with commas.</li>
             <li>The first row holds the column names; each further row is one case study, imported as a draft.</li>
             <li>
               At most {IMPORT_MAX_ROWS.toLocaleString('en-US')} case studies and 50 MB per file. Rows with errors are listed by row number and skipped; an import that fails
@@ -174,7 +179,7 @@ export function ImportPage() {
               <h3 className="text-sm font-semibold">Errors</h3>
               <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto text-sm text-red-700 dark:text-red-400">
                 {result.errors.map((error) => (
-                  <li key={`${error.row}-${error.message}`}>{formatRowError(error)}</li>
+                  <li key={`${error.row}-${error.message}`} className="wrap-anywhere">{formatRowError(error)}</li>
                 ))}
               </ul>
               {result.failed > result.errors.length && (

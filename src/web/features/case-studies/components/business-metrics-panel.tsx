@@ -1,4 +1,4 @@
-import { formatMetricName, formatMetricValue, formatUsd } from '#shared/domain/metrics.ts';
+import { formatMetricName, formatMetricValue, formatMonthlyRevenue, formatUsd } from '#shared/domain/metrics.ts';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { businessModelLabel, customerTypeLabel, fundingLabel, growthChannelLabel } from '../lib/labels.ts';
 
@@ -12,7 +12,7 @@ const count = new Intl.NumberFormat('en-US');
 
 export function businessMetricRows(study: CaseStudyDetail): Row[] {
   return [
-    { label: 'Monthly revenue', value: `${formatUsd(study.monthlyRevenue)}/mo`, figure: 'revenue' },
+    { label: 'Monthly revenue', value: formatMonthlyRevenue(study.monthlyRevenue), figure: 'revenue' },
     { label: 'Monthly profit', value: study.monthlyProfit === null ? null : `${formatUsd(study.monthlyProfit)}/mo`, figure: 'profit' },
     { label: 'Gross margin', value: study.grossMarginPercent === null ? null : `${study.grossMarginPercent}%`, figure: 'profit' },
     { label: 'Starting costs', value: formatUsd(study.startingCosts), figure: 'costs' },

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { formatUsd } from '#shared/domain/metrics.ts';
+import { formatMonthlyRevenue, formatUsd, REVENUE_NOT_SHARED } from '#shared/domain/metrics.ts';
 import type { CaseStudyCard as CaseStudyCardData } from '#shared/schemas/content.ts';
 import { browseReturnState } from '../lib/browse-return.ts';
 import { businessModelLabel, growthChannelLabel } from '../lib/labels.ts';
@@ -31,7 +31,11 @@ export function CaseStudyCard({ study }: { study: CaseStudyCardData }) {
         <dl className="mt-auto grid grid-cols-2 gap-3 rounded-lg bg-muted/70 p-3 text-sm">
           <div>
             <dt className="text-xs text-muted-foreground">Monthly revenue</dt>
-            <dd className="font-semibold tabular-nums">{formatUsd(study.monthlyRevenue)}/mo</dd>
+            {study.monthlyRevenue === null ? (
+              <dd className="text-muted-foreground">{REVENUE_NOT_SHARED}</dd>
+            ) : (
+              <dd className="font-semibold tabular-nums">{formatMonthlyRevenue(study.monthlyRevenue)}</dd>
+            )}
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Startup costs</dt>

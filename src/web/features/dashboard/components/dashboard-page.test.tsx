@@ -67,7 +67,7 @@ function renderPage(tier: SubscriptionTier = 'master_builder', adminRole: AdminR
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardPage email="ada.l@example.com" tier={tier} abilities={abilities} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
+        <DashboardPage name="Ada Lovelace" tier={tier} abilities={abilities} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -79,9 +79,13 @@ describe('DashboardPage', () => {
   it('shows the stat cards, level, quests, XP, learning progress and submissions from their endpoints', async () => {
     serve();
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Welcome back, ada.l!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
     expect(await screen.findByText('120 XP to Advanced', { exact: false })).toBeInTheDocument();
-    expect(screen.getByText('Intermediate')).toBeInTheDocument();
+    // The activity level and the XP level each say which they are.
+    const experience = screen.getByText('Experience Level').closest('div')!.parentElement!;
+    expect(within(experience).getByText('Intermediate')).toBeInTheDocument();
+    expect(experience).toHaveTextContent('Activity level');
+    expect(experience).toHaveTextContent('XP level: Level 2 · Contributor');
     expect(screen.getByText('10')).toBeInTheDocument(); // votes + ratings
     expect(screen.getByText('Cast 5 votes')).toBeInTheDocument();
     expect(screen.getByText('Started a discussion')).toBeInTheDocument();
@@ -128,6 +132,17 @@ describe('DashboardPage', () => {
     renderPage('legacy_founder');
     expect(await screen.findByText('Continue Learning')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade Your Plan/ })).not.toBeInTheDocument();
+  });
+
+  it('links the plan to the subscription page: to manage it on a paid plan, to plan and billing on Explorer', async () => {
+    serve();
+    const { unmount } = renderPage('master_builder');
+    expect(screen.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/account/subscription');
+    await screen.findByText('Cast 5 votes');
+    unmount();
+    renderPage('explorer');
+    expect(screen.getByRole('link', { name: 'Plan and billing' })).toHaveAttribute('href', '/account/subscription');
+    await screen.findByText('Cast 5 votes');
   });
 
   it('shows an error in each section whose request fails', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import type { Abilities } from '#shared/domain/policy.ts';
+import { ACCOUNT_PAGES, hasPaidPlan, MANAGE_SUBSCRIPTION } from '#web/components/account-links.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -54,17 +55,19 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
 
 export type DashboardSlots = { bookmarks: ReactNode; toolkit: ReactNode };
 
-/** /dashboard (member-area §2): every section reads its own endpoint and shows its own error. */
-export function DashboardPage({ email, tier, abilities, slots }: { email: string; tier: SubscriptionTier; abilities: Abilities; slots: DashboardSlots }) {
+/**
+ * /dashboard (member-area §2): every section reads its own endpoint and shows its own error. The
+ * greeting uses the member's display name, as the home page does (`name`).
+ */
+export function DashboardPage({ name, tier, abilities, slots }: { name: string; tier: SubscriptionTier; abilities: Abilities; slots: DashboardSlots }) {
   const progress = useProgress();
   const stats = useEngagementStats();
-  const name = email.split('@')[0];
   const earned = progress.data?.achievements.filter((a) => a.earned).length;
 
   return (
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold break-all">Welcome back, {name}!</h1>
+        <h1 className="text-3xl font-bold break-words">Welcome back, {name}!</h1>
         <TierBadge tier={tier} />
       </header>
 
@@ -73,9 +76,31 @@ export function DashboardPage({ email, tier, abilities, slots }: { email: string
           label="Experience Level"
           icon={<TrendingUp className="size-4" aria-hidden="true" />}
           value={progress.isError ? '–' : (progress.data?.activityLevel ?? '…')}
-          hint={progress.isError ? DASHBOARD_MESSAGES.progressFailed : progress.data && `Level ${progress.data.level.level} · ${progress.data.level.title}`}
+          hint={
+            progress.isError ? (
+              DASHBOARD_MESSAGES.progressFailed
+            ) : (
+              progress.data && (
+                <>
+                  <span className="block">Activity level</span>
+                  <span className="block">
+                    XP level: Level {progress.data.level.level} · {progress.data.level.title}
+                  </span>
+                </>
+              )
+            )
+          }
         />
-        <Stat label="Subscription" icon={<Sparkles className="size-4" aria-hidden="true" />} value={<span className="text-lg">{TIER_DISPLAY_NAMES[tier]}</span>} />
+        <Stat
+          label="Subscription"
+          icon={<Sparkles className="size-4" aria-hidden="true" />}
+          value={<span className="text-lg">{TIER_DISPLAY_NAMES[tier]}</span>}
+          hint={
+            <Link to={ACCOUNT_PAGES.subscription.href} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              {hasPaidPlan(tier) ? MANAGE_SUBSCRIPTION : 'Plan and billing'}
+            </Link>
+          }
+        />
         <Stat
           label="Engagement"
           icon={<Star className="size-4" aria-hidden="true" />}
@@ -186,7 +211,7 @@ function LevelCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your level</CardTitle>
+        <CardTitle className="text-lg">Your XP level</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-2">
         {progress.isPending ? (

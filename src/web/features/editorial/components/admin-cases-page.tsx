@@ -155,7 +155,7 @@ export function AdminCasesPage() {
                       </div>
                       <div className="flex gap-1">
                         <dt className="text-muted-foreground">Revenue:</dt>
-                        <dd>{money.format(item.monthlyRevenue)}/mo</dd>
+                        <dd>{item.monthlyRevenue === null ? 'Not shared' : `${money.format(item.monthlyRevenue)}/mo`}</dd>
                       </div>
                       <div className="flex gap-1">
                         <dt className="text-muted-foreground">Views:</dt>

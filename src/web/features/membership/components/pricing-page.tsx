@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import { PLANS, PRICING_PAGE_TIERS, type PaidCycle, type Promo } from '#shared/plans.ts';
+import { hasPaidPlan, ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -86,6 +87,7 @@ export function PricingPage({
         <p className="mt-4 text-lg text-pretty text-muted-foreground">
           Start free with five case studies a month. Upgrade when you want every case study, failure analysis and AI tool.
         </p>
+        {hasPaidPlan(currentTier) && <ManageSubscriptionLink className="mt-4" />}
       </header>
 
       <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import { PLANS, PRICING_PAGE_TIERS } from '#shared/plans.ts';
 import type { CheckoutAction } from './pricing-page.tsx';
+import { hasPaidPlan, ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -34,6 +35,7 @@ export function UpgradePage({
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
           Your current plan: <TierBadge tier={currentTier} />
         </p>
+        {hasPaidPlan(currentTier) && <ManageSubscriptionLink className="self-start" />}
       </header>
 
       {!next ? (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DeletionRequestResult } from '#shared/schemas/privacy.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 /** Downloads GET /api/me/export as a JSON file. */
@@ -14,5 +15,5 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export function useRequestDeletion() {
-  return useMutation({ mutationFn: () => apiFetch<unknown>('/me/deletion-request', { method: 'POST', json: {} }) });
+  return useMutation({ mutationFn: () => apiFetch<DeletionRequestResult>('/me/deletion-request', { method: 'POST', json: {} }) });
 }

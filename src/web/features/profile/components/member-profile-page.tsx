@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ProfileUpdate } from '#shared/schemas/profile.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
+import type { DeletionRequestResult } from '#shared/schemas/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -12,12 +13,13 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useOwnProfile, useProfileActivity, useSaveProfile } from '../api/profile.ts';
 import { ANONYMOUS_USER, averageLabel } from '../lib/format.ts';
 import { PrivacyActions } from './privacy-actions.tsx';
+import { AccountPages } from './account-pages.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** /profile (member-area §2): view and Edit Profile modes, four stat cards, bookmarks and recent ratings. */
-export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: () => void; onDeletionRequested?: () => void }) {
+export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: () => void; onDeletionRequested?: (result: DeletionRequestResult) => void }) {
   const profile = useOwnProfile();
   const activity = useProfileActivity();
   const save = useSaveProfile();
@@ -137,6 +139,7 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
           </Tabs>
         </>
       )}
+      <AccountPages />
       <PrivacyActions onDeletionRequested={onDeletionRequested} />
     </div>
   );

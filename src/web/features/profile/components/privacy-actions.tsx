@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { DeletionRequestResult } from '#shared/schemas/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { downloadMyData, useRequestDeletion } from '../api/privacy.ts';
 
-/** "Download my data" and "Request Data Deletion" (PRODUCT §13), the latter confirmed first. */
-export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: () => void }) {
+/** "Download my data" and "Request Data Deletion" (PRODUCT §13), the latter confirmed first; the page then shows the outcome. */
+export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: (result: DeletionRequestResult) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const deletion = useRequestDeletion();
@@ -24,10 +25,9 @@ export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: 
 
   const requestDeletion = () =>
     deletion.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setConfirming(false);
-        toast.success('Deletion requested', { description: 'We have e-mailed you a confirmation. Your account is now deactivated.' });
-        onDeletionRequested?.();
+        onDeletionRequested?.(result);
       },
       onError: (error) =>
         toast.error('Error', { description: error instanceof ApiError && error.status < 500 ? error.message : 'Your request could not be sent. Please try again.' }),

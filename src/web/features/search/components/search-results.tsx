@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, Lightbulb, Sparkles, type LucideIcon } from 'luci
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IDEA_CATEGORY_LABELS } from '#shared/constants.ts';
-import { formatUsd } from '#shared/domain/metrics.ts';
+import { formatMonthlyRevenue } from '#shared/domain/metrics.ts';
 import type { HighlightRange, SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -32,7 +32,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
                     >
                       {study.caseStudyType === 'success' ? 'Success' : 'Failure'}
                     </span>
-                    <span className="tabular-nums">{formatUsd(study.monthlyRevenue)}/mo</span>
+                    {study.monthlyRevenue !== null && <span className="tabular-nums">{formatMonthlyRevenue(study.monthlyRevenue)}</span>}
                     {study.regionTags.length > 0 && <span>{study.regionTags.slice(0, 2).join(' · ')}</span>}
                   </ResultLink>
                 </li>

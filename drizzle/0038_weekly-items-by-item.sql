@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_weekly_items_item_idx" ON "analytics_weekly_items" USING btree ("item_kind","item_id");
