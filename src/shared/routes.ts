@@ -8,6 +8,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/reset-password$/,
   /^\/case-studies$/,
   /^\/case-studies\/[^/]+$/,
+  /^\/tactics$/,
   /^\/tactics\/[^/]+$/,
   /^\/search$/,
   /^\/(pricing|upgrade|profile|dashboard|ideas|academy|build|community|submit|analytics|advanced-analytics)$/,

@@ -60,6 +60,11 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
     description: 'Browse real-world startup case studies and failure analyses by revenue, business model, growth channel, region and more.',
     keywords: ['startup case studies', 'failure analysis', 'business models', 'growth channels'],
   },
+  '/tactics': {
+    title: 'Growth Tactics',
+    description: 'Browse proven growth tactics for acquisition, activation, retention, referral and revenue, with the signals that show whether each one works.',
+    keywords: ['growth tactics', 'customer acquisition', 'retention', 'referral marketing', 'startup growth'],
+  },
   '/case-studies/compare': {
     title: 'Successes vs Failures',
     description: 'Base rates of successes against failures for any set of case-study filters: channels, models, capital, team size, revenue and costs.',

@@ -25,6 +25,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/case-studies',
+  '/tactics',
   '/pricing',
   '/about',
   '/advertise',

@@ -150,8 +150,12 @@ describe('the HTML the server sends for app pages', () => {
     expect(html).toContain(`<title>${tactic.name.replace(/&/g, '&amp;')} | Flightdeck</title>`);
   });
 
-  it('gives the browse page and home their own metadata', async () => {
+  it('gives the browse pages and home their own metadata', async () => {
     expect((await headOf('/case-studies')).html).toContain('<title>Startup Case Studies | Flightdeck</title>');
+    const tactics = await headOf('/tactics');
+    expect(tactics.status).toBe(200);
+    expect(tactics.html).toContain('<title>Growth Tactics | Flightdeck</title>');
+    expect(tactics.html).toContain('<link rel="canonical" href="http://localhost:3000/tactics" />');
     expect((await headOf('/')).html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
   });
 

@@ -23,6 +23,7 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/case-studies$/, 'src/web/app/routes/case-studies.tsx'],
   [/^\/case-studies\/compare$/, 'src/web/app/routes/case-study-compare.tsx'],
   [/^\/case-studies\/[^/]+$/, 'src/web/app/routes/case-study-detail.tsx'],
+  [/^\/tactics$/, 'src/web/app/routes/tactics.tsx'],
   [/^\/tactics\/[^/]+$/, 'src/web/app/routes/tactic-detail.tsx'],
   [/^\/search$/, 'src/web/app/routes/search.tsx'],
   [/^\/auth$/, 'src/web/app/routes/auth.tsx'],

@@ -190,9 +190,14 @@ const listParam = z
 
 export const MAX_PAGE_SIZE = 50;
 
+/** The tactics index's orders; without one, a search lists the best match first and a list the newest. */
+export const TACTIC_SORTS = ['newest', 'most_voted'] as const;
+export type TacticSort = (typeof TACTIC_SORTS)[number];
+
 export const tacticListQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   categories: listParam.pipe(z.array(z.enum(TACTIC_CATEGORIES, { error: 'Unknown tactic category' }))),
+  sort: z.enum(TACTIC_SORTS, { error: 'Unknown sort order' }).optional(),
   page: z.coerce.number().int().min(1, 'Page must be a whole number of 1 or more').max(MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`).default(12),
 });

@@ -13,6 +13,7 @@ const pages: RouteObject[] = [
   { path: '/case-studies', lazy: async () => ({ Component: (await import('./routes/case-studies.tsx')).CaseStudiesRoute }) },
   { path: '/case-studies/compare', lazy: async () => ({ Component: (await import('./routes/case-study-compare.tsx')).CaseStudyCompareRoute }) },
   { path: '/case-studies/:id', lazy: async () => ({ Component: (await import('./routes/case-study-detail.tsx')).CaseStudyDetailRoute }) },
+  { path: '/tactics', lazy: async () => ({ Component: (await import('./routes/tactics.tsx')).TacticsRoute }) },
   { path: '/tactics/:id', lazy: async () => ({ Component: (await import('./routes/tactic-detail.tsx')).TacticDetailRoute }) },
   { path: '/pricing', lazy: async () => ({ Component: (await import('./routes/pricing.tsx')).PricingRoute }) },
   { path: '/upgrade', lazy: async () => ({ Component: (await import('./routes/upgrade.tsx')).UpgradeRoute }) },

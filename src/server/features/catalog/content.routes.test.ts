@@ -82,6 +82,7 @@ describe('sitemap and robots', () => {
     expect(xml.match(/\/case-studies\/[0-9a-f-]{36}</g)).toHaveLength(PUBLISHED_DEMO_STUDIES.length);
     expect(xml).toContain('<loc>http://localhost:3000/</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/case-studies</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/tactics</loc>');
     // Personal, staff and purchase pages are never listed; public pages are.
     for (const path of ['/upgrade', '/checkout', '/dashboard', '/profile', '/admin', '/account/subscription']) expect(xml).not.toContain(`3000${path}</loc>`);
     for (const path of ['/about', '/ideas', '/academy', '/community']) expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);

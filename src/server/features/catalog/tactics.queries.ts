@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TacticListQuery } from '#shared/schemas/content.ts';
+import type { TacticListQuery, TacticSort } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
@@ -33,19 +33,27 @@ function tacticTextMatch(source: unknown, lowered: unknown): { where: SQL | unde
   return { where: or(sql`${tactics.searchVector} @@ ${query}`, similarName), query };
 }
 
-type PageSpec = { text: ReturnType<typeof tacticTextMatch> | null; categories: unknown[]; limit: unknown; offset: unknown };
+type PageSpec = { text: ReturnType<typeof tacticTextMatch> | null; categories: unknown[]; sort?: TacticSort; limit: unknown; offset: unknown };
+
+/** A chosen order; newest breaks ties so pages never overlap. */
+const SORT_ORDERS: Record<TacticSort, SQL[]> = {
+  newest: [desc(tactics.createdAt), desc(tactics.id)],
+  most_voted: [desc(tactics.voteCount), desc(tactics.createdAt), desc(tactics.id)],
+};
 
 /** The page's ids with their place and the number of matches, and the words each matched. */
-function tacticPageIds(db: Database, { text, categories, limit, offset }: PageSpec) {
+function tacticPageIds(db: Database, { text, categories, sort, limit, offset }: PageSpec) {
   const conditions: (SQL | undefined)[] = [publicTactic, text?.where];
   if (categories.length > 0) conditions.push(inArray(tactics.category, categories as never[]));
   const where = and(...conditions);
   const matched = text?.query
     ? matchedWordsSql(sql`${tactics.name} || E'\n' || html_to_search_text(${tactics.descriptionHtml})`, text.query)
     : sql<string | null>`null::text`;
-  const order = text?.query
-    ? [sql`ts_rank(${tactics.searchVector}, ${text.query}) desc`, desc(tactics.createdAt), desc(tactics.id)]
-    : [desc(tactics.createdAt), desc(tactics.id)];
+  const order = sort
+    ? SORT_ORDERS[sort]
+    : text?.query
+      ? [sql`ts_rank(${tactics.searchVector}, ${text.query}) desc`, ...SORT_ORDERS.newest]
+      : SORT_ORDERS.newest;
   const page = rankedPage(db, tactics, tactics.id, 'page', { where, order, limit, offset });
   return { where, page, matched };
 }
@@ -77,7 +85,7 @@ export function tacticsFromJson(found: TacticSearchJson): { rows: TacticCardRow[
   return { rows: found.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })), total: found.total };
 }
 
-/** A first page searched for words without categories (the tactics page's search box): prepared once per database. */
+/** A first page searched for words, best match first, without categories (the content browser's search box): prepared once per database. */
 const preparedSearch = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
 
 function prepareSearch(db: Database) {
@@ -89,7 +97,7 @@ export async function listTactics(db: Database, query: TacticListQuery) {
   const source = query.q ? prefixQuerySource(query.q) : null;
   let found;
   let where: SQL | undefined;
-  if (query.q && source !== null && query.categories.length === 0 && query.page === 1) {
+  if (query.q && source !== null && query.categories.length === 0 && !query.sort && query.page === 1) {
     let prepared = preparedSearch.get(db);
     if (!prepared) {
       prepared = prepareSearch(db);
@@ -98,7 +106,7 @@ export async function listTactics(db: Database, query: TacticListQuery) {
     found = await prepared.execute({ source, lowered: query.q.toLowerCase(), limit: query.pageSize });
   } else {
     const text = query.q ? tacticTextMatch(source, query.q.toLowerCase()) : null;
-    const page = tacticPage(db, { text, categories: query.categories, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    const page = tacticPage(db, { text, categories: query.categories, sort: query.sort, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     where = page.where;
     found = await page.select;
   }

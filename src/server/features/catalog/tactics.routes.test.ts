@@ -39,11 +39,61 @@ describe('GET /api/tactics', () => {
     expect((await response.json()).error.message).toBe('Unknown tactic category');
   });
 
+  it('pages through every tactic once, in the order chosen', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const body = (await (await client.get(`/api/tactics?pageSize=20&page=${page}`)).json()) as TacticPage;
+      expect(body).toMatchObject({ page, pageSize: 20, total: DEMO_TACTICS.length, pageCount: Math.ceil(DEMO_TACTICS.length / 20) });
+      seen.push(...body.items.map((t) => t.id));
+    }
+    expect(new Set(seen).size).toBe(DEMO_TACTICS.length);
+    const past = (await (await client.get('/api/tactics?pageSize=20&page=4')).json()) as TacticPage;
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(DEMO_TACTICS.length);
+  });
+
+  it('sorts by votes, with or without search words and categories', async () => {
+    const top = DEMO_TACTICS.filter((t) => t.category === 'acquisition').at(-1)!;
+    const second = DEMO_TACTICS.filter((t) => t.category === 'activation').at(-1)!;
+    const topId = await tacticIdByName(testApp, top.name);
+    const secondId = await tacticIdByName(testApp, second.name);
+    const [before] = await testApp.db.select({ top: tactics.voteCount }).from(tactics).where(eq(tactics.id, topId));
+    const [beforeSecond] = await testApp.db.select({ second: tactics.voteCount }).from(tactics).where(eq(tactics.id, secondId));
+    await testApp.db.update(tactics).set({ voteCount: 900 }).where(eq(tactics.id, topId));
+    await testApp.db.update(tactics).set({ voteCount: 800 }).where(eq(tactics.id, secondId));
+    try {
+      const all = (await (await client.get('/api/tactics?sort=most_voted&pageSize=5')).json()) as TacticPage;
+      expect(all.items.slice(0, 2).map((t) => t.name)).toEqual([top.name, second.name]);
+      const votes = all.items.map((t) => t.voteCount);
+      expect(votes).toEqual([...votes].sort((a, b) => b - a));
+
+      const inCategory = (await (await client.get(`/api/tactics?sort=most_voted&categories=${second.category}`)).json()) as TacticPage;
+      expect(inCategory.items[0]!.name).toBe(second.name);
+
+      const newest = (await (await client.get('/api/tactics?sort=newest&pageSize=50')).json()) as TacticPage;
+      const created = newest.items.map((t) => t.createdAt);
+      expect(created).toEqual([...created].sort().reverse());
+    } finally {
+      await testApp.db.update(tactics).set({ voteCount: before!.top }).where(eq(tactics.id, topId));
+      await testApp.db.update(tactics).set({ voteCount: beforeSecond!.second }).where(eq(tactics.id, secondId));
+    }
+  });
+
+  it('answers an unknown sort with a 400', async () => {
+    const response = await client.get('/api/tactics?sort=sideways');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Unknown sort order');
+  });
+
   it('keeps drafts out', async () => {
     const id = await tacticIdByName(testApp, DEMO_TACTICS[1]!.name);
     await testApp.db.update(tactics).set({ status: 'draft', publishedAt: null }).where(eq(tactics.id, id));
     const page = (await (await client.get('/api/tactics?pageSize=50')).json()) as TacticPage;
     expect(page.total).toBe(DEMO_TACTICS.length - 1);
+    for (const query of [`q=${encodeURIComponent(DEMO_TACTICS[1]!.name)}`, `q=${encodeURIComponent(DEMO_TACTICS[1]!.name)}&sort=most_voted`, `categories=${DEMO_TACTICS[1]!.category}&pageSize=50`]) {
+      const found = (await (await client.get(`/api/tactics?${query}`)).json()) as TacticPage;
+      expect(found.items.map((t) => t.id)).not.toContain(id);
+    }
     expect((await client.get(`/api/tactics/${id}`)).status).toBe(404);
     await testApp.db.update(tactics).set({ status: 'published', publishedAt: new Date() }).where(eq(tactics.id, id));
   });

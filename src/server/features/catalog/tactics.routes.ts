@@ -12,7 +12,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/tactics',
   tags: ['Tactics'],
-  summary: 'Published growth tactics, newest first, with search and category filters',
+  summary: 'Published growth tactics: search, category filters, newest or most voted first, and pages',
   request: { query: tacticListQuerySchema },
   responses: {
     200: { description: 'One page and the total', content: { 'application/json': { schema: tacticPageSchema } } },

@@ -4,6 +4,7 @@ export type NavItem = { href: string; label: string };
 export const PUBLIC_NAV_ITEMS: readonly NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/case-studies', label: 'Case Studies' },
+  { href: '/tactics', label: 'Tactics' },
   { href: '/ideas', label: 'Ideas' },
   { href: '/academy', label: 'Academy' },
   { href: '/community', label: 'Community' },

@@ -8,6 +8,7 @@ const FOOTER_COLUMNS = [
     heading: 'Platform',
     links: [
       { href: '/case-studies', label: 'Case Studies' },
+      { href: '/tactics', label: 'Tactics' },
       { href: '/ideas', label: 'Ideas Generator' },
       { href: '/academy', label: 'Academy' },
       { href: '/build', label: 'Build Tools' },

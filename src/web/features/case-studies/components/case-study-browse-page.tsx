@@ -9,13 +9,13 @@ import { useCaseStudyList } from '../api/case-study-list.ts';
 import { useBrowseState } from '../hooks/use-browse-state.ts';
 import { showingText, toBrowseParams, totalText } from '../lib/browse-params.ts';
 import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
-import { BrowseEmptyState, BrowseLoadError, PastLastPage } from './browse-results.tsx';
+import { BrowseEmptyState, BrowseLoadError, PastLastPage } from '#web/components/browse-notices.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyGridSkeleton } from './case-study-grid-skeleton.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { FilterSelect } from './filter-select.tsx';
-import { Pagination } from './pagination.tsx';
+import { FilterSelect } from '#web/components/filter-select.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
 
 /** /case-studies: search, filters, sort and pages, all kept in the URL. */
 export function CaseStudyBrowsePage() {
@@ -123,14 +123,18 @@ export function CaseStudyBrowsePage() {
           {list.isPending ? (
             <CaseStudyGridSkeleton />
           ) : list.isError && !data ? (
-            <BrowseLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            <BrowseLoadError what="case studies" onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : data && data.total === 0 ? (
-            <BrowseEmptyState onClear={browse.clear} />
+            <BrowseEmptyState
+              title="No case studies found"
+              hint="Try different search words, or remove some filters to see more stories."
+              onClear={browse.clear}
+            />
           ) : data && data.items.length === 0 ? (
             <PastLastPage onFirstPage={() => browse.setPage(1)} />
           ) : data ? (
             <>
-              {list.isError && <BrowseLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+              {list.isError && <BrowseLoadError what="case studies" onRetry={() => void list.refetch()} retrying={list.isFetching} />}
               <ul
                 aria-busy={list.isPlaceholderData}
                 className={cn('grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}

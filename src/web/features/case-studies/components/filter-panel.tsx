@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { hasAdvancedFilters, type BrowseState, type FilterKey } from '../lib/browse-params.ts';
 import { ADVANCED_FILTERS, PRIMARY_FILTERS, type FilterDefinition } from '../lib/filter-definitions.ts';
-import { FilterSelect } from './filter-select.tsx';
+import { FilterSelect } from '#web/components/filter-select.tsx';
 
 export type FilterPanelProps = {
   state: BrowseState;

@@ -10,7 +10,7 @@ import { useBrowserTactics } from '../api/browser-tactics.ts';
 import { useContentFacets } from '../api/content-facets.ts';
 import { useContentStats } from '../api/content-stats.ts';
 import { EMPTY_SEARCH, type AppliedSearch } from '../lib/search-state.ts';
-import { categoryLabel, CaseStudyTile, TacticTile } from './content-tiles.tsx';
+import { categoryLabel, CaseStudyTile, TacticTile } from '#web/components/content-tiles.tsx';
 import { SearchControls } from './search-controls.tsx';
 import { StatCards } from './stat-cards.tsx';
 

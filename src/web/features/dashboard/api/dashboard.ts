@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bootcamp, BootcampList } from '#shared/schemas/bootcamps.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { memberActivityKey, memberProgressKey } from '#web/lib/member-progress.ts';
 
 // The shapes other parts of the API serve (progress, activity, submissions, learning progress).
 
@@ -19,9 +20,9 @@ export type EngagementStats = { stats: { bookmarks: number; ratingsGiven: number
 /** How often the activity tab refreshes while open (the spec's live feed). */
 export const ACTIVITY_REFRESH_MS = 15_000;
 
-export const useProgress = () => useQuery({ queryKey: ['me', 'progress'], queryFn: ({ signal }) => apiFetch<Progress>('/me/progress', { signal }) });
+export const useProgress = () => useQuery({ queryKey: memberProgressKey, queryFn: ({ signal }) => apiFetch<Progress>('/me/progress', { signal }) });
 export const useActivity = () =>
-  useQuery({ queryKey: ['me', 'activity'], queryFn: ({ signal }) => apiFetch<Activity>('/me/activity', { signal }), refetchInterval: ACTIVITY_REFRESH_MS });
+  useQuery({ queryKey: memberActivityKey, queryFn: ({ signal }) => apiFetch<Activity>('/me/activity', { signal }), refetchInterval: ACTIVITY_REFRESH_MS });
 export const useSubmissions = () => useQuery({ queryKey: ['me', 'submissions'], queryFn: ({ signal }) => apiFetch<Submissions>('/me/submissions', { signal }) });
 export const useLearningProgress = (enabled: boolean) =>
   useQuery({ queryKey: ['me', 'learning-progress'], enabled, queryFn: ({ signal }) => apiFetch<LearningProgress>('/me/learning-progress', { signal }) });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ToolkitStatus } from '#shared/constants.ts';
 import type { BookmarkLibrary, BookmarkUpdate, TacticPlan, TacticToolkitState, Toolkit } from '#shared/schemas/library.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { memberProgressKey } from '#web/lib/member-progress.ts';
 
 export const libraryKey = ['me', 'bookmarks'] as const;
 export const toolkitKey = ['me', 'toolkit'] as const;
@@ -45,7 +46,7 @@ export function useCompleteStep() {
     onSuccess: (plan) => {
       queryClient.setQueryData<TacticToolkitState>(tacticToolkitKey(plan.tacticId), (s) => (s ? { ...s, plan } : s));
       void queryClient.invalidateQueries({ queryKey: toolkitKey });
-      void queryClient.invalidateQueries({ queryKey: ['me', 'progress'] });
+      void queryClient.invalidateQueries({ queryKey: memberProgressKey });
     },
   });
 }

@@ -18,7 +18,7 @@ export function categoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-/** A case study in the content browser: outcome, regions, title and its first two metrics. */
+/** A case study card (home content browser): outcome, regions, title and its first two metrics. */
 export function CaseStudyTile({ study }: { study: CaseStudyCard }) {
   const metrics = study.keyMetrics.slice(0, CARD_ITEMS);
   return (
@@ -62,7 +62,7 @@ export function CaseStudyTile({ study }: { study: CaseStudyCard }) {
   );
 }
 
-/** A tactic in the content browser: category, name, two success signals and two warning signs. */
+/** A tactic card (home content browser, tactics index): category, name, two success signals and two warning signs. */
 export function TacticTile({ tactic }: { tactic: TacticCard }) {
   return (
     <article className={CARD}>

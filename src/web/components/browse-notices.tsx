@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** Nothing matches the filters: say so and offer the way back to everything. */
-export function BrowseEmptyState({ onClear }: { onClear: () => void }) {
+export function BrowseEmptyState({ title, hint, onClear }: { title: string; hint: string; onClear: () => void }) {
   return (
-    <Notice icon={<SearchX className="size-7" aria-hidden="true" />} title="No case studies found">
-      <p className="text-muted-foreground">Try different search words, or remove some filters to see more stories.</p>
+    <Notice icon={<SearchX className="size-7" aria-hidden="true" />} title={title}>
+      <p className="text-muted-foreground">{hint}</p>
       <Button onClick={onClear}>Clear all filters</Button>
     </Notice>
   );
@@ -23,9 +23,10 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
   );
 }
 
-export function BrowseLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/** The list did not load; `what` names it ("case studies"). */
+export function BrowseLoadError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <Notice icon={<TriangleAlert className="size-7" aria-hidden="true" />} title="Could not load case studies" tone="warning">
+    <Notice icon={<TriangleAlert className="size-7" aria-hidden="true" />} title={`Could not load ${what}`} tone="warning">
       <p className="text-muted-foreground">Something went wrong while loading this list. Check your connection and try again.</p>
       <Button onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
