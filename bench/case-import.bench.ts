@@ -16,8 +16,8 @@ import { IMPORT_COLUMNS, IMPORT_MAX_BYTES } from '#shared/schemas/case-import.ts
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const TARGET_MS = 30_000;
-const lines = Array.from({ length: ROWS }, (_, i) => `Bench Study ${i},Bench Co ${i},SaaS,${i * 10},"A description, with commas and ünïcode",Jane Doe,https://example.com,"growth, saas"`);
-const file = Buffer.from(`${IMPORT_COLUMNS.join(',')}\r\n${lines.join('\r\n')}\r\n`);
+const lines = Array.from({ length: ROWS }, (_, i) => `Bench Study ${i},Bench Co ${i},SaaS,${i * 10},"A description, with commas and ünïcode",Jane Doe,https://example.com,"growth, saas",self_reported,2026-06-30`);
+const file = Buffer.from(`${[...IMPORT_COLUMNS, 'figures_source', 'figures_as_of'].join(',')}\r\n${lines.join('\r\n')}\r\n`);
 // Arrives in 64 KB chunks, as from a socket.
 const chunks = Array.from({ length: Math.ceil(file.length / 65_536) }, (_, i) => file.subarray(i * 65_536, (i + 1) * 65_536));
 

@@ -16,8 +16,8 @@ test('an administrator imports a CSV with two bad rows and sees them reported', 
   test.setTimeout(120_000);
   const word = `Wombat${Date.now().toString(36)}`;
   const row = (title: string, industry: string, revenue: string) =>
-    [title, `${title} Ltd`, industry, revenue, 'A bakery that sells by subscription.', 'Jane Doe', 'https://example.com', 'food, local'].map((cell) => `"${cell}"`).join(',');
-  const file = [IMPORT_COLUMNS.join(','), row(`${word} Bakery One`, 'Food', '1200'), row(`${word} Bakery Two`, '', '900'), row(`${word} Bakery Three`, 'Food', 'lots'), row(`${word} Bakery Four`, 'Food', '300')].join('\r\n');
+    [title, `${title} Ltd`, industry, revenue, 'A bakery that sells by subscription.', 'Jane Doe', 'https://example.com', 'food, local', 'self_reported', '2026-06-30'].map((cell) => `"${cell}"`).join(',');
+  const file = [[...IMPORT_COLUMNS, 'figures_source', 'figures_as_of'].join(','), row(`${word} Bakery One`, 'Food', '1200'), row(`${word} Bakery Two`, '', '900'), row(`${word} Bakery Three`, 'Food', 'lots'), row(`${word} Bakery Four`, 'Food', '300')].join('\r\n');
 
   const admin = await signedInPage(browser, signInAsDemo, 'admin');
   await admin.goto('/admin/cases/import');

@@ -45,6 +45,7 @@ export const PROVENANCE_KIND_LABELS: Record<ProvenanceKind, string> = {
 /** The figures of a case study that carry provenance: revenue, profit, costs and team. */
 export const PROVENANCE_FIGURES = ['revenue', 'profit', 'costs', 'team'] as const;
 export type ProvenanceFigure = (typeof PROVENANCE_FIGURES)[number];
+export const PROVENANCE_FIGURE_LABELS: Record<ProvenanceFigure, string> = { revenue: 'Revenue', profit: 'Profit and margin', costs: 'Starting costs', team: 'Team' };
 
 /** What members vote on, rate, bookmark and discuss. */
 export const ITEM_TYPES = ['case_study', 'tactic'] as const;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CaseStudyContent } from '#shared/schemas/case-study-content.ts';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
 import { caseStudies } from '../db/schema/content.ts';
 
@@ -9,7 +10,10 @@ import { caseStudies } from '../db/schema/content.ts';
  */
 export const revenueGiven = sql<boolean>`(${caseStudies.submittedBy} is null or ${caseStudies.monthlyRevenue} > 0 or (${caseStudies.figuresProvenance} -> 'revenue') is not null)`;
 
-/** The stored columns of the admin insert payload (access-admin-pricing §3), for the editor and the bulk import alike. */
+/**
+ * The stored columns of the admin insert payload (access-admin-pricing §3), for the editor and the
+ * bulk import alike. Problem and solution live in content_structure: see storyContent.
+ */
 export function caseStudyColumns(data: CaseStudyInsert) {
   return {
     title: data.title,
@@ -44,9 +48,17 @@ export function caseStudyColumns(data: CaseStudyInsert) {
     businessModel: data.business_model,
     primaryGrowthChannel: data.primary_growth_channel,
     fundingType: data.funding_type,
+    customerType: data.customer_type,
+    involvement: data.involvement,
+    regionTags: data.region_tags,
     techStackPlaybook: data.tech_stack_playbook,
     resourceLibrary: data.resource_library,
     keyDecisions: data.key_decisions,
     figuresProvenance: data.figures_provenance,
   };
+}
+
+/** The reader's story (content_structure) with the payload's problem and solution and the given introduction. */
+export function storyContent(data: CaseStudyInsert, introduction: string, before?: CaseStudyContent): CaseStudyContent {
+  return { metrics: {}, ...before, introduction, problem: data.problem ?? '', solution: data.solution ?? '' };
 }

@@ -4,6 +4,21 @@ import type { ImportRowError } from './case-study-content.ts';
 
 /** The import file's columns (access-admin-pricing §3); any other column of the insert payload is read too. */
 export const IMPORT_COLUMNS = ['title', 'business_name', 'industry', 'monthly_revenue', 'description', 'founder_name', 'website_url', 'tags'] as const;
+/**
+ * The template's columns: the spec's, then the figures' provenance (PRODUCT §11, needed in every
+ * row) and what the reader, the filters and the recommendations use. Any insert-payload column
+ * is read too, as is a source or as-of date for one figure (revenue_source, team_as_of, ...).
+ */
+export const IMPORT_TEMPLATE_COLUMNS = [
+  ...IMPORT_COLUMNS,
+  'figures_source',
+  'figures_as_of',
+  'region_tags',
+  'customer_type',
+  'involvement',
+  'problem',
+  'solution',
+] as const;
 /** Required in every row (§2, Admin bulk import). */
 export const IMPORT_REQUIRED_COLUMNS = ['title', 'business_name', 'industry', 'description'] as const;
 
@@ -91,7 +106,14 @@ export function importTemplateCsv(): string {
     'Jane Doe',
     'https://example.com',
     'analytics, bootstrapped',
+    'self_reported',
+    '2026-06-30',
+    'Europe, Germany',
+    'b2b',
+    'side',
+    'Small online shops wanted visitor statistics without cookie banners or sending their data to an advertising company.',
+    'A lightweight script that counts visits without cookies, sold as a flat monthly plan and promoted through founder blog posts.',
   ];
   const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return `${IMPORT_COLUMNS.join(',')}\r\n${example.map(quote).join(',')}\r\n`;
+  return `${IMPORT_TEMPLATE_COLUMNS.join(',')}\r\n${example.map(quote).join(',')}\r\n`;
 }

@@ -4,15 +4,22 @@ import {
   CASE_STUDY_TYPES,
   CONTENT_LANGUAGES,
   CONTINENTS,
+  CUSTOMER_TYPES,
   FUNDING_TYPES,
   GROWTH_CHANNELS,
+  INVOLVEMENTS,
+  PROVENANCE_FIGURE_LABELS,
+  PROVENANCE_FIGURES,
   PROVENANCE_KINDS,
+  type ProvenanceFigure,
   SNIPPET_MAX,
 } from '../constants.ts';
 
 /**
  * One case study as staff write it: the insert payload of access-admin-pricing §3 (snake_case,
- * as the spec and the import file name the columns) plus the figures' provenance (PRODUCT §11).
+ * as the spec and the import file name the columns) plus what the reader, the filters and the
+ * recommendations use (problem, solution, region tags, customer type, involvement) and the
+ * figures' provenance (PRODUCT §11), which every save states for each figure.
  * The admin editor sends it as JSON; the bulk import validates every row of a file with it, so
  * text cells are accepted too: numbers and lists may arrive as text ("1200", "seo, ads") and an
  * empty cell is the field left out.
@@ -29,6 +36,7 @@ export const CASE_STUDY_INSERT_MESSAGES = {
   grossMargin: 'Gross margin must be between -100 and 100 percent',
   yearFounded: 'Year founded must be between 1900 and next year',
   asOfDate: 'As-of date must be a date (YYYY-MM-DD)',
+  asOfFuture: 'As-of date must not be in the future',
   option: 'Choose one of the listed options',
 } as const;
 const M = CASE_STUDY_INSERT_MESSAGES;
@@ -90,14 +98,45 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.asOfDate)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.asOfDate);
 
-/** Where one figure comes from and when it was true. */
+/** Where one figure comes from and when it was true, as stored (older rows may lack the date). */
 export const figureProvenanceSchema = z.object({
   kind: z.enum(PROVENANCE_KINDS, { error: M.option }),
   as_of: isoDate.nullable().default(null),
 });
 export type FigureProvenance = z.infer<typeof figureProvenanceSchema>;
 
-/** Provenance of revenue, profit, costs and team; a figure without an entry has none recorded. */
+export const provenanceSourceRequired = (figure: ProvenanceFigure) => `${PROVENANCE_FIGURE_LABELS[figure]}: say where the figure comes from (self-reported, researched from public sources or verified)`;
+export const provenanceAsOfRequired = (figure: ProvenanceFigure) => `${PROVENANCE_FIGURE_LABELS[figure]}: an as-of date is required`;
+
+/** A day after today in UTC: an as-of date typed in a time zone ahead of UTC is still today there. */
+const notInFuture = (value: string) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + 86_400_000;
+
+/** The source kind and as-of date a save must give for one figure (PRODUCT §11). */
+const requiredFigureProvenance = (figure: ProvenanceFigure) =>
+  z.object(
+    {
+      kind: z.preprocess(blankToUndefined, z.enum(PROVENANCE_KINDS, { error: (issue) => (issue.input === undefined ? provenanceSourceRequired(figure) : M.option) })),
+      as_of: z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: (issue) => (issue.input === undefined ? provenanceAsOfRequired(figure) : M.asOfDate) })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, M.asOfDate)
+          .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.asOfDate)
+          .refine(notInFuture, M.asOfFuture),
+      ),
+    },
+    { error: provenanceSourceRequired(figure) },
+  );
+
+/** Every figure of a saved study with its source kind and as-of date. */
+const requiredFiguresProvenanceSchema = z.preprocess(
+  (value) => blankToUndefined(value) ?? {},
+  z
+    .object(Object.fromEntries(PROVENANCE_FIGURES.map((figure) => [figure, requiredFigureProvenance(figure)])) as Record<ProvenanceFigure, ReturnType<typeof requiredFigureProvenance>>)
+    .strict(),
+);
+
+/** Provenance of revenue, profit, costs and team as stored; a figure without an entry has none recorded. */
 export const figuresProvenanceSchema = z
   .object({
     revenue: figureProvenanceSchema.optional(),
@@ -155,10 +194,17 @@ export const caseStudyInsertSchema = z.object({
   business_model: optionalEnum(BUSINESS_MODELS),
   primary_growth_channel: optionalEnum(GROWTH_CHANNELS),
   funding_type: optionalEnum(FUNDING_TYPES),
+  customer_type: optionalEnum(CUSTOMER_TYPES),
+  involvement: optionalEnum(INVOLVEMENTS),
+  /** Region filters and region-based recommendations match these (member-area §8). */
+  region_tags: textList(/[,;\n]/),
+  /** "The Problem" and "The Solution" of the reader; required to publish (publishingProblem). */
+  problem: optionalText(),
+  solution: optionalText(),
   tech_stack_playbook: textList(/[;\n]/),
   resource_library: textList(/[;\n]/),
   key_decisions: z.preprocess(blankToUndefined, keyDecisionsInputSchema.nullable().optional()).transform((v) => v ?? null),
-  figures_provenance: z.preprocess(blankToUndefined, figuresProvenanceSchema.optional()).transform((v) => v ?? {}),
+  figures_provenance: requiredFiguresProvenanceSchema.transform((entries) => entries as FiguresProvenance),
 });
 
 /** What the editor or a file row sends (numbers may be text). */

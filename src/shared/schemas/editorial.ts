@@ -20,6 +20,21 @@ export const SUBMISSION_MESSAGES = {
 export const CASE_STUDY_SUBMISSION_LIMITS = { title: 10, introduction: 50, problem: 50, solution: 50 } as const;
 export const TACTIC_SUBMISSION_LIMITS = { name: 5, description: 100 } as const;
 
+export const CASE_STUDY_SECTION_MESSAGES = {
+  problem: 'Problem description must be at least 50 characters',
+  solution: 'Solution description must be at least 50 characters',
+} as const;
+
+/**
+ * Why a case study cannot be published yet, or null: the reader shows "The Problem" and "The
+ * Solution" of every published study, so both need the length a member's submission needs.
+ */
+export function publishingProblem(content: { problem?: string | null; solution?: string | null }): string | null {
+  if ((content.problem ?? '').trim().length < CASE_STUDY_SUBMISSION_LIMITS.problem) return CASE_STUDY_SECTION_MESSAGES.problem;
+  if ((content.solution ?? '').trim().length < CASE_STUDY_SUBMISSION_LIMITS.solution) return CASE_STUDY_SECTION_MESSAGES.solution;
+  return null;
+}
+
 const TEXT_MAX = 20_000;
 
 /** Entries trimmed, empty and repeated ones dropped (region tags, signals). */
@@ -36,8 +51,8 @@ const entryList = (message: string) =>
 export const caseStudySubmissionSchema = z.object({
   title: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.title, 'Title must be at least 10 characters').max(200),
   introduction: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.introduction, 'Introduction must be at least 50 characters').max(TEXT_MAX),
-  problem: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.problem, 'Problem description must be at least 50 characters').max(TEXT_MAX),
-  solution: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.solution, 'Solution description must be at least 50 characters').max(TEXT_MAX),
+  problem: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.problem, CASE_STUDY_SECTION_MESSAGES.problem).max(TEXT_MAX),
+  solution: z.string().trim().min(CASE_STUDY_SUBMISSION_LIMITS.solution, CASE_STUDY_SECTION_MESSAGES.solution).max(TEXT_MAX),
   sourceUrl: z.union([z.literal(''), z.url({ message: 'Must be a valid URL', protocol: /^https?$/ })]).default(''),
   regionTags: entryList('At least one region tag is required'),
   /** Named figures; a metric is kept only with both a name and a value. */

@@ -1,7 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../schema/content.ts';
+import { PROVENANCE_FIGURES } from '../../../shared/constants.ts';
+import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { resultRows } from '../../lib/sql-helpers.ts';
 import { DEMO_CASE_STUDIES, DEMO_TACTICS } from './demo-content/demo-content.ts';
 import type { DemoCaseStudy, DemoTactic } from './demo-content/types.ts';
 
@@ -21,10 +24,21 @@ function parentsFirst(list: DemoTactic[]): DemoTactic[] {
   return ordered;
 }
 
+/**
+ * The demo figures' provenance (PRODUCT §11): the fictional founders reported them, as of the
+ * study's publication (or, for a draft, the date it gives).
+ */
+export function demoFiguresProvenance(study: DemoCaseStudy): FiguresProvenance {
+  const asOf = study.figuresAsOf ?? study.publishedAt;
+  if (!asOf) throw new Error(`demo case study ${study.key} has no date for its figures`);
+  return Object.fromEntries(PROVENANCE_FIGURES.map((figure) => [figure, { kind: 'self_reported', as_of: asOf }]));
+}
+
 function caseStudyRow(study: DemoCaseStudy): typeof caseStudies.$inferInsert {
-  const { key: _key, tacticKeys: _tacticKeys, keyDecisions, publishedAt, sourceUrl, founderSocialUrl, ...fields } = study;
+  const { key: _key, tacticKeys: _tacticKeys, keyDecisions, publishedAt, sourceUrl, founderSocialUrl, figuresAsOf: _figuresAsOf, ...fields } = study;
   return {
     ...fields,
+    figuresProvenance: demoFiguresProvenance(study),
     sourceUrl: sourceUrl ?? null,
     founderSocialUrl: founderSocialUrl ?? null,
     keyDecisions: { first_investment: keyDecisions.firstInvestment, first_hire: keyDecisions.firstHire, major_pivot: keyDecisions.majorPivot },
@@ -78,3 +92,18 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   return true;
 }
 
+
+/**
+ * Installs seeded before the demo figures had provenance: each demo study (same title and
+ * business, staff-written) without any recorded gets the seed's. A study an editor has given
+ * provenance since keeps it. The number of studies changed.
+ */
+export async function backfillDemoProvenance(db: Database): Promise<number> {
+  const demo = DEMO_CASE_STUDIES.map((study) => ({ title: study.title, business_name: study.businessName, provenance: demoFiguresProvenance(study) }));
+  const changed = await db.execute(sql`
+    update ${caseStudies} as study set figures_provenance = demo.provenance
+    from jsonb_to_recordset(${JSON.stringify(demo)}::jsonb) as demo(title text, business_name text, provenance jsonb)
+    where study.title = demo.title and study.business_name = demo.business_name and study.submitted_by is null and study.figures_provenance = '{}'::jsonb
+    returning study.id`);
+  return resultRows(changed).length;
+}

@@ -1,5 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { RATING_MAX } from '../../../shared/constants.ts';
+import { XP_AMOUNTS, xpSourceKey, type AchievementMeasure, type ProgressAction } from '../../../shared/domain/progress.ts';
+import { checkAchievements } from '../../features/progress/progress.achievements.ts';
+import { grantXp, lockExperiences, type XpGrant } from '../../features/progress/progress.xp.ts';
+import { recordOwnNotifications } from '../../realtime/user-actions.ts';
 import type { Database } from '../client.ts';
 import { isPublic, publicCaseStudy, publicTactic } from '../public-content.ts';
 import { caseStudies, tactics } from '../schema/content.ts';
@@ -8,7 +12,10 @@ import { ratings, votes } from '../schema/engagement.ts';
 /**
  * Demo votes and ratings from the given members (the demo accounts), so "Most voted" and
  * "Highest rated" show a real order on a fresh install. A fixed pattern, not random: every
- * install looks the same. Only into a database without any vote or rating.
+ * install looks the same. Only into a database without any vote or rating. The members earn
+ * what the progress worker would have given them for these votes and ratings: the XP of each
+ * (once per item, so undoing and redoing one earns nothing more), the achievements they reach
+ * with their notifications, and the levels.
  */
 export async function seedDemoEngagement(db: Database, memberIds: string[]): Promise<boolean> {
   if (memberIds.length === 0) return false;
@@ -56,6 +63,33 @@ export async function seedDemoEngagement(db: Database, memberIds: string[]): Pro
         })
         .where(isPublic(table));
     }
+    await settleDemoProgress(tx, memberIds);
   });
   return true;
+}
+
+const itemKeyOf = (row: { caseStudyId: string | null; tacticId: string | null }) => (row.caseStudyId ? `case_study:${row.caseStudyId}` : `tactic:${row.tacticId}`);
+
+/**
+ * What the progress worker gives for the members' votes and ratings, through its own code: the
+ * XP of each, the achievements reached with their notifications, and the levels. Each is given
+ * once (by source key and achievement), so running it again, as every start with the demo
+ * content does for installs seeded before it existed, changes nothing.
+ */
+export async function settleDemoProgress(tx: Database, memberIds: string[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await lockExperiences(tx, memberIds);
+  const [voteRows, ratingRows] = await Promise.all([
+    tx.select({ userId: votes.userId, caseStudyId: votes.caseStudyId, tacticId: votes.tacticId }).from(votes).where(inArray(votes.userId, memberIds)),
+    tx.select({ userId: ratings.userId, caseStudyId: ratings.caseStudyId, tacticId: ratings.tacticId }).from(ratings).where(inArray(ratings.userId, memberIds)),
+  ]);
+  const grant = (userId: string, action: ProgressAction, reason: string): XpGrant => ({ userId, amount: XP_AMOUNTS[action.action], reason, sourceKey: xpSourceKey(action) });
+  const grants = [
+    ...voteRows.map((row) => grant(row.userId, { action: 'vote', itemKey: itemKeyOf(row) }, 'Voted')),
+    ...ratingRows.map((row) => grant(row.userId, { action: 'rating', itemKey: itemKeyOf(row) }, 'Rated an item')),
+  ];
+  const measures = new Set<AchievementMeasure>(['votes', 'ratings', 'memberDays']);
+  const achievements = await checkAchievements(tx, new Map(memberIds.map((id) => [id, measures])));
+  const levels = await grantXp(tx, [...grants, ...achievements.grants]);
+  await recordOwnNotifications(tx, [...achievements.notices, ...levels]);
 }

@@ -6,8 +6,8 @@ import { users } from '../schema/auth.ts';
 import { profiles, subscribers } from '../schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedAcademy } from './academy-seed.ts';
-import { seedDemoContent } from './demo-content-seed.ts';
-import { seedDemoEngagement } from './demo-engagement-seed.ts';
+import { backfillDemoProvenance, seedDemoContent } from './demo-content-seed.ts';
+import { seedDemoEngagement, settleDemoProgress } from './demo-engagement-seed.ts';
 import { seedDemoSubmissions } from './demo-submissions-seed.ts';
 import { DEMO_QUESTS, seedDemoQuests } from './demo-quests-seed.ts';
 import { seedDemoIdeas } from './demo-ideas-seed.ts';
@@ -31,13 +31,20 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
 export async function seedDatabase({ db, auth, logger }: { db: Database; auth: Auth; logger: Logger }) {
   if (await seedDemoAccounts(db, auth)) logger.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts created');
   if (await seedDemoContent(db)) logger.info('demo case studies and tactics loaded');
+  else {
+    const sourced = await backfillDemoProvenance(db);
+    if (sourced > 0) logger.info({ caseStudies: sourced }, 'demo figures given their source and as-of date');
+  }
   if (await seedAcademy(db)) logger.info('demo courses, bootcamps and templates loaded');
   const demoMembers = await db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
-  if (await seedDemoEngagement(db, demoMembers.map((member) => member.id))) logger.info('demo votes and ratings loaded');
+  const memberIds = demoMembers.map((member) => member.id);
+  if (await seedDemoEngagement(db, memberIds)) logger.info('demo votes and ratings loaded');
+  // Installs seeded before the progress code ran at seed time: the demo members' XP and achievements, given once.
+  else await db.transaction((tx) => settleDemoProgress(tx, memberIds));
   if (await seedDemoSubmissions(db)) logger.info('demo member submissions loaded');
   if (await seedDemoQuests(db)) logger.info({ quests: DEMO_QUESTS.length }, 'demo daily quests loaded');
-  if (await seedDemoIdeas(db, demoMembers.map((member) => member.id))) logger.info('demo ideas loaded');
+  if (await seedDemoIdeas(db, memberIds)) logger.info('demo ideas loaded');
 }

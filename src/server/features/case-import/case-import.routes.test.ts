@@ -3,7 +3,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog, importJobs } from '#server/db/schema/admin.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, importStoppedMessage, type ImportJob } from '#shared/schemas/case-import.ts';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_TEMPLATE_COLUMNS, importStoppedMessage, importTemplateCsv, type ImportJob } from '#shared/schemas/case-import.ts';
 import { allPrincipals, clientOf, PRINCIPALS, type Principals } from '#tests/helpers/principals.ts';
 import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 
@@ -16,9 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const HEADER = IMPORT_COLUMNS.join(',');
+const HEADER = IMPORT_TEMPLATE_COLUMNS.join(',');
+const PROBLEM = 'Small clinics lost a fifth of their appointments to patients who simply forgot to come.';
+const SOLUTION = 'Text reminders two days and two hours before each visit, with a one-tap link to move it.';
 let counter = 0;
-function goodRow(overrides: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {}) {
+function goodRow(overrides: Partial<Record<(typeof IMPORT_TEMPLATE_COLUMNS)[number], string>> = {}) {
   counter += 1;
   const row = {
     title: `Imported Study ${counter}`,
@@ -29,9 +31,16 @@ function goodRow(overrides: Partial<Record<(typeof IMPORT_COLUMNS)[number], stri
     founder_name: 'Jane Doe',
     website_url: 'https://example.com',
     tags: 'growth, bootstrapped, growth',
+    figures_source: 'Self-reported',
+    figures_as_of: '2026-06-30',
+    region_tags: 'Europe, Germany, Europe',
+    customer_type: 'b2b',
+    involvement: 'side',
+    problem: PROBLEM,
+    solution: SOLUTION,
     ...overrides,
   };
-  return IMPORT_COLUMNS.map((column) => `"${row[column].replace(/"/g, '""')}"`).join(',');
+  return IMPORT_TEMPLATE_COLUMNS.map((column) => `"${row[column].replace(/"/g, '""')}"`).join(',');
 }
 const csv = (...rows: string[]) => Buffer.from(`\uFEFF${HEADER}\r\n${rows.join('\r\n')}\r\n`, 'utf8');
 
@@ -116,12 +125,54 @@ describe('importing a file', () => {
     expect(await titled(counter - 2)).toHaveLength(0);
   });
 
+  it('stores where the figures come from, the region tags, customer type, involvement, problem and solution', async () => {
+    const title = `Imported Study ${counter + 1}`;
+    const result = await finished((await importFile(all.editor.client, 'sourced.csv', csv(goodRow()))).response);
+    expect(result).toMatchObject({ successful: 1, failed: 0 });
+    const [row] = await testApp.db.select().from(caseStudies).where(eq(caseStudies.title, title));
+    const sourced = { kind: 'self_reported', as_of: '2026-06-30' };
+    expect(row!.figuresProvenance).toEqual({ revenue: sourced, profit: sourced, costs: sourced, team: sourced });
+    expect(row).toMatchObject({ regionTags: ['Europe', 'Germany'], customerType: 'b2b', involvement: 'side' });
+    expect(row!.contentStructure).toMatchObject({ problem: PROBLEM, solution: SOLUTION });
+
+    // One figure may come from elsewhere, in its own columns.
+    const header = `${HEADER},revenue_source,revenue_as_of`;
+    const file = Buffer.from(`${header}\r\n${goodRow({ title: 'Imported With Verified Revenue' })},verified,2026-09-30\r\n`, 'utf8');
+    expect(await finished((await importFile(all.editor.client, 'override.csv', file)).response)).toMatchObject({ successful: 1 });
+    const [verified] = await testApp.db.select().from(caseStudies).where(eq(caseStudies.title, 'Imported With Verified Revenue'));
+    expect(verified!.figuresProvenance).toMatchObject({ revenue: { kind: 'verified', as_of: '2026-09-30' }, team: sourced });
+  });
+
+  it('refuses a row without a source kind or as-of date for its figures, naming the column', async () => {
+    const rows = [
+      goodRow({ figures_source: '' }),
+      goodRow({ figures_source: 'a friend told me' }),
+      goodRow({ figures_as_of: '' }),
+      goodRow({ figures_as_of: '30/06/2026' }),
+      goodRow({ customer_type: 'government' }),
+    ];
+    const result = await finished((await importFile(all.editor.client, 'unsourced.csv', csv(...rows))).response);
+    expect(result).toMatchObject({ total: 5, successful: 0, failed: 5 });
+    expect(result.errors.map((error) => error.message)).toEqual([
+      'figures_source is required',
+      'figures_source: Must be one of self_reported, public_sources, verified',
+      'figures_as_of is required',
+      'figures_as_of: As-of date must be a date (YYYY-MM-DD)',
+      'customer_type: Choose one of the listed options',
+    ]);
+  });
+
+  it('imports the downloadable template as it comes', async () => {
+    const result = await finished((await importFile(all.editor.client, 'case-studies-template.csv', Buffer.from(importTemplateCsv(), 'utf8'))).response);
+    expect(result).toMatchObject({ total: 1, successful: 1, failed: 0 });
+  });
+
   it('reads the first worksheet of an XLSX workbook', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Cases');
-    sheet.addRow([...IMPORT_COLUMNS]);
-    sheet.addRow(['Sheet Study', 'Sheet Co', 'E-commerce', 5400, 'Sold candles online.', 'Sam', 'https://candles.example', 'candles']);
-    sheet.addRow(['', 'No Title Co', 'Retail', 1, 'No title here.', 'Kim', '', '']);
+    sheet.addRow([...IMPORT_TEMPLATE_COLUMNS]);
+    sheet.addRow(['Sheet Study', 'Sheet Co', 'E-commerce', 5400, 'Sold candles online.', 'Sam', 'https://candles.example', 'candles', 'verified', '2026-05-31']);
+    sheet.addRow(['', 'No Title Co', 'Retail', 1, 'No title here.', 'Kim', '', '', 'verified', '2026-05-31']);
     workbook.addWorksheet('Notes').addRow(['ignored']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -129,6 +180,7 @@ describe('importing a file', () => {
     expect(result).toMatchObject({ total: 2, successful: 1, failed: 1, errors: [{ row: 3, message: 'title is required' }] });
     const [row] = await testApp.db.select().from(caseStudies).where(eq(caseStudies.title, 'Sheet Study'));
     expect(row).toMatchObject({ monthlyRevenue: 5400, niche: ['E-commerce'], status: 'draft' });
+    expect(row!.figuresProvenance.team).toEqual({ kind: 'verified', as_of: '2026-05-31' });
   });
 
   it('refuses a non-spreadsheet renamed .csv, an old .xls, an empty upload and missing columns, importing nothing', async () => {

@@ -1,15 +1,15 @@
-import { SNIPPET_MAX } from '#shared/constants.ts';
+import { PROVENANCE_FIGURES, PROVENANCE_KIND_LABELS, PROVENANCE_KINDS, SNIPPET_MAX, type ProvenanceKind } from '#shared/constants.ts';
 import { IMPORT_REQUIRED_COLUMNS, missingColumnsMessage } from '#shared/schemas/case-import.ts';
 import { caseStudyInsertSchema, describeIssue } from '#shared/schemas/case-study-insert.ts';
 import { truncateText } from '#shared/seo.ts';
 import type { caseStudies } from '../../db/schema/content.ts';
-import { caseStudyColumns } from '../../lib/case-study-columns.ts';
+import { caseStudyColumns, storyContent } from '../../lib/case-study-columns.ts';
 import { FileRejected } from './case-import.reader.ts';
 
 export type CaseStudyValues = typeof caseStudies.$inferInsert;
 export type RowResult = { ok: true; values: CaseStudyValues } | { ok: false; message: string };
 
-/** Insert-payload fields a cell can hold; key decisions and provenance are objects, set in the editor. */
+/** Insert-payload fields a cell can hold; key decisions are set in the editor, provenance comes from its own columns. */
 const CELL_FIELDS = new Set(Object.keys(caseStudyInsertSchema.shape).filter((key) => key !== 'key_decisions' && key !== 'figures_provenance'));
 
 /** "Business Name" and "business_name" name the same column. */
@@ -27,6 +27,36 @@ export function readHeader(header: string[]): Map<string, number> {
   return columns;
 }
 
+/** "Self-reported", "self-reported" and "self_reported" name the same source kind. */
+const KIND_BY_TEXT = new Map<string, ProvenanceKind>(
+  PROVENANCE_KINDS.flatMap((kind) => [
+    [kind, kind],
+    [columnKey(PROVENANCE_KIND_LABELS[kind]), kind],
+  ]),
+);
+const kindMessage = (column: string) => `${column}: Must be one of ${PROVENANCE_KINDS.join(', ')}`;
+
+/**
+ * The figures' provenance (PRODUCT §11) from figures_source and figures_as_of, which every row
+ * needs, or from revenue_source, profit_as_of, ... for one figure. The column a figure's value
+ * came from is the one a problem names.
+ */
+function rowProvenance(cell: (key: string) => string, problems: Map<string, string>) {
+  const provenance: Record<string, { kind: string; as_of: string }> = {};
+  const columnOf: Record<string, { kind: string; as_of: string }> = {};
+  for (const figure of PROVENANCE_FIGURES) {
+    const kindColumn = cell(`${figure}_source`) ? `${figure}_source` : 'figures_source';
+    const asOfColumn = cell(`${figure}_as_of`) ? `${figure}_as_of` : 'figures_as_of';
+    const kindText = cell(kindColumn);
+    const kind = KIND_BY_TEXT.get(columnKey(kindText));
+    if (kindText === '') problems.set(kindColumn, requiredMessage(kindColumn));
+    else if (!kind) problems.set(kindColumn, kindMessage(kindColumn));
+    provenance[figure] = { kind: kind ?? '', as_of: cell(asOfColumn) };
+    columnOf[figure] = { kind: kindColumn, as_of: asOfColumn };
+  }
+  return { provenance, columnOf };
+}
+
 /** As long as any section of the editor. */
 const DESCRIPTION_MAX = 20_000;
 
@@ -37,7 +67,8 @@ const nulMessage = (column: string) => `${column}: Contains a null character, wh
 /**
  * One data row checked with the editor's schema (caseStudyInsertSchema). The file's industry
  * becomes the first niche, its description the story's introduction and, cut to 250 characters
- * unless the file has a snippet column, the card's snippet. Every imported study is a draft.
+ * unless the file has a snippet column, the card's snippet. Every imported study is a draft
+ * (publishing it asks for its problem and solution).
  * A bad row's message names every problem found, one per column, joined by "; ".
  */
 export function rowToCaseStudy(cells: string[], columns: Map<string, number>): RowResult {
@@ -60,10 +91,17 @@ export function rowToCaseStudy(cells: string[], columns: Map<string, number>): R
   if (description.length > DESCRIPTION_MAX && !problems.has('description')) problems.set('description', `description: Must be at most ${DESCRIPTION_MAX} characters`);
   input.niche = [cell('industry'), cell('niche')].filter(Boolean).join(',');
   if (!input.snippet) input.snippet = truncateText(description, SNIPPET_MAX);
+  const { provenance, columnOf } = rowProvenance(cell, problems);
+  input.figures_provenance = provenance;
 
   const parsed = caseStudyInsertSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      if (issue.path[0] === 'figures_provenance') {
+        const column = columnOf[String(issue.path[1])]?.[issue.path[2] === 'as_of' ? 'as_of' : 'kind'] ?? 'figures_source';
+        if (!problems.has(column)) problems.set(column, cell(column) === '' ? requiredMessage(column) : `${column}: ${issue.message}`);
+        continue;
+      }
       const field = String(issue.path[0] ?? '');
       // A column already reported (a required one left empty) is not reported again in the schema's words.
       const column = field === 'niche' && problems.has('industry') ? 'industry' : field;
@@ -78,7 +116,7 @@ export function rowToCaseStudy(cells: string[], columns: Map<string, number>): R
       ...caseStudyColumns(data),
       status: 'draft',
       publishedAt: null,
-      contentStructure: { introduction: description, problem: '', solution: '', metrics: {} },
+      contentStructure: storyContent(data, description),
     },
   };
 }

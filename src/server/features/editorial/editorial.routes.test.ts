@@ -24,6 +24,14 @@ const caseStudySubmission = (title = 'Bootstrapped Bakery Subscriptions') => ({
     { name: 'Churn', value: '' },
   ],
 });
+const SOURCED = { kind: 'self_reported', as_of: '2026-06-30' };
+const PROVENANCE = { revenue: SOURCED, profit: SOURCED, costs: SOURCED, team: SOURCED };
+const PROBLEM = 'Independent gyms lost members every January because nobody noticed who had stopped coming.';
+const SOLUTION = 'A check-in tracker that texts a coach when a member misses two weeks, so someone calls them.';
+/** What the editor sends: every figure sourced; a study to publish also has its problem and solution. */
+const staffStudy = (fields: Record<string, unknown>) => ({ figures_provenance: PROVENANCE, ...fields });
+const publishable = (fields: Record<string, unknown>) => staffStudy({ problem: PROBLEM, solution: SOLUTION, ...fields });
+
 const tacticSubmission = {
   name: 'Pre-sold bread boxes',
   description: 'Sell a weekly box before baking it.\nCollect payment on Sunday, bake on Monday, and never throw away unsold loaves again; regulars love it.',
@@ -196,9 +204,9 @@ describe('the review workflow', () => {
 
   it('lets a contributor send to review but not publish, return or delete', async () => {
     const contributor = who.contributor.client;
-    const draft = await ok<{ id: string; status: string; version: number }>(await contributor.post('/api/admin/case-studies', { data: { title: 'Contributor Draft' }, intent: 'draft' }), 201);
+    const draft = await ok<{ id: string; status: string; version: number }>(await contributor.post('/api/admin/case-studies', { data: staffStudy({ title: 'Contributor Draft' }), intent: 'draft' }), 201);
     expect(draft.status).toBe('draft');
-    await expectError(await contributor.post('/api/admin/case-studies', { data: { title: 'Contributor Publish' }, intent: 'publish' }), 403);
+    await expectError(await contributor.post('/api/admin/case-studies', { data: publishable({ title: 'Contributor Publish' }), intent: 'publish' }), 403);
     await expectError(await contributor.post(`/api/admin/case-studies/${draft.id}/transitions`, { action: 'publish', version: draft.version }), 403);
     const sent = await ok<{ status: string; version: number }>(await contributor.post(`/api/admin/case-studies/${draft.id}/transitions`, { action: 'submit', version: draft.version }));
     expect(sent.status).toBe('in_review');
@@ -213,7 +221,9 @@ describe('the case-study editor', () => {
       title: 'Editor Written Study',
       snippet: 'A short teaser.',
       monthly_revenue: 12000,
-      figures_provenance: { revenue: { kind: 'verified', as_of: '2026-09-30' } },
+      figures_provenance: { ...PROVENANCE, revenue: { kind: 'verified', as_of: '2026-09-30' } },
+      problem: PROBLEM,
+      solution: SOLUTION,
       tags: ['SaaS', 'saas', ' SaaS '],
       key_decisions: { first_investment: 'A server', first_hire: 'Support', major_pivot: 'None' },
     };
@@ -224,18 +234,64 @@ describe('the case-study editor', () => {
     expect(study.data).toMatchObject({ founder_count: 1, employee_count: 0, language: 'English', tags: ['SaaS', 'saas'], figures_provenance: data.figures_provenance });
     const page = await ok<{ figuresProvenance: unknown }>(await who.visitor.client.get(`/api/case-studies/${created.id}`));
     expect(page.figuresProvenance).toEqual(data.figures_provenance);
-    await expectError(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'x', snippet: 'y'.repeat(251) } }), 400, 'Snippet must be at most 250 characters');
+    await expectError(await who.editor.client.post('/api/admin/case-studies', { data: staffStudy({ title: 'x', snippet: 'y'.repeat(251) }) }), 400, 'Snippet must be at most 250 characters');
     await expectError(await who.editor.client.get(`/api/admin/case-studies/${UNKNOWN_ID}`), 404);
   });
 
+  it('refuses a save without the source and as-of date of every figure, naming the figure, and saves nothing', async () => {
+    const cases: [unknown, string][] = [
+      [undefined, 'Revenue: say where the figure comes from (self-reported, researched from public sources or verified)'],
+      [{ ...PROVENANCE, team: { kind: null, as_of: '2026-06-30' } }, 'Team: say where the figure comes from (self-reported, researched from public sources or verified)'],
+      [{ ...PROVENANCE, costs: { kind: 'verified', as_of: null } }, 'Starting costs: an as-of date is required'],
+    ];
+    for (const [figures_provenance, message] of cases) {
+      await expectError(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Unsourced Figures', figures_provenance }, intent: 'draft' }), 400, message);
+    }
+    const created = await ok<{ id: string; version: number }>(await who.editor.client.post('/api/admin/case-studies', { data: staffStudy({ title: 'Sourced Then Unsourced' }), intent: 'draft' }), 201);
+    await expectError(
+      await who.editor.client.put(`/api/admin/case-studies/${created.id}`, { data: { title: 'Sourced Then Unsourced', figures_provenance: { revenue: SOURCED } }, version: created.version, intent: 'draft' }),
+      400,
+      'Profit and margin: say where the figure comes from (self-reported, researched from public sources or verified)',
+    );
+    const list = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=unsourced%20figures'));
+    expect(list.total).toBe(0);
+  });
+
+  it("publishes only with a problem and a solution, in the spec's words", async () => {
+    const editor = who.editor.client;
+    await expectError(await editor.post('/api/admin/case-studies', { data: staffStudy({ title: 'No Problem Yet', solution: SOLUTION }), intent: 'publish' }), 400, 'Problem description must be at least 50 characters');
+    await expectError(await editor.post('/api/admin/case-studies', { data: staffStudy({ title: 'No Solution Yet', problem: PROBLEM, solution: 'Short.' }), intent: 'publish' }), 400, 'Solution description must be at least 50 characters');
+    // A draft may wait for them, but the publish action asks for them too.
+    const draft = await ok<{ id: string; version: number }>(await editor.post('/api/admin/case-studies', { data: staffStudy({ title: 'Draft Without Story' }), intent: 'draft' }), 201);
+    await expectError(await editor.post(`/api/admin/case-studies/${draft.id}/transitions`, { action: 'publish', version: draft.version }), 400, 'Problem description must be at least 50 characters');
+    await expectError(await editor.put(`/api/admin/case-studies/${draft.id}`, { data: staffStudy({ title: 'Draft Without Story' }), version: draft.version, intent: 'publish' }), 400, 'Problem description must be at least 50 characters');
+    expect(await versionOf(draft.id)).toBe(draft.version);
+  });
+
+  it('saves region tags, customer type, involvement, problem and solution, which the reader and the filters use', async () => {
+    const title = 'Quokka Region Filter Study';
+    const data = publishable({ title, region_tags: ['Oceania', 'Australia', 'oceania '], customer_type: 'marketplace', involvement: 'side', continent: 'oceania' });
+    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data, intent: 'publish' }), 201);
+    const page = await ok<{ regionTags: string[]; customerType: string; involvement: string; content: { problem: string; solution: string } }>(
+      await who.community.client.get(`/api/case-studies/${created.id}`),
+    );
+    expect(page).toMatchObject({ regionTags: ['Oceania', 'Australia', 'oceania'], customerType: 'marketplace', involvement: 'side', content: { problem: PROBLEM, solution: SOLUTION } });
+    const found = async (query: string) => (await ok<{ items: { id: string }[] }>(await who.visitor.client.get(`/api/case-studies?q=quokka&${query}`))).items.map((item) => item.id);
+    expect(await found('customerType=marketplace&involvement=side')).toEqual([created.id]);
+    expect(await found('customerType=b2b')).toEqual([]);
+    expect(await found('regions=Australia')).toEqual([created.id]);
+    const editorView = await ok<{ data: Record<string, unknown> }>(await who.editor.client.get(`/api/admin/case-studies/${created.id}`));
+    expect(editorView.data).toMatchObject({ region_tags: ['Oceania', 'Australia', 'oceania'], customer_type: 'marketplace', involvement: 'side', problem: PROBLEM, solution: SOLUTION });
+  });
+
   it("refuses a stale save and keeps the first editor's work", async () => {
-    const created = await ok<{ id: string; version: number }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Two Editors' }, intent: 'draft' }), 201);
+    const created = await ok<{ id: string; version: number }>(await who.editor.client.post('/api/admin/case-studies', { data: staffStudy({ title: 'Two Editors' }), intent: 'draft' }), 201);
     const first = await ok<{ version: number }>(
-      await who.editor.client.put(`/api/admin/case-studies/${created.id}`, { data: { title: 'Two Editors, First Save' }, version: created.version, intent: 'draft' }),
+      await who.editor.client.put(`/api/admin/case-studies/${created.id}`, { data: staffStudy({ title: 'Two Editors, First Save' }), version: created.version, intent: 'draft' }),
     );
     expect(first.version).toBe(created.version + 1);
     await expectError(
-      await who.administrator.client.put(`/api/admin/case-studies/${created.id}`, { data: { title: 'Two Editors, Stale Save' }, version: created.version, intent: 'draft' }),
+      await who.administrator.client.put(`/api/admin/case-studies/${created.id}`, { data: staffStudy({ title: 'Two Editors, Stale Save' }), version: created.version, intent: 'draft' }),
       409,
       SUBMISSION_MESSAGES.staleEdit,
     );
@@ -247,7 +303,7 @@ describe('the case-study editor', () => {
   });
 
   it('lists by tab with counts of the search, paginated', async () => {
-    for (const n of [1, 2, 3]) await ok(await who.editor.client.post('/api/admin/case-studies', { data: { title: `Zebra Pagination ${n}` }, intent: n === 1 ? 'publish' : 'draft' }), 201);
+    for (const n of [1, 2, 3]) await ok(await who.editor.client.post('/api/admin/case-studies', { data: publishable({ title: `Zebra Pagination ${n}` }), intent: n === 1 ? 'publish' : 'draft' }), 201);
     const all = await ok<AdminCaseList>(await who.editor.client.get('/api/admin/case-studies?q=zebra%20pagination'));
     expect(all.counts).toEqual({ all: 3, published: 1, in_review: 0, draft: 2, returned: 0 });
     expect(all.items.map((item) => item.title)).toEqual(['Zebra Pagination 3', 'Zebra Pagination 2', 'Zebra Pagination 1']);
@@ -270,7 +326,7 @@ describe('the case-study editor', () => {
   });
 
   it('lets an editor delete a study (audited)', async () => {
-    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'To Delete' } }), 201);
+    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: staffStudy({ title: 'To Delete' }) }), 201);
     expect((await who.editor.client.delete(`/api/admin/case-studies/${created.id}`)).status).toBe(204);
     await expectError(await who.editor.client.get(`/api/admin/case-studies/${created.id}`), 404);
     const audit = await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, 'case_study.deleted'), eq(auditLog.subjectId, created.id)));
@@ -286,14 +342,14 @@ describe('the permission matrix', () => {
 
   it.each(PRINCIPALS)('answers %s on every admin endpoint', async (principal) => {
     const { client } = who[principal];
-    const target = await ok<{ id: string; version: number }>(await who.super_admin.client.post('/api/admin/case-studies', { data: { title: `Matrix ${principal}` }, intent: 'review' }), 201);
+    const target = await ok<{ id: string; version: number }>(await who.super_admin.client.post('/api/admin/case-studies', { data: staffStudy({ title: `Matrix ${principal}` }), intent: 'review' }), 201);
     const checks: [string, () => Promise<Response>, number][] = [
       ['dashboard', () => client.get('/api/admin/dashboard'), expected(STAFF, principal, 200)],
       ['list', () => client.get('/api/admin/case-studies'), expected(STAFF, principal, 200)],
       ['read', () => client.get(`/api/admin/case-studies/${target.id}`), expected(STAFF, principal, 200)],
       ['tactics', () => client.get('/api/admin/tactics'), expected(STAFF, principal, 200)],
-      ['create draft', () => client.post('/api/admin/case-studies', { data: { title: `Draft by ${principal}` }, intent: 'draft' }), expected(STAFF, principal, 201)],
-      ['create published', () => client.post('/api/admin/case-studies', { data: { title: `Published by ${principal}` }, intent: 'publish' }), expected(PUBLISHERS, principal, 201)],
+      ['create draft', () => client.post('/api/admin/case-studies', { data: staffStudy({ title: `Draft by ${principal}` }), intent: 'draft' }), expected(STAFF, principal, 201)],
+      ['create published', () => client.post('/api/admin/case-studies', { data: publishable({ title: `Published by ${principal}` }), intent: 'publish' }), expected(PUBLISHERS, principal, 201)],
       ['return', () => client.post(`/api/admin/case-studies/${target.id}/transitions`, { action: 'return', reason: 'Needs work', version: target.version }), expected(PUBLISHERS, principal, 200)],
       ['delete', () => client.delete(`/api/admin/case-studies/${target.id}`), expected(PUBLISHERS, principal, 204)],
       ['audit', () => client.get('/api/admin/audit'), expected(USERS_ADMINS, principal, 200)],

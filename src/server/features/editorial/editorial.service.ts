@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { ItemType, PublicationStatus } from '#shared/constants.ts';
 import { authorMayEdit, nextStatus, type EditorialAction } from '#shared/domain/editorial.ts';
 import type { CaseStudyInsert } from '#shared/schemas/case-study-insert.ts';
-import { caseStudyColumns } from '../../lib/case-study-columns.ts';
+import { caseStudyColumns, storyContent } from '../../lib/case-study-columns.ts';
 import type {
   caseStudySubmissionSchema,
   tacticSubmissionSchema} from '#shared/schemas/editorial.ts';
 import {
+  publishingProblem,
   SUBMISSION_MESSAGES,
   submissionHref,
   type SaveIntent,
@@ -19,7 +20,7 @@ import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { emitEvent } from '../../jobs/events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { itemNotFound } from '../../lib/content-items.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { SessionUser } from '../../app-context.ts';
@@ -202,17 +203,24 @@ function assertMayUseIntent(staff: Staff, intent: SaveIntent) {
   if (intent === 'publish') authorize(staff, 'publish');
 }
 
+/** A study is published only with the problem and solution the reader shows (400 otherwise). */
+function assertPublishable(content: { problem?: string | null; solution?: string | null }) {
+  const problem = publishingProblem(content);
+  if (problem) throw badRequest(problem);
+}
+
 
 /** Save as Draft, Publish (editors and above) or Send to review (contributors). */
 export async function createCaseStudy(db: Database, staff: Staff, data: CaseStudyInsert, intent: SaveIntent) {
   assertMayUseIntent(staff, intent);
   const status = editorialStatusFor(intent);
+  if (status === 'published') assertPublishable(data);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(caseStudies)
       .values({
         ...caseStudyColumns(data),
-        contentStructure: { introduction: data.snippet ?? '', problem: '', solution: '', metrics: {} },
+        contentStructure: storyContent(data, data.snippet ?? ''),
         status,
         publishedAt: status === 'published' ? new Date() : null,
       })
@@ -241,10 +249,11 @@ export async function updateCaseStudy(db: Database, staff: Staff, id: string, da
       if (!next) throw conflict(`A ${row.status.replace('_', ' ')} case study cannot be ${intent === 'publish' ? 'published' : 'sent to review'}.`);
       status = next;
     }
+    if (status === 'published') assertPublishable(data);
     const introduction = row.submittedBy ? row.contentStructure.introduction : (data.snippet ?? '');
     const updated = await updateCaseStudyAtVersion(tx, id, version, {
       ...caseStudyColumns(data),
-      contentStructure: { ...row.contentStructure, introduction },
+      contentStructure: storyContent(data, introduction, row.contentStructure),
       status,
       publishedAt: status === 'published' ? (row.publishedAt ?? new Date()) : row.publishedAt,
       ...(status === 'published' ? { reviewNote: null } : {}),
@@ -266,9 +275,16 @@ export async function updateCaseStudy(db: Database, staff: Staff, id: string, da
 
 /** The payload fields an edit changed, for the audit entry. */
 function changedFields(row: CaseStudyRow, data: CaseStudyInsert): string[] {
-  const after = caseStudyColumns(data) as Record<string, unknown>;
-  const before = row as unknown as Record<string, unknown>;
-  return Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  const after = { ...caseStudyColumns(data), problem: data.problem ?? '', solution: data.solution ?? '' } as Record<string, unknown>;
+  const before = { ...row, problem: row.contentStructure.problem, solution: row.contentStructure.solution } as unknown as Record<string, unknown>;
+  return Object.keys(after).filter((key) => canonical(before[key] ?? null) !== canonical(after[key] ?? null));
+}
+
+/** JSON with object keys sorted: a jsonb column gives its keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 }
 
 /** Publish, return (with a reason), unpublish or send to review; the author hears of each decision. */
@@ -282,6 +298,7 @@ export async function transition(db: Database, staff: Staff, kind: ItemType, id:
     if (row.version !== input.version) throw staleEdit();
     const next = nextStatus(row.status, input.action);
     if (!next) throw conflict(`A ${row.status.replace('_', ' ')} item cannot be ${PAST_TENSE[input.action]}.`);
+    if (next === 'published' && 'contentStructure' in row) assertPublishable(row.contentStructure);
     const values = {
       status: next,
       ...(next === 'published' ? { publishedAt: row.publishedAt ?? new Date(), reviewNote: null } : {}),

@@ -885,6 +885,7 @@ export const failureCaseStudies: DemoCaseStudy[] = [
       majorPivot: 'Exploring a sale to a franchise chain instead of competing on price.',
     },
     publishedAt: null,
+    figuresAsOf: '2025-06-30',
     tacticKeys: ['founder-led-sales', 'private-beta'],
   },
   {
@@ -1291,6 +1292,7 @@ export const failureCaseStudies: DemoCaseStudy[] = [
       majorPivot: 'A rushed attempt at outbound sales after the main client left.',
     },
     publishedAt: null,
+    figuresAsOf: '2023-03-31',
     tacticKeys: ['productized-service', 'partner-referrals'],
   },
   {
@@ -1495,6 +1497,7 @@ export const failureCaseStudies: DemoCaseStudy[] = [
       majorPivot: 'Seeking a partner organisation to run the service.',
     },
     publishedAt: null,
+    figuresAsOf: '2024-09-30',
     tacticKeys: ['paid-pilots', 'customer-interviews'],
   },
 ];

@@ -546,6 +546,7 @@ export const successCaseStudiesAmericas: DemoCaseStudy[] = [
       majorPivot: 'Switched from per-clinic to per-practitioner pricing.',
     },
     publishedAt: null,
+    figuresAsOf: '2026-03-31',
     tacticKeys: ['founder-led-sales', 'trade-show-events', 'value-based-pricing', 'habit-loop-reminders'],
   },
   {

@@ -683,6 +683,7 @@ export const successCaseStudiesEuropeAfrica: DemoCaseStudy[] = [
       majorPivot: 'Charged for offline maps and alerts instead of running ads.',
     },
     publishedAt: null,
+    figuresAsOf: '2026-06-30',
     tacticKeys: ['no-code-prototype', 'programmatic-seo'],
   },
   {

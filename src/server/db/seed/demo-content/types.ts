@@ -110,6 +110,11 @@ export type DemoCaseStudy = {
   sourceUrl?: string;
   /** ISO date; null for drafts, which have never been published. */
   publishedAt: string | null;
+  /**
+   * ISO date the figures were true, for a draft (a published study's figures are as of its
+   * publication). The founders reported them: the seed marks every figure self-reported.
+   */
+  figuresAsOf?: string;
   /** Keys of the tactics this company used. */
   tacticKeys: string[];
 };

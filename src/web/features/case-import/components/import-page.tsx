@@ -2,11 +2,12 @@ import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { CUSTOMER_TYPES, INVOLVEMENTS, PROVENANCE_FIGURES, PROVENANCE_KINDS } from '#shared/constants.ts';
 import {
-  IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   IMPORT_REQUIRED_COLUMNS,
+  IMPORT_TEMPLATE_COLUMNS,
   formatRowError,
   importCompletedMessage,
   importTemplateCsv,
@@ -128,7 +129,16 @@ export function ImportPage() {
                 </Fragment>
               ))}
             </li>
-            <li className="wrap-anywhere">Columns of the template: {IMPORT_COLUMNS.join(', ')}. Separate tags with commas.</li>
+            <li className="wrap-anywhere">Columns of the template: {IMPORT_TEMPLATE_COLUMNS.join(', ')}. Separate tags and region tags with commas.</li>
+            <li>
+              Every row says where its figures come from: <code className="rounded bg-muted px-1">figures_source</code> is one of {PROVENANCE_KINDS.join(', ')} and{' '}
+              <code className="rounded bg-muted px-1">figures_as_of</code> the date they were true (YYYY-MM-DD). A figure from elsewhere takes its own columns:{' '}
+              {PROVENANCE_FIGURES.map((figure) => `${figure}_source`).join(', ')} and the matching _as_of.
+            </li>
+            <li>
+              customer_type is one of {CUSTOMER_TYPES.join(', ')}; involvement one of {INVOLVEMENTS.join(', ')}. A study is published only with a problem and a solution
+              of at least 50 characters each.
+            </li>
             <li>The first row holds the column names; each further row is one case study, imported as a draft.</li>
             <li>
               At most {IMPORT_MAX_ROWS.toLocaleString('en-US')} case studies and 50 MB per file. Rows with errors are listed by row number and skipped; an import that fails

@@ -117,6 +117,29 @@ describe('CaseStudyArticle', () => {
     expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute('href', '/auth?tab=signup&redirect=%2Fcase-studies%2Fcs-1');
   });
 
+  it('shows where each figure comes from and as of when, beside the figure', () => {
+    renderArticle({
+      figuresProvenance: {
+        revenue: { kind: 'verified', as_of: '2026-09-30' },
+        profit: { kind: 'self_reported', as_of: '2024-03-01' },
+        costs: { kind: 'public_sources', as_of: '2023-12-31' },
+        team: { kind: 'self_reported', as_of: '2024-03-01' },
+      },
+    });
+    const panel = screen.getByRole('region', { name: 'Business Metrics' });
+    const figure = (label: string) => within(panel).getByText(label).closest('div')!;
+    expect(figure('Monthly revenue')).toHaveTextContent('$40,000/moVerified, as of Sep 30, 2026');
+    expect(figure('Monthly profit')).toHaveTextContent('Self-reported, as of Mar 1, 2024');
+    expect(figure('Starting costs')).toHaveTextContent('Researched from public sources, as of Dec 31, 2023');
+    expect(figure('Employees')).toHaveTextContent('Self-reported, as of Mar 1, 2024');
+  });
+
+  it('leaves out The Problem and The Solution when the study has none, rather than empty headings', () => {
+    renderArticle({ content: { ...study.content, problem: '', solution: '  ' } });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Introduction', 'Key Metrics', 'Genesis', 'Where they are now', 'Business Metrics', 'Actions']);
+  });
+
   it('tells an Explorer how many free reads are left', () => {
     renderArticle({ readingMeter: { case_study: { used: 2, limit: 5, left: 3 }, failure_analysis: { used: 0, limit: 1, left: 1 } } });
     expect(screen.getByTestId('reading-meter')).toHaveTextContent('3 of 5 free case studies left this month');

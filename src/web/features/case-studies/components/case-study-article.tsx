@@ -111,12 +111,13 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
             <DetailSection id="introduction" title="Introduction">
               <Paragraphs text={study.content.introduction} />
             </DetailSection>
-            {study.content.problem !== null && (
+            {/* A study without a problem or solution (staff-written before they were fields) shows no empty heading. */}
+            {study.content.problem?.trim() && (
               <DetailSection id="problem" title="The Problem">
                 <Paragraphs text={study.content.problem} />
               </DetailSection>
             )}
-            {study.content.solution !== null && (
+            {study.content.solution?.trim() && (
               <DetailSection id="solution" title="The Solution">
                 <Paragraphs text={study.content.solution} />
               </DetailSection>

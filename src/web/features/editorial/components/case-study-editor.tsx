@@ -5,6 +5,7 @@ import {
   CASE_STUDY_TYPE_LABELS,
   CASE_STUDY_TYPES,
   CONTENT_LANGUAGES,
+  PROVENANCE_FIGURE_LABELS,
   PROVENANCE_FIGURES,
   PROVENANCE_KIND_LABELS,
   PROVENANCE_KINDS,
@@ -12,9 +13,9 @@ import {
   type ProvenanceFigure,
   type PublicationStatus,
 } from '#shared/constants.ts';
-import { BUSINESS_MODEL_OPTIONS, CONTINENT_OPTIONS, GROWTH_CHANNEL_OPTIONS, CAPITAL_OPTIONS } from '#shared/filters.ts';
+import { BUSINESS_MODEL_OPTIONS, CONTINENT_OPTIONS, CUSTOMER_TYPE_OPTIONS, GROWTH_CHANNEL_OPTIONS, CAPITAL_OPTIONS, INVOLVEMENT_OPTIONS } from '#shared/filters.ts';
 import { caseStudyInsertSchema } from '#shared/schemas/case-study-insert.ts';
-import { SAVE_MESSAGES, type SaveIntent } from '#shared/schemas/editorial.ts';
+import { CASE_STUDY_SECTION_MESSAGES, publishingProblem, SAVE_MESSAGES, type SaveIntent } from '#shared/schemas/editorial.ts';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -27,7 +28,6 @@ import { EntryListInput } from './entry-list-input.tsx';
 import { FormField, selectClass, textareaClass } from './form-field.tsx';
 import { CaseStudyPreview } from './case-study-preview.tsx';
 
-const FIGURE_LABELS: Record<ProvenanceFigure, string> = { revenue: 'Revenue', profit: 'Profit and margin', costs: 'Starting costs', team: 'Team' };
 const STORY_FIELDS: [TextField, string][] = [
   ['content_genesis', 'Genesis: where the idea came from'],
   ['content_validation', 'Validation'],
@@ -38,7 +38,7 @@ const STORY_FIELDS: [TextField, string][] = [
   ['content_lessons_learned', 'Lessons learned'],
   ['content_advice', 'Advice'],
 ];
-const withoutAll = <T extends { value: string }>(options: readonly T[]) => options.filter((option) => option.value !== 'all');
+const withoutAll = <T extends { value: string }>(options: readonly T[]) => options.filter((option) => option.value !== 'all' && option.value !== 'any');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -78,6 +78,12 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
       toast.error(SAVE_MESSAGES.failedTitle, { description: Object.values(next)[0] });
       return;
     }
+    const unpublishable = intent === 'publish' ? publishingProblem(form) : null;
+    if (unpublishable) {
+      setErrors({ [unpublishable === CASE_STUDY_SECTION_MESSAGES.problem ? 'problem' : 'solution']: unpublishable });
+      toast.error(SAVE_MESSAGES.failedTitle, { description: unpublishable });
+      return;
+    }
     setErrors({});
     setSaving(intent);
     try {
@@ -86,7 +92,8 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
       await navigate('/admin/cases');
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
-      toast.error(SAVE_MESSAGES.failedTitle, { description: stale || (error instanceof ApiError && error.status === 403) ? error.message : SAVE_MESSAGES.failed, duration: stale ? 15_000 : undefined });
+      const told = error instanceof ApiError && [400, 403, 409].includes(error.status);
+      toast.error(SAVE_MESSAGES.failedTitle, { description: told ? error.message : SAVE_MESSAGES.failed, duration: stale ? 15_000 : undefined });
     } finally {
       setSaving(null);
     }
@@ -116,6 +123,9 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
       {(props) => <textarea {...props} className={textareaClass} value={form[key]} onChange={setText(key)} />}
     </FormField>
   );
+
+  const provenanceError = (figure: ProvenanceFigure) =>
+    errors[`figures_provenance.${figure}`] ?? errors[`figures_provenance.${figure}.kind`] ?? errors[`figures_provenance.${figure}.as_of`];
 
   const editing = Boolean(target);
   const mayEditHere = publisher || !target || target.status === 'draft' || target.status === 'returned';
@@ -187,6 +197,9 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
           {select('business_model', 'Business model', withoutAll(BUSINESS_MODEL_OPTIONS))}
           {select('primary_growth_channel', 'Primary growth channel', withoutAll(GROWTH_CHANNEL_OPTIONS))}
           {select('funding_type', 'Funding', withoutAll(CAPITAL_OPTIONS))}
+          {select('customer_type', 'Customer type', withoutAll(CUSTOMER_TYPE_OPTIONS))}
+          {select('involvement', 'Involvement', withoutAll(INVOLVEMENT_OPTIONS))}
+          <EntryListInput label="Region tags" itemName="region tag" entries={form.region_tags} onChange={(list) => set('region_tags', list)} />
           <EntryListInput label="Niche" itemName="niche" entries={form.niche} onChange={(list) => set('niche', list)} />
           <EntryListInput label="Tags" itemName="tag" entries={form.tags} onChange={(list) => set('tags', list)} />
         </Section>
@@ -213,17 +226,20 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
           {field('founder_count', 'Founders', { type: 'number' })}
           {field('employee_count', 'Employees', { type: 'number' })}
           <fieldset className="space-y-3 sm:col-span-2">
-            <legend className="text-sm font-medium">Where the figures come from</legend>
+            <legend className="text-sm font-medium">
+              Where the figures come from <span className="text-muted-foreground">(a source and an as-of date for each)</span>
+            </legend>
             {PROVENANCE_FIGURES.map((figure) => (
               <div key={figure} className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr] sm:items-center">
-                <span className="text-sm">{FIGURE_LABELS[figure]}</span>
+                <span className="text-sm">{PROVENANCE_FIGURE_LABELS[figure]}</span>
                 <select
-                  aria-label={`${FIGURE_LABELS[figure]}: source`}
+                  aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: source`}
+                  aria-invalid={Boolean(errors[`figures_provenance.${figure}.kind`] ?? errors[`figures_provenance.${figure}`])}
                   className={selectClass}
                   value={form.provenance[figure].kind}
                   onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], kind: event.target.value as EditorForm['provenance'][ProvenanceFigure]['kind'] } })}
                 >
-                  <option value="">Source not recorded</option>
+                  <option value="">Choose a source</option>
                   {PROVENANCE_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
                       {PROVENANCE_KIND_LABELS[kind]}
@@ -232,13 +248,25 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
                 </select>
                 <Input
                   type="date"
-                  aria-label={`${FIGURE_LABELS[figure]}: as of`}
+                  aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: as of`}
+                  aria-invalid={Boolean(errors[`figures_provenance.${figure}.as_of`])}
                   value={form.provenance[figure].as_of}
                   onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], as_of: event.target.value } })}
                 />
+                {provenanceError(figure) && (
+                  <p role="alert" className="text-sm text-red-600 sm:col-span-2 sm:col-start-2 dark:text-red-400">
+                    {provenanceError(figure)}
+                  </p>
+                )}
               </div>
             ))}
           </fieldset>
+        </Section>
+
+        <Section title="Problem & solution">
+          <p className="text-sm text-muted-foreground sm:col-span-2">Readers see these as The Problem and The Solution; publishing needs at least 50 characters in each.</p>
+          {textarea('problem', 'The problem')}
+          {textarea('solution', 'The solution')}
         </Section>
 
         <Section title="The story">{STORY_FIELDS.map(([key, label]) => textarea(key, label))}</Section>

@@ -36,6 +36,11 @@ export type EditorForm = {
   business_model: string;
   primary_growth_channel: string;
   funding_type: string;
+  customer_type: string;
+  involvement: string;
+  region_tags: string[];
+  problem: string;
+  solution: string;
   tech_stack_playbook: string[];
   resource_library: string[];
   key_decisions: { first_investment: string; first_hire: string; major_pivot: string };
@@ -82,6 +87,11 @@ export function emptyEditorForm(): EditorForm {
     business_model: '',
     primary_growth_channel: '',
     funding_type: '',
+    customer_type: '',
+    involvement: '',
+    region_tags: [],
+    problem: '',
+    solution: '',
     tech_stack_playbook: [],
     resource_library: [],
     key_decisions: { first_investment: '', first_hire: '', major_pivot: '' },
@@ -117,8 +127,9 @@ export function editorFormFrom(data: Record<string, unknown>, publishedAt: strin
 export function payloadOf(form: EditorForm): CaseStudyInsertInput {
   const { provenance, publication_date: _date, key_decisions, ...fields } = form;
   const decisionsGiven = Object.values(key_decisions).some((value) => value.trim() !== '');
+  // Every figure is sent, blanks as null: the server names the figure whose source or date is missing.
   const figures_provenance = Object.fromEntries(
-    PROVENANCE_FIGURES.filter((figure) => provenance[figure].kind !== '').map((figure) => [figure, { kind: provenance[figure].kind, as_of: provenance[figure].as_of || null }]),
+    PROVENANCE_FIGURES.map((figure) => [figure, { kind: provenance[figure].kind || null, as_of: provenance[figure].as_of || null }]),
   );
   return { ...fields, key_decisions: decisionsGiven ? key_decisions : null, figures_provenance } as CaseStudyInsertInput;
 }
