@@ -4,7 +4,8 @@ import { NDJSON, remixIdeasSchema, validateIdeaSchema, type IdeaToolLine } from 
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
-import { streamSummary, SummaryTimeout } from './idea-tools.llm.ts';
+import { LlmTimeout } from '../../lib/llm.ts';
+import { streamSummary } from './idea-tools.llm.ts';
 import { readAiToolMeter, remixIdeas, validateIdea } from './idea-tools.service.ts';
 
 const tags = ['Idea tools'];
@@ -60,7 +61,7 @@ export function ideaToolRoutes({ db, config, logger }: AppDeps) {
       yield { type: 'summary_done' };
     } catch (error) {
       if (closed.aborted) return;
-      const timedOut = error instanceof SummaryTimeout;
+      const timedOut = error instanceof LlmTimeout;
       logger.warn({ err: error, timedOut }, 'idea tool summary failed');
       yield { type: 'summary_error', reason: timedOut ? 'timeout' : 'failed', message: timedOut ? AI_TOOL_MESSAGES.summaryTimedOut : AI_TOOL_MESSAGES.summaryFailed };
     }
