@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TacticCategory } from '#shared/constants.ts';
 import { MATCH_LIMIT, type MatchedStudy } from '#shared/domain/idea-evidence.ts';
 import type { Database } from '../db/client.ts';
 import { isPublic } from '../db/public-content.ts';
@@ -81,4 +82,25 @@ export async function matchStudies(db: Pick<Database, 'execute'>, text: string):
     lessonsLearned: row.lessons_learned,
     failureSignals: row.failure_signals,
   }));
+}
+
+export type LinkedTactic = { id: string; name: string; category: TacticCategory };
+
+/**
+ * The published tactics an editor linked to the given case studies, those linked to more of them
+ * first (then the earlier study's), at most `limit`.
+ */
+export async function linkedTactics(db: Pick<Database, 'execute'>, studyIds: string[], limit: number): Promise<LinkedTactic[]> {
+  if (studyIds.length === 0) return [];
+  const ids = sql.join(studyIds.map((id, index) => sql`(${id}::uuid, ${index}::int)`), sql`, `);
+  const result = (await db.execute(sql`
+    select t.id, t.name, t.category
+    from (values ${ids}) as matched(case_study_id, position)
+    join tactic_case_studies tcs on tcs.case_study_id = matched.case_study_id
+    join tactics t on t.id = tcs.tactic_id and ${isPublic(alias(tactics, 't'))}
+    group by t.id, t.name, t.category
+    order by count(*) desc, min(matched.position), t.name
+    limit ${limit}
+  `)) as unknown as { rows: LinkedTactic[] };
+  return result.rows.map((row) => ({ id: row.id, name: row.name, category: row.category }));
 }
