@@ -41,6 +41,7 @@ import { adminOverviewRoutes } from './features/editorial/admin-overview.routes.
 import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { ideaToolRoutes } from './features/idea-tools/idea-tools.routes.ts';
+import { mentorRoutes } from './features/mentor/mentor.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
 import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -93,6 +94,7 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', ideaRoutes(deps));
   api.route('/', nameGeneratorRoutes(deps));
   api.route('/', ideaToolRoutes(deps));
+  api.route('/', mentorRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -14,7 +14,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/(pricing|upgrade|profile|dashboard|ideas|academy|build|community|submit|analytics|advanced-analytics)$/,
   /^\/(about|advertise|contact|privacy-policy|terms-of-service|data-deletion|privacy-request)$/,
   /^\/academy\/[^/]+$/,
-  /^\/(bootcamps|learning-path|share-your-story)$/,
+  /^\/(bootcamps|learning-path|mentor|share-your-story)$/,
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/account\/invoices\/[^/]+$/,

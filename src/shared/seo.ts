@@ -86,6 +86,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/tools/name-generator': { title: 'Business Name Generator', description: 'Generate business names in five styles and check whether the .com domain is free.' },
   '/bootcamps': { title: 'Bootcamps', description: 'Cohort-based bootcamps to build and launch with guidance.' },
   '/learning-path': { title: 'Learning Path', description: 'A guided route through case studies and courses, with your progress tracked.' },
+  '/mentor': { title: 'Leo, your AI mentor', description: 'Ask Leo about your idea and get answers drawn from real case studies and tactics, each cited.' },
   '/build': { title: 'Build Tools', description: 'Tools and templates to help you build and launch your startup.' },
   '/share-your-story': { title: 'Share Your Startup Story', description: 'Tell the community how you built your startup; every story is reviewed within 5 business days.' },
   '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },

@@ -16,6 +16,8 @@ export const ADVISORY_LOCK = {
   aiToolUses: 0x46_44_04,
   /** One member's checkouts: opening and paying one are serialised, so quotes and holds are checked once at a time. */
   memberCheckout: 0x46_44_05,
+  /** One member's questions to Leo, the mentor: the daily limit is counted under it. */
+  mentorQuestions: 0x46_44_06,
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
 import { waitlistEntries } from '../db/schema/academy.ts';
 import { userActions, userFollows } from '../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems } from '../db/schema/engagement.ts';
+import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
 import { emitEvent } from '../jobs/events.ts';
@@ -156,6 +157,9 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     await tx.delete(userActions).where(eq(userActions.targetId, userId));
     await tx.delete(userFollows).where(or(eq(userFollows.followerId, userId), eq(userFollows.followeeId, userId)));
     await tx.delete(storySubmissions).where(eq(storySubmissions.userId, userId));
+    // Conversations with Leo, their messages with them.
+    await tx.delete(mentorConversations).where(eq(mentorConversations.userId, userId));
+    await tx.delete(mentorQuestionDays).where(eq(mentorQuestionDays.userId, userId));
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

@@ -18,7 +18,7 @@ export type Actor = { id: string; tier: SubscriptionTier; adminRole: AdminRole |
 
 /**
  * The feature keys of access-admin-pricing §6. Each is enforced on the server except
- * AI_MENTOR_LEO, WEEKLY_CHALLENGES and GIGS_MARKETPLACE_ACCESS: sold with Master Builder, not built yet.
+ * WEEKLY_CHALLENGES and GIGS_MARKETPLACE_ACCESS: sold with Master Builder, not built yet.
  */
 export const FEATURE_KEYS = [
   'UNLIMITED_CASES',

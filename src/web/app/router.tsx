@@ -29,6 +29,7 @@ const pages: RouteObject[] = [
   { path: '/academy', lazy: async () => ({ Component: (await import('./routes/academy.tsx')).AcademyRoute }) },
   { path: '/academy/:slug', lazy: async () => ({ Component: (await import('./routes/course.tsx')).CourseRoute }) },
   { path: '/bootcamps', lazy: async () => ({ Component: (await import('./routes/bootcamps.tsx')).BootcampsRoute }) },
+  { path: '/mentor', lazy: async () => ({ Component: (await import('./routes/mentor.tsx')).MentorRoute }) },
   { path: '/learning-path', lazy: async () => ({ Component: (await import('./routes/learning-path.tsx')).LearningPathRoute }) },
   { path: '/build', lazy: async () => ({ Component: (await import('./routes/build.tsx')).BuildRoute }) },
   { path: '/community', lazy: async () => ({ Component: (await import('./routes/community.tsx')).CommunityRoute }) },

@@ -15,4 +15,5 @@ export * from './privacy.ts';
 export * from './admin.ts';
 export * from './events.ts';
 export * from './storage.ts';
+export * from './mentor.ts';
 export * from './relations.ts';

@@ -1,10 +1,5 @@
-import OpenAI from 'openai';
-import type { AppDeps } from '../../app-context.ts';
+import { streamChat, type LlmConfig } from '../../lib/llm.ts';
 
-export type LlmConfig = NonNullable<AppDeps['config']['llm']>;
-
-/** How long the whole summary (first byte to last) may take by default. */
-export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 const MAX_SUMMARY_TOKENS = 500;
 
 const SYSTEM_PROMPT = [
@@ -13,39 +8,14 @@ const SYSTEM_PROMPT = [
   'and never add facts, figures, companies or advice that the evidence does not contain. If the evidence is thin, say so. At most 200 words, plain text.',
 ].join(' ');
 
-export class SummaryTimeout extends Error {}
-
-/**
- * Streams a summary of the evidence from an OpenAI-compatible chat-completions endpoint. The
- * whole stream is bounded by the time-out (the SDK's own time-out only covers the wait for the
- * first response), and ends early when the caller's signal aborts (the page was closed).
- */
-export async function* streamSummary(llm: LlmConfig, request: string, evidence: unknown, signal: AbortSignal): AsyncGenerator<string> {
-  const deadline = AbortSignal.timeout(llm.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS);
-  const client = new OpenAI({ baseURL: llm.baseUrl, apiKey: llm.apiKey || 'unused', maxRetries: 0, timeout: llm.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS });
-  try {
-    const stream = await client.chat.completions.create(
-      {
-        model: llm.model,
-        stream: true,
-        temperature: 0.2,
-        max_tokens: MAX_SUMMARY_TOKENS,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `${request}\n\nEvidence (JSON):\n${JSON.stringify(evidence)}` },
-        ],
-      },
-      { signal: AbortSignal.any([deadline, signal]) },
-    );
-    for await (const chunk of stream) {
-      const text = chunk.choices[0]?.delta?.content;
-      if (text) yield text;
-    }
-    // The SDK ends an aborted stream quietly; a deadline that passed is still a time-out.
-    if (deadline.aborted) throw new SummaryTimeout('summary timed out');
-  } catch (error) {
-    if (error instanceof SummaryTimeout) throw error;
-    if (deadline.aborted) throw new SummaryTimeout('summary timed out', { cause: error });
-    throw error;
-  }
+/** Streams a summary of the evidence; ends early when the caller's signal aborts (the page was closed). */
+export function streamSummary(llm: LlmConfig, request: string, evidence: unknown, signal: AbortSignal): AsyncGenerator<string> {
+  return streamChat(
+    llm,
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: `${request}\n\nEvidence (JSON):\n${JSON.stringify(evidence)}` },
+    ],
+    { maxTokens: MAX_SUMMARY_TOKENS, signal },
+  );
 }

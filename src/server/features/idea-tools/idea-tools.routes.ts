@@ -4,7 +4,9 @@ import { NDJSON, remixIdeasSchema, validateIdeaSchema, type IdeaToolLine } from 
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
-import { streamSummary, SummaryTimeout } from './idea-tools.llm.ts';
+import { LlmTimeout } from '../../lib/llm.ts';
+import { ndjsonResponse } from '../../lib/ndjson.ts';
+import { streamSummary } from './idea-tools.llm.ts';
 import { readAiToolMeter, remixIdeas, validateIdea } from './idea-tools.service.ts';
 
 const tags = ['Idea tools'];
@@ -60,33 +62,14 @@ export function ideaToolRoutes({ db, config, logger }: AppDeps) {
       yield { type: 'summary_done' };
     } catch (error) {
       if (closed.aborted) return;
-      const timedOut = error instanceof SummaryTimeout;
+      const timedOut = error instanceof LlmTimeout;
       logger.warn({ err: error, timedOut }, 'idea tool summary failed');
       yield { type: 'summary_error', reason: timedOut ? 'timeout' : 'failed', message: timedOut ? AI_TOOL_MESSAGES.summaryTimedOut : AI_TOOL_MESSAGES.summaryFailed };
     }
   }
 
-  /** Newline-delimited JSON, one line per chunk as soon as it exists; a closed page stops the model. */
-  function ndjson(source: (closed: AbortSignal) => AsyncGenerator<unknown>): ReadableStream<Uint8Array> {
-    const encoder = new TextEncoder();
-    const closed = new AbortController();
-    const iterator = source(closed.signal);
-    return new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await iterator.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
-      },
-      async cancel() {
-        closed.abort();
-        await iterator.return(undefined);
-      },
-    });
-  }
-
-  const headers = { 'Content-Type': `${NDJSON}; charset=utf-8`, 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' };
   // The route's typed responses describe a string body; a stream is what actually goes out.
-  const streamed200 = (body: ReadableStream<Uint8Array>) => new Response(body, { status: 200, headers }) as never;
+  const streamed200 = (source: (closed: AbortSignal) => AsyncGenerator<unknown>) => ndjsonResponse(source) as never;
 
   return createRouter()
     .openapi(routes.meter, async (c) => c.json(await readAiToolMeter(db, c.get('user')), 200))
@@ -94,13 +77,13 @@ export function ideaToolRoutes({ db, config, logger }: AppDeps) {
       const { idea } = c.req.valid('json');
       const user = requireUser(c);
       const { evidence, meter } = await validateIdea(db, user, idea);
-      return streamed200(ndjson((closed) => lines('validator', evidence, meter, `Validate this business idea: ${idea}`, closed)));
+      return streamed200((closed) => lines('validator', evidence, meter, `Validate this business idea: ${idea}`, closed));
     })
     .openapi(routes.remix, async (c) => {
       const input = c.req.valid('json');
       const user = requireUser(c);
       const { evidence, meter } = await remixIdeas(db, user, input);
       const request = `Combine these two concepts into business ideas: "${input.conceptA}" and "${input.conceptB}". Present the candidate ideas in the evidence.`;
-      return streamed200(ndjson((closed) => lines('remixer', evidence, meter, request, closed)));
+      return streamed200((closed) => lines('remixer', evidence, meter, request, closed));
     });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { AI_TOOL_MESSAGES, aiToolMeter, aiToolsMetered, mayUseAiTool, type AiTool, type AiToolMeter } from '#shared/domain/ai-tools.ts';
 import { readingKindOf, readingMonth, readsUnlimited } from '#shared/domain/content-access.ts';
 import { ideaEvidence, remixEvidence, type IdeaEvidence, type MatchedStudy, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
@@ -9,12 +8,10 @@ import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { countUses, ideaWords, matchStudies, recordUse } from './idea-tools.queries.ts';
+import { allowTypos, ideaWords, matchStudies } from '../../retrieval/case-study-matches.ts';
+import { countUses, recordUse } from './idea-tools.queries.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** pg_trgm's default (0.6) misses one wrong letter in a short word; this finds it. */
-const TYPO_WORD_SIMILARITY = 0.5;
 
 
 export async function readAiToolMeter(db: Database, user: SessionUser | null, now = new Date()): Promise<AiToolMeter> {
@@ -43,7 +40,7 @@ async function metered<T>(db: Database, user: SessionUser, tool: AiTool, run: (t
       await recordUse(tx, user.id, tool, month);
       meter = aiToolMeter(actor, used + 1);
     }
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_WORD_SIMILARITY}`));
+    await allowTypos(tx);
     return { result: await run(tx), meter };
   });
 }

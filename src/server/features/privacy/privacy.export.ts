@@ -7,6 +7,7 @@ import { billingHistory } from '../../db/schema/billing.ts';
 import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
+import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
 import { storySubmissions } from '../../db/schema/submissions.ts';
 
@@ -35,6 +36,9 @@ export async function exportMemberData(db: Database, userId: string) {
     xpRows,
     achievementRows,
     privacyRows,
+    conversationRows,
+    mentorMessageRows,
+    mentorDayRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -56,6 +60,14 @@ export async function exportMemberData(db: Database, userId: string) {
       .select({ id: privacyRequests.id, kind: privacyRequests.kind, status: privacyRequests.status, details: privacyRequests.details, createdAt: privacyRequests.createdAt })
       .from(privacyRequests)
       .where(byUser(privacyRequests)),
+    db.select().from(mentorConversations).where(byUser(mentorConversations)).orderBy(asc(mentorConversations.createdAt)),
+    db
+      .select({ conversationId: mentorMessages.conversationId, role: mentorMessages.role, content: mentorMessages.content, sources: mentorMessages.sources, createdAt: mentorMessages.createdAt })
+      .from(mentorMessages)
+      .innerJoin(mentorConversations, eq(mentorConversations.id, mentorMessages.conversationId))
+      .where(eq(mentorConversations.userId, userId))
+      .orderBy(asc(mentorMessages.createdAt)),
+    db.select({ day: mentorQuestionDays.day, questions: mentorQuestionDays.questions }).from(mentorQuestionDays).where(byUser(mentorQuestionDays)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -77,5 +89,12 @@ export async function exportMemberData(db: Database, userId: string) {
     xpTransactions: xpRows,
     achievements: achievementRows,
     privacyRequests: privacyRows,
+    mentorConversations: conversationRows.map((conversation) => ({
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: conversation.createdAt,
+      messages: mentorMessageRows.filter((message) => message.conversationId === conversation.id).map(({ conversationId: _id, ...message }) => message),
+    })),
+    mentorQuestionsPerDay: mentorDayRows,
   };
 }

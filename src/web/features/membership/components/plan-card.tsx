@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import { formatCents } from '#shared/domain/billing.ts';
-import { DEFAULT_CYCLE, PLANS, TOGGLE_TIERS, displayPrice, featureSummary, planBadges, promotedCardPrice, type PaidCycle, type Promo } from '#shared/plans.ts';
+import { DEFAULT_CYCLE, FEATURE_PAGES, PLANS, TOGGLE_TIERS, displayPrice, featureSummary, planBadges, promotedCardPrice, type PaidCycle, type Promo } from '#shared/plans.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type PlanCardProps = {
@@ -94,7 +95,13 @@ export function PlanCard({ tier, currentTier, action, highlighted = false, promo
         {[...features.visible, ...(expanded ? features.hidden : [])].map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-            {feature}
+            {FEATURE_PAGES[feature] ? (
+              <Link to={FEATURE_PAGES[feature]} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                {feature}
+              </Link>
+            ) : (
+              feature
+            )}
           </li>
         ))}
       </ul>

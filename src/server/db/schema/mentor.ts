@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { MentorAnswerMode, MentorSource } from '#shared/schemas/mentor.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz } from './columns.ts';
+
+// Leo, the AI mentor (decision 059): a member's conversations, their messages, and the questions
+// asked per UTC day (the daily limit; deleting a conversation gives no questions back).
+
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const mentorConversations = pgTable(
+  'mentor_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    /** The first question, shortened. */
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    /** The latest message's time: the list shows the latest conversation first. */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('mentor_conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const mentorMessages = pgTable(
+  'mentor_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => mentorConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'member' | 'leo'>().notNull(),
+    content: text('content').notNull(),
+    /** Leo's answers: the case studies and tactics cited, in citation order, as they were shown. */
+    sources: jsonb('sources').$type<MentorSource[]>().notNull().default([]),
+    mode: text('mode').$type<MentorAnswerMode>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mentor_messages_role_check', sql`${t.role} in ('member', 'leo')`),
+    check('mentor_messages_mode_check', sql`${t.mode} is null or ${t.mode} in ('generated', 'sources_only')`),
+    index('mentor_messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+/** Questions a member asked Leo on a UTC day, counted under the member's advisory lock. */
+export const mentorQuestionDays = pgTable(
+  'mentor_question_days',
+  {
+    userId: userId(),
+    day: date('day').notNull(),
+    questions: integer('questions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
