@@ -4,7 +4,7 @@ import { profiles, subscribers } from '../../db/schema/accounts.ts';
 import { userBehaviorEvents } from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/auth.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
-import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
+import { discussions, discussionUpvotes, userFollows } from '../../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
@@ -35,6 +35,8 @@ export async function exportMemberData(db: Database, userId: string) {
     xpRows,
     achievementRows,
     privacyRows,
+    followingRows,
+    followerRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -56,6 +58,16 @@ export async function exportMemberData(db: Database, userId: string) {
       .select({ id: privacyRequests.id, kind: privacyRequests.kind, status: privacyRequests.status, details: privacyRequests.details, createdAt: privacyRequests.createdAt })
       .from(privacyRequests)
       .where(byUser(privacyRequests)),
+    db
+      .select({ memberId: userFollows.followeeId, createdAt: userFollows.createdAt })
+      .from(userFollows)
+      .where(eq(userFollows.followerId, userId))
+      .orderBy(asc(userFollows.createdAt)),
+    db
+      .select({ memberId: userFollows.followerId, createdAt: userFollows.createdAt })
+      .from(userFollows)
+      .where(eq(userFollows.followeeId, userId))
+      .orderBy(asc(userFollows.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -77,5 +89,7 @@ export async function exportMemberData(db: Database, userId: string) {
     xpTransactions: xpRows,
     achievements: achievementRows,
     privacyRequests: privacyRows,
+    /** The members this member follows, and the members who follow them. */
+    follows: { following: followingRows, followers: followerRows },
   };
 }
