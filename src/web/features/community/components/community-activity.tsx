@@ -20,7 +20,7 @@ function Subject({ subject }: { subject: { title: string; href: string } }) {
 }
 
 /** What the member did, in words, with the item linked. */
-function describe(item: CommunityActivityItem): { icon: ReactNode; text: ReactNode; detail?: string } {
+function describe(item: CommunityActivityItem): { icon: ReactNode; text: ReactNode; detail?: ReactNode } {
   const icon = 'mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300';
   switch (item.kind) {
     case 'discussion':
@@ -31,7 +31,12 @@ function describe(item: CommunityActivityItem): { icon: ReactNode; text: ReactNo
             {item.title ? 'started a discussion on' : 'replied on'} <Subject subject={item.subject} />
           </>
         ),
-        detail: item.title ? `${item.title}: ${item.excerpt}` : item.excerpt,
+        detail: (
+          <>
+            {item.title && <span className="block font-medium text-foreground">{item.title}</span>}
+            <span className="line-clamp-2">{item.excerpt}</span>
+          </>
+        ),
       };
     case 'submission':
       return {
@@ -59,7 +64,7 @@ function ActivityEntry({ item }: { item: CommunityActivityItem }) {
           </Link>{' '}
           {text}
         </p>
-        {detail && <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{detail}</p>}
+        {detail && <p className="mt-1 text-sm break-words text-muted-foreground">{detail}</p>}
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={item.occurredAt}>{formatDistanceToNow(new Date(item.occurredAt), { addSuffix: true })}</time>
         </p>
