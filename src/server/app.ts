@@ -18,6 +18,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { buildRoutes } from './features/build/build.routes.ts';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes.ts';
 import { caseImportRoutes } from './features/case-import/case-import.routes.ts';
+import { communityRoutes } from './features/community/community.routes.ts';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
@@ -70,6 +71,7 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', discussionRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', communityRoutes(deps));
   api.route('/', libraryRoutes(deps));
   api.route('/', recommendationRoutes(deps));
   api.route('/', eventLogRoutes(deps));

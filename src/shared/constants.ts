@@ -135,7 +135,7 @@ export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;
 export type ToolkitStatus = (typeof TOOLKIT_STATUSES)[number];
 
 /** Parts of a profile a member may show on their public page (the display name always shows). */
-export const PROFILE_PUBLIC_FIELDS = ['avatar', 'bio', 'links', 'progress', 'submissions'] as const;
+export const PROFILE_PUBLIC_FIELDS = ['avatar', 'bio', 'links', 'progress', 'submissions', 'discussions'] as const;
 export type ProfilePublicField = (typeof PROFILE_PUBLIC_FIELDS)[number];
 
 /**

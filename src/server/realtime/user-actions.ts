@@ -19,8 +19,8 @@ export type UserActionInput = {
   occurredAt?: Date;
 };
 
-/** Reactions a member can take back and give again; each is one notification a day. */
-const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote_tactic', 'upvote_discussion', 'rate_case_study', 'rate_tactic']);
+/** Reactions a member can take back and give again (a follow too); each is one notification a day. */
+const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote_tactic', 'upvote_discussion', 'rate_case_study', 'rate_tactic', 'follow_user']);
 
 /** actor:kind:subject:UTC day for a repeatable reaction; null for actions that are each news (posts, replies). */
 export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionInput, 'actorId' | 'actionType' | 'metadata'>, now = new Date()): string | null {

@@ -174,5 +174,29 @@ export const publicProfileSchema = z.object({
     })
     .optional(),
   submissions: z.array(z.object({ id: z.string(), kind: z.enum(['case_study', 'tactic']), title: z.string(), href: z.string(), publishedAt: z.string() })).optional(),
+  /** The member's latest discussions and replies, on published case studies and tactics. */
+  discussions: z
+    .array(
+      z.object({
+        id: z.string(),
+        /** The thread's title; null for a reply. */
+        title: z.string().nullable(),
+        excerpt: z.string(),
+        subject: z.object({ kind: z.enum(['case_study', 'tactic']), title: z.string(), href: z.string() }),
+        createdAt: z.string(),
+      }),
+    )
+    .optional(),
+  follows: z.object({ followers: z.number(), following: z.number() }),
+  /** Whether the signed-in reader follows this member; null for a visitor and for the member themselves. */
+  viewerFollows: z.boolean().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The state of a follow after PUT or DELETE /api/members/{id}/follow. */
+export const followStateSchema = z.object({ following: z.boolean(), followers: z.number() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+export const FOLLOW_MESSAGES = {
+  self: 'You cannot follow yourself.',
+} as const;

@@ -205,6 +205,7 @@ export const tactics = pgTable(
     index('tactics_category_idx').on(t.category),
     index('tactics_parent_tactic_id_idx').on(t.parentTacticId),
     index('tactics_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('tactics_status_published_at_idx').on(t.status, t.publishedAt.desc().nullsFirst()),
     index('tactics_vote_count_idx').on(t.voteCount.desc().nullsFirst()),
     index('tactics_submitted_by_idx').on(t.submittedBy),
     index('tactics_tags_idx').using('gin', t.tags),

@@ -123,5 +123,6 @@ export const userAchievements = pgTable(
       .references(() => achievements.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
     earnedAt: timestamptz('earned_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.achievementKey] })],
+  // earned_at: the community page's recent achievements, newest first.
+  (t) => [primaryKey({ columns: [t.userId, t.achievementKey] }), index('user_achievements_earned_at_idx').on(t.earnedAt.desc().nullsFirst())],
 );

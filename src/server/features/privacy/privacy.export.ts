@@ -4,7 +4,7 @@ import { profiles, subscribers } from '../../db/schema/accounts.ts';
 import { userBehaviorEvents } from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/auth.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
-import { discussions, discussionUpvotes } from '../../db/schema/community.ts';
+import { discussions, discussionUpvotes, userFollows } from '../../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
@@ -39,6 +39,8 @@ export async function exportMemberData(db: Database, userId: string) {
     conversationRows,
     mentorMessageRows,
     mentorDayRows,
+    followingRows,
+    followerRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -68,6 +70,16 @@ export async function exportMemberData(db: Database, userId: string) {
       .where(eq(mentorConversations.userId, userId))
       .orderBy(asc(mentorMessages.createdAt)),
     db.select({ day: mentorQuestionDays.day, questions: mentorQuestionDays.questions }).from(mentorQuestionDays).where(byUser(mentorQuestionDays)),
+    db
+      .select({ memberId: userFollows.followeeId, createdAt: userFollows.createdAt })
+      .from(userFollows)
+      .where(eq(userFollows.followerId, userId))
+      .orderBy(asc(userFollows.createdAt)),
+    db
+      .select({ memberId: userFollows.followerId, createdAt: userFollows.createdAt })
+      .from(userFollows)
+      .where(eq(userFollows.followeeId, userId))
+      .orderBy(asc(userFollows.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -96,5 +108,7 @@ export async function exportMemberData(db: Database, userId: string) {
       messages: mentorMessageRows.filter((message) => message.conversationId === conversation.id).map(({ conversationId: _id, ...message }) => message),
     })),
     mentorQuestionsPerDay: mentorDayRows,
+    /** The members this member follows, and the members who follow them. */
+    follows: { following: followingRows, followers: followerRows },
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { userBehaviorEvents } from '#server/db/schema/analytics.ts';
 import { accounts, sessions, users } from '#server/db/schema/auth.ts';
-import { discussions } from '#server/db/schema/community.ts';
+import { discussions, userFollows } from '#server/db/schema/community.ts';
 import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
 import { events } from '#server/db/schema/events.ts';
 import { dataDeletionRequests, privacyRequests } from '#server/db/schema/privacy.ts';
@@ -63,6 +63,9 @@ describe('POST /api/me/deletion-request', () => {
     const discussionId = ((await posted.json()) as { id: string }).id;
     expect((await other.client.post(`/api/discussions/${discussionId}/upvote`)).status).toBe(200);
     await testApp.db.insert(userBehaviorEvents).values({ userId: member.userId, sessionId: 'tab-1', eventType: 'page_view', pageUrl: '/case-studies' });
+    expect((await member.client.put(`/api/members/${other.userId}/follow`)).status).toBe(200);
+    expect((await other.client.put(`/api/members/${member.userId}/follow`)).status).toBe(200);
+    const followsOf = () => testApp.db.select().from(userFollows).where(or(eq(userFollows.followerId, member.userId), eq(userFollows.followeeId, member.userId)));
     const before = await engagement();
     const members = async () => ((await (await createClient(testApp).get('/api/content/landing-figures')).json()) as { members: number }).members;
     const membersBefore = await members();
@@ -100,6 +103,7 @@ describe('POST /api/me/deletion-request', () => {
     const [profile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, member.userId));
     expect(profile?.displayName).toBe(DELETED_MEMBER_NAME);
     expect(await testApp.db.select().from(bookmarks).where(eq(bookmarks.userId, member.userId))).toHaveLength(0);
+    expect(await followsOf()).toEqual([]);
     expect(await testApp.db.select().from(userBehaviorEvents).where(eq(userBehaviorEvents.userId, member.userId))).toHaveLength(0);
     const [rating] = await testApp.db.select().from(ratings).where(eq(ratings.userId, member.userId));
     expect(rating?.rating).toBe(4);
@@ -150,7 +154,10 @@ describe('GET /api/me/export', () => {
 
   it("downloads the member's own data and no secrets", async () => {
     const member = await fastMember(testApp);
+    const [followed, follower] = [await fastMember(testApp), await fastMember(testApp)];
     await member.client.put(`/api/case-studies/${studyId}/bookmark`);
+    await member.client.put(`/api/members/${followed.userId}/follow`);
+    await follower.client.put(`/api/members/${member.userId}/follow`);
     const response = await member.client.get('/api/me/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="flightdeck-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -159,6 +166,8 @@ describe('GET /api/me/export', () => {
     expect(data.profile.displayName).toBe(member.displayName);
     expect(data.bookmarks).toHaveLength(1);
     expect(data.bookmarks[0].caseStudyId).toBe(studyId);
+    expect(data.follows.following).toEqual([{ memberId: followed.userId, createdAt: expect.any(String) }]);
+    expect(data.follows.followers).toEqual([{ memberId: follower.userId, createdAt: expect.any(String) }]);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password|"token"/i);
   });

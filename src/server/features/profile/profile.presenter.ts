@@ -1,7 +1,16 @@
 import type { ProfilePublicField } from '#shared/constants.ts';
+import { markdownExcerpt } from '#shared/markdown-excerpt.ts';
 import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas/profile.ts';
 import type { profiles } from '../../db/schema/accounts.ts';
-import { PROFILE_BOOKMARKS_SHOWN, type findPublicProgress, type findPublishedSubmissions, type latestBookmarks, type latestRatings } from './profile.queries.ts';
+import type { followFigures } from './follow.queries.ts';
+import {
+  PROFILE_BOOKMARKS_SHOWN,
+  type findPublicDiscussions,
+  type findPublicProgress,
+  type findPublishedSubmissions,
+  type latestBookmarks,
+  type latestRatings,
+} from './profile.queries.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -74,19 +83,31 @@ export function presentProfileActivity(
 
 export const ANONYMOUS_MEMBER = 'Anonymous User';
 
-/** Only the parts the member chose to show; the display name and join date always. */
+export type PublicActivity = {
+  progress: Awaited<ReturnType<typeof findPublicProgress>> | null;
+  submissions: Awaited<ReturnType<typeof findPublishedSubmissions>> | null;
+  discussions: Awaited<ReturnType<typeof findPublicDiscussions>> | null;
+};
+
+/**
+ * Only the parts the member chose to show; the display name, join date and follow counts always.
+ * viewerId is the signed-in reader (null for a visitor).
+ */
 export function presentPublicProfile(
   userId: string,
   profile: ProfileRow,
   joinedAt: Date,
   shown: ReadonlySet<ProfilePublicField>,
-  progress: Awaited<ReturnType<typeof findPublicProgress>> | null,
-  submissions: Awaited<ReturnType<typeof findPublishedSubmissions>> | null,
+  { progress, submissions, discussions }: PublicActivity,
+  follows: Awaited<ReturnType<typeof followFigures>>,
+  viewerId: string | null,
 ): PublicProfile {
   return {
     id: userId,
     displayName: profile.displayName?.trim() || ANONYMOUS_MEMBER,
     joinedAt: joinedAt.toISOString(),
+    follows: { followers: follows.followers, following: follows.following },
+    viewerFollows: viewerId === null || viewerId === userId ? null : follows.viewerFollows,
     ...(shown.has('avatar') && { avatarUrl: profile.avatarUrl }),
     ...(shown.has('bio') && { bio: profile.bio }),
     ...(shown.has('links') && { links: { websiteUrl: profile.websiteUrl, twitterUrl: profile.twitterUrl, linkedinUrl: profile.linkedinUrl } }),
@@ -101,8 +122,19 @@ export function presentPublicProfile(
     ...(submissions && {
       submissions: [
         ...submissions.studies.map((s) => ({ id: s.id, kind: 'case_study' as const, title: s.title, href: caseStudyHref(s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
-        ...submissions.tactics.map((s) => ({ id: s.id, kind: 'tactic' as const, title: s.title, href: tacticHref(s.id), publishedAt: s.publishedAt.toISOString() })),
+        ...submissions.tactics.map((s) => ({ id: s.id, kind: 'tactic' as const, title: s.title, href: tacticHref(s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
       ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+    }),
+    ...(discussions && {
+      discussions: discussions.map((d) => ({
+        id: d.id,
+        title: d.title,
+        excerpt: markdownExcerpt(d.body),
+        subject: d.caseStudyId
+          ? { kind: 'case_study' as const, title: d.caseStudyTitle ?? '', href: caseStudyHref(d.caseStudyId) }
+          : { kind: 'tactic' as const, title: d.tacticName ?? '', href: tacticHref(d.tacticId ?? '') },
+        createdAt: d.createdAt.toISOString(),
+      })),
     }),
   };
 }

@@ -1,15 +1,18 @@
-import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { ProfilePublicField } from '#shared/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { discussions } from '../../db/schema/community.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
 import { achievements, userAchievements, userExperience } from '../../db/schema/gamification.ts';
 
 /** How many bookmarks of each kind, and ratings, /profile lists (member-area §9). */
 export const PROFILE_LIST_LIMIT = 5;
+/** How many of a member's latest discussions and replies their public page lists. */
+export const PUBLIC_DISCUSSIONS_SHOWN = 10;
 export const PROFILE_BOOKMARKS_SHOWN = 10;
 
 export async function findOwnProfile(db: Database, userId: string) {
@@ -114,11 +117,32 @@ export async function findPublishedSubmissions(db: Database, userId: string) {
       .orderBy(desc(caseStudies.publishedAt))
       .limit(20),
     db
-      .select({ id: tactics.id, title: tactics.name, publishedAt: tactics.createdAt })
+      .select({ id: tactics.id, title: tactics.name, publishedAt: tactics.publishedAt })
       .from(tactics)
       .where(and(eq(tactics.submittedBy, userId), publicTactic))
-      .orderBy(desc(tactics.createdAt))
+      .orderBy(desc(tactics.publishedAt))
       .limit(20),
   ]);
   return { studies, tactics: tacticRows };
+}
+
+/** The member's latest discussions and replies on published case studies and tactics, with the item's title. */
+export async function findPublicDiscussions(db: Database, userId: string) {
+  return db
+    .select({
+      id: discussions.id,
+      title: discussions.title,
+      body: discussions.bodyMarkdown,
+      caseStudyId: caseStudies.id,
+      caseStudyTitle: caseStudies.title,
+      tacticId: tactics.id,
+      tacticName: tactics.name,
+      createdAt: discussions.createdAt,
+    })
+    .from(discussions)
+    .leftJoin(caseStudies, and(eq(caseStudies.id, discussions.relatedCaseId), publicCaseStudy))
+    .leftJoin(tactics, and(eq(tactics.id, discussions.relatedTacticId), publicTactic))
+    .where(and(eq(discussions.authorId, userId), or(isNotNull(caseStudies.id), isNotNull(tactics.id))))
+    .orderBy(desc(discussions.createdAt), desc(discussions.id))
+    .limit(PUBLIC_DISCUSSIONS_SHOWN);
 }

@@ -200,13 +200,38 @@ describe('public member profiles', () => {
   it('show only what the member chose to make public', async () => {
     await patch(bob.client, { bio: 'Secret bio', websiteUrl: 'https://bob.example', company: 'Bob Inc', publicFields: [] });
     const hidden = (await (await visitor.get(`/api/members/${bob.userId}`)).json()) as PublicProfile;
-    expect(hidden).toEqual({ id: bob.userId, displayName: bob.displayName, joinedAt: expect.any(String) });
+    expect(hidden).toEqual({ id: bob.userId, displayName: bob.displayName, joinedAt: expect.any(String), follows: { followers: 0, following: 0 }, viewerFollows: null });
 
     await patch(bob.client, { publicFields: ['bio', 'links', 'progress', 'submissions'] });
     const shown = (await (await visitor.get(`/api/members/${bob.userId}`)).json()) as PublicProfile;
     expect(shown).toMatchObject({ bio: 'Secret bio', links: { websiteUrl: 'https://bob.example' }, progress: { level: 1, levelTitle: 'Newbie' }, submissions: [] });
     expect(JSON.stringify(shown)).not.toContain('Bob Inc');
     expect(JSON.stringify(shown)).not.toContain(bob.email);
+  });
+
+  it("lists the member's latest discussions with links to their case study or tactic only when they show them", async () => {
+    const studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
+    const tacticId = await tacticIdByName(testApp, DEMO_TACTICS[1]!.name);
+    const [writer] = await fastMembers(testApp, 1);
+    expect((await writer.client.post(`/api/case-studies/${studyId}/discussions`, { title: 'Pricing question', body: 'How did **they** price the _first_ plan?' })).status).toBe(201);
+    expect((await writer.client.post(`/api/tactics/${tacticId}/discussions`, { title: 'Worked for me', body: 'Tried it last week.' })).status).toBe(201);
+
+    await patch(writer.client, { publicFields: ['progress'] });
+    expect(await (await visitor.get(`/api/members/${writer.userId}`)).json()).not.toHaveProperty('discussions');
+
+    await patch(writer.client, { publicFields: ['discussions'] });
+    const shown = (await (await visitor.get(`/api/members/${writer.userId}`)).json()) as PublicProfile;
+    expect(shown.discussions).toEqual([
+      { id: expect.any(String), title: 'Worked for me', excerpt: 'Tried it last week.', subject: { kind: 'tactic', title: DEMO_TACTICS[1]!.name, href: `/tactics/${tacticId}` }, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        title: 'Pricing question',
+        excerpt: 'How did they price the first plan?',
+        subject: { kind: 'case_study', title: PUBLISHED_DEMO_STUDIES[1]!.title, href: `/case-studies/${studyId}` },
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(shown).not.toHaveProperty('progress');
   });
 
   it('answers 404 for an unknown member', async () => {

@@ -1,6 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PROFILE_PUBLIC_FIELDS, type ProfilePublicField } from '#shared/constants.ts';
-import { avatarResponseSchema, ownProfileSchema, PROFILE_MESSAGES, profileActivitySchema, profileUpdateSchema, publicProfileSchema } from '#shared/schemas/profile.ts';
+import {
+  avatarResponseSchema,
+  followStateSchema,
+  ownProfileSchema,
+  PROFILE_MESSAGES,
+  profileActivitySchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+} from '#shared/schemas/profile.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
@@ -8,10 +16,13 @@ import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { IMMUTABLE_CACHE_CONTROL, objectStorageFor } from '../../lib/object-storage.ts';
 import { readAvatar, removeAvatarFiles, storeAvatar } from './avatar-store.ts';
+import { followFigures } from './follow.queries.ts';
+import { followMember, unfollowMember } from './follow.service.ts';
 import { presentOwnProfile, presentProfileActivity, presentPublicProfile } from './profile.presenter.ts';
 import {
   countEngagement,
   findOwnProfile,
+  findPublicDiscussions,
   findPublicProfile,
   findPublicProgress,
   findPublishedSubmissions,
@@ -86,10 +97,25 @@ const publicRoute = createRoute({
   method: 'get',
   path: '/members/{id}',
   tags: ['Profile'],
-  summary: "A member's public profile: the display name and join date, and only the parts they chose to show",
+  summary: "A member's public profile: the display name, join date and follow counts, and only the parts they chose to show",
   request: { params: idParamSchema },
   responses: { 200: json(publicProfileSchema, 'The public profile'), 404: { description: 'No such member', ...errorResponseSchema } },
 });
+
+const followRoute = (method: 'put' | 'delete') =>
+  createRoute({
+    method,
+    path: '/members/{id}/follow',
+    tags: ['Profile'],
+    summary: method === 'put' ? 'Follow a member (following again changes nothing)' : 'Stop following a member (not following changes nothing)',
+    request: { params: idParamSchema },
+    responses: {
+      200: json(followStateSchema, 'Whether the member is now followed, and their followers'),
+      400: { description: 'The member is yourself', ...errorResponseSchema },
+      ...e401,
+      404: { description: 'No such member', ...errorResponseSchema },
+    },
+  });
 
 export function profileRoutes({ db, config, logger }: AppDeps) {
   const storage = objectStorageFor(config, db);
@@ -152,13 +178,24 @@ export function profileRoutes({ db, config, logger }: AppDeps) {
     })
     .openapi(publicRoute, async (c) => {
       const { id } = c.req.valid('param');
+      const viewerId = c.get('user')?.id ?? null;
       const found = isUuid(id) ? await findPublicProfile(db, id) : undefined;
       if (!found) throw notFound('Profile not found.');
       const shown = new Set<ProfilePublicField>(found.publicFields.filter((f) => (PROFILE_PUBLIC_FIELDS as readonly string[]).includes(f)));
-      const [progress, submissions] = await Promise.all([
+      const [progress, submissions, discussions, follows] = await Promise.all([
         shown.has('progress') ? findPublicProgress(db, id) : null,
         shown.has('submissions') ? findPublishedSubmissions(db, id) : null,
+        shown.has('discussions') ? findPublicDiscussions(db, id) : null,
+        followFigures(db, id, viewerId),
       ]);
-      return c.json(presentPublicProfile(id, found.profile, found.userCreatedAt, shown, progress, submissions), 200);
+      return c.json(presentPublicProfile(id, found.profile, found.userCreatedAt, shown, { progress, submissions, discussions }, follows, viewerId), 200);
+    })
+    .openapi(followRoute('put'), async (c) => {
+      const user = requireUser(c);
+      return c.json(await followMember(db, user.id, c.req.valid('param').id), 200);
+    })
+    .openapi(followRoute('delete'), async (c) => {
+      const user = requireUser(c);
+      return c.json(await unfollowMember(db, user.id, c.req.valid('param').id), 200);
     });
 }

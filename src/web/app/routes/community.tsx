@@ -1,6 +1,7 @@
 import { staticPageMeta } from '#shared/seo.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { CommunityPage } from '#web/features/build/components/community-page.tsx';
+import { CommunityActivityList } from '#web/features/community/components/community-activity.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -8,5 +9,5 @@ export function CommunityRoute() {
   const { status, user } = useAuth();
   usePageMeta(staticPageMeta('/community'));
   if (status === 'loading') return <PageLoading />;
-  return <CommunityPage user={user} />;
+  return <CommunityPage user={user} activity={<CommunityActivityList />} />;
 }

@@ -1,5 +1,6 @@
 import { Testimonials } from '#web/components/testimonials.tsx';
 import { CalendarClock, Handshake, MessagesSquare, Trophy, Users, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '#shared/schemas/me.ts';
@@ -31,8 +32,11 @@ const TESTIMONIALS = [
   { quote: 'My accountability pod is the reason I finally launched.', name: 'Sofia P.', role: 'Newsletter creator' },
 ];
 
-/** /community — the main button opens the workspace for members with SKOOL_COMMUNITY, /pricing for everyone else. */
-export function CommunityPage({ user }: { user: Me | null }) {
+/**
+ * /community — the main button opens the workspace for members with SKOOL_COMMUNITY, /pricing for
+ * everyone else. `activity` is the members' recent activity, shown first under the headline.
+ */
+export function CommunityPage({ user, activity }: { user: Me | null; activity?: ReactNode }) {
   const entitled = Boolean(user?.abilities.features.includes('SKOOL_COMMUNITY'));
   const link = useCommunityLink();
   const members = useLandingFigures().data?.members;
@@ -76,6 +80,7 @@ export function CommunityPage({ user }: { user: Me | null }) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {activity && <div className="mb-14">{activity}</div>}
         <section aria-labelledby="benefits">
           <h2 id="benefits" className="text-center text-2xl font-bold">
             What you get

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, ProfileActivity, ProfileUpdate, PublicProfile } from '#shared/schemas/profile.ts';
+import type { FollowState, OwnProfile, ProfileActivity, ProfileUpdate, PublicProfile } from '#shared/schemas/profile.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 export const ownProfileKey = ['me', 'profile'] as const;
@@ -48,5 +48,15 @@ export function useRemoveAvatar() {
   return useMutation({
     mutationFn: () => apiFetch<void>('/me/avatar', { method: 'DELETE' }),
     onSuccess: () => queryClient.setQueryData<OwnProfile>(ownProfileKey, (p) => (p ? { ...p, avatarUrl: null } : p)),
+  });
+}
+
+/** Follows or unfollows a member; the profile on screen takes the server's answer (state and follower count). */
+export function useFollowMember(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => apiFetch<FollowState>(`/members/${encodeURIComponent(id)}/follow`, { method: follow ? 'PUT' : 'DELETE' }),
+    onSuccess: ({ following, followers }) =>
+      queryClient.setQueryData<PublicProfile>(publicProfileKey(id), (p) => (p ? { ...p, viewerFollows: following, follows: { ...p.follows, followers } } : p)),
   });
 }

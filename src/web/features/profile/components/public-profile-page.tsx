@@ -1,15 +1,19 @@
-import { Award } from 'lucide-react';
+import { formatDistanceToNow } from 'date-fns';
+import { Award, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { usePublicProfile } from '../api/profile.ts';
+import { FollowPanel } from './follow-panel.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 
 /** /members/:id: what the member chose to make public, nothing more. */
 export function PublicProfilePage({ id }: { id: string }) {
   const profile = usePublicProfile(id);
+  const { user } = useAuth();
   if (profile.isPending) return <Spinner className="min-h-[50vh]" label="Loading profile..." />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
@@ -28,8 +32,41 @@ export function PublicProfilePage({ id }: { id: string }) {
       <Card>
         <CardContent className="pt-6">
           <ProfileHeader name={p.displayName} avatarUrl={p.avatarUrl} bio={p.bio} joinedAt={p.joinedAt} links={p.links} />
+          <div className="mt-4 border-t border-border pt-4">
+            <FollowPanel profile={p} isSignedIn={user !== null} />
+          </div>
         </CardContent>
       </Card>
+      {p.discussions && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent discussions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {p.discussions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No discussions yet.</p>
+            ) : (
+              <ul className="grid gap-4">
+                {p.discussions.map((d) => (
+                  <li key={d.id} className="flex gap-3">
+                    <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                    <div className="min-w-0">
+                      <p className="text-sm break-words">
+                        {d.title ? <span className="font-semibold">{d.title}</span> : 'Replied'} on{' '}
+                        <Link to={d.subject.href} className="text-brand-700 hover:underline dark:text-brand-300">
+                          {d.subject.title}
+                        </Link>
+                      </p>
+                      <p className="mt-0.5 text-sm break-words text-muted-foreground">{d.excerpt}</p>
+                      <p className="mt-0.5 text-xs text-muted-foreground">{formatDistanceToNow(new Date(d.createdAt), { addSuffix: true })}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      )}
       {p.progress && (
         <Card>
           <CardHeader>

@@ -13,4 +13,5 @@ export const PUBLIC_FIELD_LABELS = {
   links: 'Links',
   progress: 'Level and achievements',
   submissions: 'Published submissions',
+  discussions: 'Discussions',
 } as const;

@@ -1,0 +1,2 @@
+CREATE INDEX "tactics_status_published_at_idx" ON "tactics" USING btree ("status","published_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "user_achievements_earned_at_idx" ON "user_achievements" USING btree ("earned_at" DESC NULLS FIRST);
