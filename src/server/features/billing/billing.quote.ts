@@ -89,7 +89,8 @@ export async function quotePurchase(tx: Tx, input: QuoteInput): Promise<Quote> {
 
 async function quoteSeat(tx: Tx, input: QuoteInput, bootcampId: string): Promise<Quote> {
   if (!isUuid(bootcampId)) throw notFound(BILLING_MESSAGES.bootcampNotFound);
-  const [bootcamp] = await tx.select().from(bootcamps).where(eq(bootcamps.id, bootcampId)).for('update');
+  // NO KEY UPDATE: quotes queue on the row, while rows that merely reference it (a refund's billing row) do not wait on them.
+  const [bootcamp] = await tx.select().from(bootcamps).where(eq(bootcamps.id, bootcampId)).for('no key update');
   if (!bootcamp) throw notFound(BILLING_MESSAGES.bootcampNotFound);
   const [mine] = await tx
     .select({ n: count() })
@@ -171,7 +172,7 @@ export async function promotionHolds(tx: Pick<Database, 'select'>, promotionId: 
 /** The promo row locked for this transaction and checked, so the hold this checkout takes is counted atomically. */
 async function reservePromotion(tx: Tx, promo: { code: string } | { id: string }, plan: SubscriptionTier, now: Date, except: readonly string[]): Promise<PromotionRow> {
   const where = 'id' in promo ? eq(promotions.id, promo.id) : promotionByCode(promo.code);
-  const [row] = await tx.select().from(promotions).where(where).for('update');
+  const [row] = await tx.select().from(promotions).where(where).for('no key update');
   return checkPromotion(row, plan, now, row ? await promotionHolds(tx, row.id, now, except) : 0);
 }
 
