@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way: shared -> server, shared -> web features -> web app, and features never
- * import each other. Every restriction is a regular expression over the import's specifier:
+ * Imports flow one way: shared -> server, shared -> web entities -> web features -> web app, and
+ * features never import each other. Every restriction is a regular expression over the import's specifier:
  * no-restricted-imports reads `group` patterns as gitignore lines, where `#` starts a comment,
  * so a group such as `#server/*` never matches anything. scripts/import-boundaries.test.ts lints
  * a forbidden import from each area and expects it reported.
@@ -27,6 +27,10 @@ const WEB_FEATURE_BOUNDARIES = [
   ...WEB_BOUNDARIES,
   ['^(#web/|(\\.\\./)+)app/', 'features must not import the app composition layer'],
   ['^#web/features/', 'features never import each other; shared web code lives outside features/'],
+];
+const WEB_ENTITY_BOUNDARIES = [
+  ...WEB_BOUNDARIES,
+  ['^(#web/|(\\.\\./)+)(features|app)/', 'entities are drawn by features and the app; they import neither'],
 ];
 const SERVER_FEATURE_BOUNDARIES = [SERVER_BOUNDARY, ['^#server/features/', 'features never import each other']];
 
@@ -71,6 +75,10 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: restrict(...WEB_BOUNDARIES),
+  },
+  {
+    files: ['src/web/entities/**'],
+    rules: restrict(...WEB_ENTITY_BOUNDARIES),
   },
   ...featureBlocks('src/web/features', WEB_FEATURE_BOUNDARIES),
   ...featureBlocks('src/server/features', SERVER_FEATURE_BOUNDARIES, { ignores: ['src/server/**/*.test.ts'] }),

@@ -25,6 +25,7 @@ const SERVER_FEATURE_TEST = 'src/server/features/catalog/probe.routes.test.ts';
 const WEB_APP = 'src/web/app/routes/probe.tsx';
 const WEB_FEATURE = 'src/web/features/search/probe.ts';
 const WEB_FEATURE_FOLDER = 'src/web/features/search/components/probe.tsx';
+const WEB_ENTITY = 'src/web/entities/case-study/ui/probe.tsx';
 
 const forbidden: [file: string, specifier: string][] = [
   [SHARED, '#server/db/client.ts'],
@@ -50,6 +51,11 @@ const forbidden: [file: string, specifier: string][] = [
   [WEB_FEATURE_FOLDER, '#web/app/router.tsx'],
   [WEB_FEATURE_FOLDER, '../../../app/router.tsx'],
   [WEB_FEATURE, '../library/api/bookmarks.ts'],
+  [WEB_ENTITY, '#web/features/search/components/search-page.tsx'],
+  [WEB_ENTITY, '../../../features/search/components/search-page.tsx'],
+  [WEB_ENTITY, '#web/app/router.tsx'],
+  [WEB_ENTITY, '../../../app/router.tsx'],
+  [WEB_ENTITY, '#server/db/client.ts'],
 ];
 
 const allowed: [file: string, specifier: string][] = [
@@ -70,6 +76,12 @@ const allowed: [file: string, specifier: string][] = [
   [WEB_FEATURE_FOLDER, '#web/session/hooks/use-auth.ts'],
   [WEB_FEATURE_FOLDER, '#web/lib/cn.ts'],
   [WEB_FEATURE_FOLDER, '#shared/constants.ts'],
+  [WEB_FEATURE_FOLDER, '#web/entities/case-study/ui/case-study-card.tsx'],
+  [WEB_APP, '#web/entities/tactic/ui/tactic-card.tsx'],
+  [WEB_ENTITY, './outcome-badge.tsx'],
+  [WEB_ENTITY, '../../tactic/model/labels.ts'],
+  [WEB_ENTITY, '#web/components/highlighted-text.tsx'],
+  [WEB_ENTITY, '#web/lib/cn.ts'],
 ];
 
 describe('import boundaries', () => {

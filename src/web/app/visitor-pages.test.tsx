@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
-import { caseStudyDetailKey } from '#web/features/case-studies/api/case-study-detail.ts';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
 import { parseBrowseParams } from '#web/features/case-studies/lib/browse-params.ts';
 import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
@@ -42,7 +42,7 @@ describe('pages the server draws for visitors', () => {
     expect(list?.path).toMatch(/^\/case-studies\?.*sort=most_voted/);
     expect(list?.path).toContain('page=2');
     const detail = visitorPageQueries('/case-studies/c1', '')!;
-    expect(detail.map((query) => query.key)).toContainEqual(caseStudyDetailKey('c1', 'visitor'));
+    expect(detail.map((query) => query.key)).toContainEqual(caseStudyKeys.detail('c1', 'visitor'));
     expect(detail.map((query) => query.path)).toEqual(['/case-studies/c1', '/case-studies/c1/engagement']);
     expect(visitorPageQueries('/case-studies/compare', '')).toBeNull();
     expect(visitorPageQueries('/pricing', '')).toBeNull();
@@ -60,10 +60,17 @@ describe('pages the server draws for visitors', () => {
     expect(html).toMatch(/^<fieldset disabled="" class="contents">/);
   });
 
+  it('mark the words a search matched in the browse grid, where the server found them', () => {
+    const [list] = visitorPageQueries('/case-studies', '?q=pottery')!;
+    const study = { ...PAGE.items[0]!, highlights: { title: [[11, 18]] as [number, number][], snippet: [] } };
+    const html = renderVisitorPage('/case-studies', '?q=pottery', [{ key: list!.key, data: { ...PAGE, items: [study] } }]);
+    expect(html).toMatch(/<mark[^>]*>Pottery<\/mark>/);
+  });
+
   it('record the views the app would: the page, and for a case study the study that was shown', () => {
     expect(visitorPageViews('/case-studies', [])).toEqual([{ type: 'page_view', path: '/case-studies', data: {} }]);
     const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-    const events = visitorPageViews(`/case-studies/${id}`, [{ key: caseStudyDetailKey(id, 'visitor'), data: { id, title: 'Kiln & Co' } }]);
+    const events = visitorPageViews(`/case-studies/${id}`, [{ key: caseStudyKeys.detail(id, 'visitor'), data: { id, title: 'Kiln & Co' } }]);
     expect(events).toEqual([
       { type: 'page_view', path: `/case-studies/${id}`, data: {} },
       { type: 'content_view', path: `/case-studies/${id}`, data: { item: { kind: 'case_study', id } } },

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { SeededQuery, VisitorPageQuery } from '#shared/visitor-pages.ts';
-import { caseStudyDetailKey } from '#web/features/case-studies/api/case-study-detail.ts';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
 import { parseBrowseParams, toApiQuery } from '#web/features/case-studies/lib/browse-params.ts';
 import { engagementKey } from '#web/features/engagement/api/engagement-state.ts';
@@ -30,7 +30,7 @@ export function visitorPageQueries(pathname: string, search: string): VisitorPag
   if (!id || id === 'compare') return null;
   const itemId = decodeURIComponent(id);
   return [
-    { key: caseStudyDetailKey(itemId, 'visitor'), path: `/case-studies/${encodeURIComponent(itemId)}` },
+    { key: caseStudyKeys.detail(itemId, 'visitor'), path: `/case-studies/${encodeURIComponent(itemId)}` },
     { key: engagementKey({ itemType: 'case_study', itemId, isSignedIn: false }), path: `/case-studies/${encodeURIComponent(itemId)}/engagement` },
   ];
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
-
-/** Per viewer: what the server sends depends on who reads (preview, paywall, meter). */
-export const caseStudyDetailKey = (id: string, viewer: string) => ['case-studies', 'detail', id, viewer] as const;
 
 export function fetchCaseStudy(id: string, signal?: AbortSignal): Promise<CaseStudyDetail> {
   return apiFetch<CaseStudyDetail>(`/case-studies/${encodeURIComponent(id)}`, { signal });
@@ -14,7 +12,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** One published case study; an unknown or unpublished id is a 404, which is not retried. */
 export const caseStudyDetailQueryOptions = (id: string, viewer: string) =>
   queryOptions({
-    queryKey: caseStudyDetailKey(id, viewer),
+    queryKey: caseStudyKeys.detail(id, viewer),
     queryFn: ({ signal }) => fetchCaseStudy(id, signal),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });

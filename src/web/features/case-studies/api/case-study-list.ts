@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { toApiQuery, type BrowseState } from '../lib/browse-params.ts';
-
-export const caseStudyListKey = ['case-studies', 'list'] as const;
 
 export function fetchCaseStudyPage(query: string, signal?: AbortSignal): Promise<CaseStudyPage> {
   return apiFetch<CaseStudyPage>(`/case-studies${query ? `?${query}` : ''}`, { signal });
@@ -13,7 +12,7 @@ export function fetchCaseStudyPage(query: string, signal?: AbortSignal): Promise
 export const caseStudyListQueryOptions = (state: BrowseState) => {
   const query = toApiQuery(state);
   return queryOptions({
-    queryKey: [...caseStudyListKey, query],
+    queryKey: caseStudyKeys.list(query),
     queryFn: ({ signal }) => fetchCaseStudyPage(query, signal),
     // Keep the last page on screen while the next filter combination loads.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { formatMetricName, formatMetricValue, formatMonthlyRevenue, formatUsd } from '#shared/domain/metrics.ts';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
-import { businessModelLabel, customerTypeLabel, fundingLabel, growthChannelLabel } from '../lib/labels.ts';
+import { businessModelLabel, growthChannelLabel } from '#web/entities/case-study/model/labels.ts';
+import { customerTypeLabel, fundingLabel } from '../lib/labels.ts';
 
 import type { ProvenanceFigure } from '#shared/constants.ts';
 import { FigureProvenance } from '#web/components/figure-provenance.tsx';

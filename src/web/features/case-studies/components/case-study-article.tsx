@@ -1,13 +1,14 @@
-import { ArrowLeft, CalendarDays, ExternalLink, Lightbulb, Quote, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ExternalLink, Lightbulb, Quote } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { CASE_STUDY_TYPE_LABELS } from '#shared/constants.ts';
 import { formatMetricName, formatMetricValue } from '#shared/domain/metrics.ts';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { CaseStudyCover } from '#web/entities/case-study/ui/case-study-cover.tsx';
+import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
+import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
 import { browseHrefFrom } from '../lib/browse-return.ts';
-import { categoryLabel, formatLongDate } from '../lib/labels.ts';
+import { formatLongDate } from '../lib/labels.ts';
 import { BusinessMetricsPanel } from './business-metrics-panel.tsx';
-import { CaseStudyCover } from './case-study-cover.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
 import { PaywallOverlay } from './paywall-overlay.tsx';
 import { ReadingMeterNotice } from './reading-meter-notice.tsx';
@@ -71,16 +72,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{study.title}</h1>
         <p className="max-w-3xl text-lg text-pretty text-muted-foreground">{study.snippet}</p>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <span
-            className={
-              study.caseStudyType === 'success'
-                ? 'inline-flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400'
-                : 'inline-flex items-center gap-1.5 font-medium text-red-700 dark:text-red-400'
-            }
-          >
-            {study.caseStudyType === 'success' ? <TrendingUp className="size-4" aria-hidden="true" /> : <TrendingDown className="size-4" aria-hidden="true" />}
-            {CASE_STUDY_TYPE_LABELS[study.caseStudyType]}
-          </span>
+          <OutcomeBadge type={study.caseStudyType} look="trend" />
           {date && (
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
@@ -206,7 +198,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
                         <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
                         <span className="flex flex-col">
                           <span className="font-medium">{tactic.name}</span>
-                          <span className="text-xs text-muted-foreground">{categoryLabel(tactic.category)}</span>
+                          <span className="text-xs text-muted-foreground">{tacticCategoryLabel(tactic.category)}</span>
                         </span>
                       </Link>
                     </li>

@@ -1,17 +1,18 @@
 import { Scale, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PAGE_LIMIT_MESSAGE, type CaseStudySort } from '#shared/filters.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CaseStudyCard } from '#web/entities/case-study/ui/case-study-card.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCaseStudyList } from '../api/case-study-list.ts';
 import { useBrowseState } from '../hooks/use-browse-state.ts';
+import { browseReturnState } from '../lib/browse-return.ts';
 import { showingText, toBrowseParams, totalText } from '../lib/browse-params.ts';
 import { SORT_OPTIONS } from '../lib/filter-definitions.ts';
 import { BrowseEmptyState, BrowseLoadError, PastLastPage } from '#web/components/browse-notices.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
-import { CaseStudyCard } from './case-study-card.tsx';
 import { CaseStudyGridSkeleton } from './case-study-grid-skeleton.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
@@ -23,6 +24,8 @@ export function CaseStudyBrowsePage() {
   const { state } = browse;
   const list = useCaseStudyList(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A study's "All case studies" link returns to this browse view, filters and page included.
+  const returnState = browseReturnState(useLocation());
   const data = list.data;
   const summary = data
     ? showingText({ page: data.page, pageSize: data.pageSize, total: data.total, shown: data.items.length, capped: data.totalCapped })
@@ -141,7 +144,7 @@ export function CaseStudyBrowsePage() {
               >
                 {data.items.map((study) => (
                   <li key={study.id} className="flex">
-                    <CaseStudyCard study={study} />
+                    <CaseStudyCard study={study} highlights={study.highlights} linkState={returnState} />
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import type { CaseStudyComparison } from '#shared/schemas/comparison.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { SuccessFailureComparison } from '#web/components/success-failure-comparison.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { activeFilterCount, parseBrowseParams, toApiQuery, toBrowseParams } from '../lib/browse-params.ts';
 
@@ -15,7 +16,7 @@ export function ComparePage() {
   const [params] = useSearchParams();
   const state = useMemo(() => parseBrowseParams(params), [params]);
   const apiQuery = toApiQuery({ ...state, page: 1 });
-  const comparison = useQuery({ queryKey: ['case-studies', 'compare', apiQuery], queryFn: () => apiFetch<CaseStudyComparison>(`/case-studies/compare?${apiQuery}`) });
+  const comparison = useQuery({ queryKey: caseStudyKeys.compare(apiQuery), queryFn: () => apiFetch<CaseStudyComparison>(`/case-studies/compare?${apiQuery}`) });
   const filters = activeFilterCount(state) + (state.q ? 1 : 0);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
+import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { logged } from '../lib/logged.ts';
 import { BROWSER_PAGE_SIZE, type AppliedSearch } from '../lib/search-state.ts';
-
-export const browserCaseStudiesKey = ['content-browser', 'case-studies'] as const;
 
 export function browserCaseStudiesQuery({ text, chips }: AppliedSearch): string {
   const params = new URLSearchParams();
@@ -21,7 +20,7 @@ export function fetchBrowserCaseStudies(search: AppliedSearch, signal?: AbortSig
 /** The newest published case studies matching the text and any of the chosen regions. */
 export const browserCaseStudiesQueryOptions = (search: AppliedSearch) =>
   queryOptions({
-    queryKey: [...browserCaseStudiesKey, browserCaseStudiesQuery(search)],
+    queryKey: caseStudyKeys.list(browserCaseStudiesQuery(search)),
     queryFn: ({ signal }) => logged('content browser case studies', fetchBrowserCaseStudies(search, signal)),
     placeholderData: keepPreviousData,
     retry: false,

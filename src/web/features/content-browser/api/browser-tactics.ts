@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TacticPage } from '#shared/schemas/content.ts';
+import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { logged } from '../lib/logged.ts';
 import { BROWSER_PAGE_SIZE, type AppliedSearch } from '../lib/search-state.ts';
-
-export const browserTacticsKey = ['content-browser', 'tactics'] as const;
 
 export function browserTacticsQuery({ text, chips }: AppliedSearch): string {
   const params = new URLSearchParams();
@@ -21,7 +20,7 @@ export function fetchBrowserTactics(search: AppliedSearch, signal?: AbortSignal)
 /** The newest tactics matching the text and any of the chosen categories. */
 export const browserTacticsQueryOptions = (search: AppliedSearch) =>
   queryOptions({
-    queryKey: [...browserTacticsKey, browserTacticsQuery(search)],
+    queryKey: tacticKeys.list(browserTacticsQuery(search)),
     queryFn: ({ signal }) => logged('content browser tactics', fetchBrowserTactics(search, signal)),
     placeholderData: keepPreviousData,
     retry: false,

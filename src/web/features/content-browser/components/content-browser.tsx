@@ -3,6 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { CaseStudyCard } from '#web/entities/case-study/ui/case-study-card.tsx';
+import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
+import { TacticCard } from '#web/entities/tactic/ui/tactic-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useBrowserCaseStudies } from '../api/browser-case-studies.ts';
@@ -10,7 +13,6 @@ import { useBrowserTactics } from '../api/browser-tactics.ts';
 import { useContentFacets } from '../api/content-facets.ts';
 import { useContentStats } from '../api/content-stats.ts';
 import { EMPTY_SEARCH, type AppliedSearch } from '../lib/search-state.ts';
-import { categoryLabel, CaseStudyTile, TacticTile } from '#web/components/content-tiles.tsx';
 import { SearchControls } from './search-controls.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -75,7 +77,7 @@ function CaseStudiesPanel({ regions }: { regions: string[] }) {
       >
         {items.map((study) => (
           <li key={study.id} className="flex">
-            <CaseStudyTile study={study} />
+            <CaseStudyCard study={study} look="tile" highlights={study.highlights} />
           </li>
         ))}
       </Results>
@@ -101,13 +103,13 @@ function TacticsPanel({ categories }: { categories: string[] }) {
         label="Search growth tactics"
         placeholder="Search growth tactics..."
         chipsLabel="Categories"
-        options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+        options={categories.map((category) => ({ value: category, label: tacticCategoryLabel(category) }))}
         onSearch={setSearch}
       />
       <Results loading={list.isPending} refreshing={list.isPlaceholderData} empty={items.length === 0} emptyText="No growth tactics to show.">
         {items.map((tactic) => (
           <li key={tactic.id} className="flex">
-            <TacticTile tactic={tactic} />
+            <TacticCard tactic={tactic} highlights={tactic.highlights} />
           </li>
         ))}
       </Results>

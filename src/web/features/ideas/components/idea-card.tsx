@@ -6,6 +6,7 @@ import type { IdeaCard as IdeaCardData } from '#shared/schemas/ideas.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { useRecordIdeaView, useSaveIdea } from '../api/ideas.ts';
@@ -67,9 +68,7 @@ export function IdeaCard({ idea }: { idea: IdeaCardData }) {
               <ul className="mt-2 flex flex-col gap-2">
                 {idea.caseStudies.map((study) => (
                   <li key={study.id} className="flex items-start gap-2 text-sm">
-                    <span className={study.caseStudyType === 'success' ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold text-red-700 dark:text-red-400'}>
-                      {study.caseStudyType === 'success' ? 'Success' : 'Failure'}
-                    </span>
+                    <OutcomeBadge type={study.caseStudyType} look="text" />
                     <Link to={`/case-studies/${study.id}`} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                       {study.title}
                     </Link>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ToolkitStatus } from '#shared/constants.ts';
 import type { BookmarkLibrary, BookmarkUpdate, TacticPlan, TacticToolkitState, Toolkit } from '#shared/schemas/library.ts';
+import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { memberProgressKey } from '#web/lib/member-progress.ts';
 
 export const libraryKey = ['me', 'bookmarks'] as const;
 export const toolkitKey = ['me', 'toolkit'] as const;
-const tacticToolkitKey = (id: string) => ['tactics', id, 'toolkit'] as const;
 
 export const useBookmarkLibrary = () => useQuery({ queryKey: libraryKey, queryFn: ({ signal }) => apiFetch<BookmarkLibrary>('/me/bookmarks', { signal }) });
 export const useToolkit = () => useQuery({ queryKey: toolkitKey, queryFn: ({ signal }) => apiFetch<Toolkit>('/me/toolkit', { signal }) });
@@ -23,13 +23,13 @@ export const useUpdateBookmark = () => useLibraryMutation(({ id, ...changes }: B
 export const useDeleteBookmark = () => useLibraryMutation((id: string) => apiFetch(`/me/bookmarks/${id}`, { method: 'DELETE' }));
 
 export function useTacticToolkit(tacticId: string, enabled: boolean) {
-  return useQuery({ queryKey: tacticToolkitKey(tacticId), enabled, queryFn: ({ signal }) => apiFetch<TacticToolkitState>(`/tactics/${tacticId}/toolkit`, { signal }) });
+  return useQuery({ queryKey: tacticKeys.toolkit(tacticId), enabled, queryFn: ({ signal }) => apiFetch<TacticToolkitState>(`/tactics/${tacticId}/toolkit`, { signal }) });
 }
 
 export function useTacticToolkitActions(tacticId: string) {
   const queryClient = useQueryClient();
   const onSuccess = (state: TacticToolkitState) => {
-    queryClient.setQueryData(tacticToolkitKey(tacticId), state);
+    queryClient.setQueryData(tacticKeys.toolkit(tacticId), state);
     void queryClient.invalidateQueries({ queryKey: toolkitKey });
   };
   return {
@@ -44,7 +44,7 @@ export function useCompleteStep() {
   return useMutation({
     mutationFn: ({ planId, day }: { planId: string; day: number }) => apiFetch<TacticPlan>(`/me/plans/${planId}/steps/${day}`, { method: 'PUT', json: {} }),
     onSuccess: (plan) => {
-      queryClient.setQueryData<TacticToolkitState>(tacticToolkitKey(plan.tacticId), (s) => (s ? { ...s, plan } : s));
+      queryClient.setQueryData<TacticToolkitState>(tacticKeys.toolkit(plan.tacticId), (s) => (s ? { ...s, plan } : s));
       void queryClient.invalidateQueries({ queryKey: toolkitKey });
       void queryClient.invalidateQueries({ queryKey: memberProgressKey });
     },

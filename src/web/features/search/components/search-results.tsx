@@ -6,11 +6,10 @@ import { formatMonthlyRevenue } from '#shared/domain/metrics.ts';
 import type { HighlightRange, SearchResults as SearchResultsData } from '#shared/schemas/content.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
+import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
 
 const count = new Intl.NumberFormat('en-US');
-
-const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /** Results grouped by kind, each group with its total and links to the items. */
 export function SearchResults({ results }: { results: SearchResultsData }) {
@@ -24,14 +23,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
               {results.caseStudies.map((study) => (
                 <li key={study.id}>
                   <ResultLink to={`/case-studies/${study.id}`} title={study.title} text={study.snippet} highlights={study.highlights && { title: study.highlights.title, text: study.highlights.snippet }}>
-                    <span
-                      className={cn(
-                        'rounded-full px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white uppercase',
-                        study.caseStudyType === 'success' ? 'bg-emerald-700' : 'bg-red-600',
-                      )}
-                    >
-                      {study.caseStudyType === 'success' ? 'Success' : 'Failure'}
-                    </span>
+                    <OutcomeBadge type={study.caseStudyType} />
                     {study.monthlyRevenue !== null && <span className="tabular-nums">{formatMonthlyRevenue(study.monthlyRevenue)}</span>}
                     {study.regionTags.length > 0 && <span>{study.regionTags.slice(0, 2).join(' · ')}</span>}
                   </ResultLink>
@@ -61,7 +53,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
               <li key={tactic.id}>
                 <ResultLink to={`/tactics/${tactic.id}`} title={tactic.name} text={tactic.excerpt} highlights={tactic.highlights && { title: tactic.highlights.name, text: tactic.highlights.excerpt }}>
                   <Badge variant="brand" className="px-2 py-0.5">
-                    {categoryLabel(tactic.category)}
+                    {tacticCategoryLabel(tactic.category)}
                   </Badge>
                 </ResultLink>
               </li>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TacticDetail } from '#shared/schemas/content.ts';
+import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
-
-export const tacticDetailKey = (id: string) => ['tactics', 'detail', id] as const;
 
 export function fetchTactic(id: string, signal?: AbortSignal): Promise<TacticDetail> {
   return apiFetch<TacticDetail>(`/tactics/${encodeURIComponent(id)}`, { signal });
@@ -13,7 +12,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** One tactic with its sub-tactics, related case studies and parent; a 404 is not retried. */
 export const tacticDetailQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: tacticDetailKey(id),
+    queryKey: tacticKeys.detail(id),
     queryFn: ({ signal }) => fetchTactic(id, signal),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TacticDetail } from '#shared/schemas/content.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
+import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
 import { cn } from '#web/lib/cn.ts';
-import { categoryLabel, GENERAL_IMPLEMENTATION_TIPS } from '../lib/labels.ts';
+import { GENERAL_IMPLEMENTATION_TIPS } from '../lib/labels.ts';
 import { RichText } from './rich-text.tsx';
 import type { TacticSlots } from './tactic-slots.tsx';
 
@@ -26,7 +28,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
           </Link>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="brand">{categoryLabel(tactic.category)}</Badge>
+          <Badge variant="brand">{tacticCategoryLabel(tactic.category)}</Badge>
           {tactic.parent && <Badge variant="outline">Sub-tactic</Badge>}
         </div>
         <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{tactic.name}</h1>
@@ -51,7 +53,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                   <li key={sub.id} className="flex">
                     <div className="group relative flex w-full flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
                       <Badge variant="secondary" className="self-start">
-                        {categoryLabel(sub.category)}
+                        {tacticCategoryLabel(sub.category)}
                       </Badge>
                       <h3 className="font-semibold">
                         <Link
@@ -78,14 +80,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                       to={`/case-studies/${study.id}`}
                       className="group flex items-start gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                     >
-                      <span
-                        className={cn(
-                          'mt-0.5 w-18 shrink-0 rounded-full py-0.5 text-center text-[0.65rem] font-bold tracking-wider text-white uppercase',
-                          study.caseStudyType === 'success' ? 'bg-emerald-700' : 'bg-red-600',
-                        )}
-                      >
-                        {study.caseStudyType === 'success' ? 'Success' : 'Failure'}
-                      </span>
+                      <OutcomeBadge type={study.caseStudyType} className="mt-0.5 w-18 shrink-0 px-0 text-center" />
                       <span className="flex min-w-0 flex-1 flex-col gap-1">
                         <span className="font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-300">{study.title}</span>
                         <span className="line-clamp-2 text-sm text-muted-foreground">{study.snippet}</span>

@@ -4,7 +4,8 @@ import { TACTIC_CATEGORIES } from '#shared/constants.ts';
 import type { FilterOption } from '#shared/filters.ts';
 import type { TacticSort } from '#shared/schemas/content.ts';
 import { BrowseEmptyState, BrowseLoadError, PastLastPage } from '#web/components/browse-notices.tsx';
-import { TacticTile } from '#web/components/content-tiles.tsx';
+import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
+import { TacticCard } from '#web/entities/tactic/ui/tactic-card.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +14,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useTacticList } from '../api/tactic-list.ts';
 import { useTacticBrowseState } from '../hooks/use-tactic-browse-state.ts';
-import { categoryLabel } from '../lib/labels.ts';
 import { tacticShowingText } from '../lib/tactic-browse-params.ts';
 
 const BEST_MATCH = '';
@@ -89,7 +89,7 @@ export function TacticBrowsePage() {
                 )}
               >
                 {selected && <Check className="size-3.5" aria-hidden="true" />}
-                {categoryLabel(category)}
+                {tacticCategoryLabel(category)}
               </button>
             );
           })}
@@ -121,7 +121,7 @@ export function TacticBrowsePage() {
             >
               {data.items.map((tactic) => (
                 <li key={tactic.id} className="flex">
-                  <TacticTile tactic={tactic} />
+                  <TacticCard tactic={tactic} highlights={tactic.highlights} />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,3 @@
-import type { TacticCategory } from '#shared/constants.ts';
-
-export function categoryLabel(category: TacticCategory | string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}
-
 /** Shown when a tactic has no implementation tips of its own. */
 export const GENERAL_IMPLEMENTATION_TIPS = [
   'Start with one small experiment and decide up front which number will tell you it worked',

@@ -1,6 +1,7 @@
 import { Boxes, Briefcase, Cloud, FileDown, Newspaper, ShoppingBag, Smartphone, type LucideIcon } from 'lucide-react';
 import type { BusinessModel, CaseStudyType } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
+import { OutcomeBadge } from './outcome-badge.tsx';
 
 const COVERS: Record<BusinessModel | 'none', { Icon: LucideIcon; gradient: string }> = {
   saas: { Icon: Cloud, gradient: 'from-brand-500 via-indigo-500 to-violet-600' },
@@ -12,21 +13,6 @@ const COVERS: Record<BusinessModel | 'none', { Icon: LucideIcon; gradient: strin
   other: { Icon: Boxes, gradient: 'from-slate-500 via-slate-600 to-slate-800' },
   none: { Icon: Boxes, gradient: 'from-slate-500 via-slate-600 to-slate-800' },
 };
-
-/** SUCCESS or FAILURE, on the cover of a case study. */
-export function OutcomeBadge({ type, className }: { type: CaseStudyType; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-1 text-[0.7rem] font-bold tracking-wider text-white uppercase shadow-sm',
-        type === 'success' ? 'bg-emerald-700' : 'bg-red-600',
-        className,
-      )}
-    >
-      {type === 'success' ? 'Success' : 'Failure'}
-    </span>
-  );
-}
 
 /**
  * The cover of a case study: its own uploaded image when it has one, otherwise a picture drawn
@@ -55,7 +41,7 @@ export function CaseStudyCover({
           <Icon className="absolute top-1/2 left-1/2 size-10 -translate-x-1/2 -translate-y-1/2 text-white drop-shadow" strokeWidth={1.75} />
         </div>
       )}
-      <OutcomeBadge type={caseStudyType} className="absolute top-3 left-3" />
+      <OutcomeBadge type={caseStudyType} look="cover" className="absolute top-3 left-3" />
     </div>
   );
 }
