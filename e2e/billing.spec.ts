@@ -46,7 +46,7 @@ test('an Explorer buys Community (annual) in test mode, reads without limit, fin
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel at period end' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByText('Cancels at period end')).toBeVisible();
   await expect(page.getByTestId('period-end')).toHaveText(formatLongDate(yearFromNow));
   await expect(page.getByTestId('next-charge')).toHaveText('None');

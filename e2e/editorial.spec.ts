@@ -42,8 +42,8 @@ test('a member submits a case study, an editor returns it, the member resubmits,
   await expect(member.getByText('In review', { exact: true })).toBeVisible();
 
   await openMenuAction(editor, title, 'Return to author');
-  await editor.getByLabel('Reason for the author *').fill('Please add how many pass holders renewed.');
-  await editor.getByRole('dialog').getByRole('button', { name: 'Return to author' }).click();
+  await editor.getByLabel('Reason for the author').fill('Please add how many pass holders renewed.');
+  await editor.getByRole('alertdialog').getByRole('button', { name: 'Return to author' }).click();
   await expect(editor.getByText('Returned to the author')).toBeVisible();
 
   await member.reload();
@@ -54,7 +54,7 @@ test('a member submits a case study, an editor returns it, the member resubmits,
   await expect(member.getByText('In review', { exact: true })).toBeVisible();
 
   await openMenuAction(editor, title, 'Publish');
-  await editor.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await editor.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Published', { exact: true }).first()).toBeVisible();
 
   await member.goto(`/search?q=${word}`);

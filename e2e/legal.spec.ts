@@ -53,7 +53,7 @@ test('a member deletes their account from the data deletion page and can no long
   await signInWithApi(page, baseURL, member);
   await page.goto('/data-deletion');
   await page.getByRole('button', { name: 'Request Data Deletion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Reason (optional)').fill('Testing the way out');
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page.getByRole('status')).toContainText('Your account has been deactivated');

@@ -6,13 +6,13 @@ import { LockedPrompt, LOCKED_FEATURES } from '#web/components/locked-prompt.tsx
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { useCourse, useCourseAction } from '../api/courses.ts';
 import { courseLevelLabel, courseTypeLabel, enrolledText, formatDuration, ratingText } from '../lib/format.ts';
 import { COURSE_TEXT } from './course-card.tsx';
-import { ModuleBody } from './module-body.tsx';
 
 export const COURSE_NOT_FOUND = 'Course Not Found';
 
@@ -125,7 +125,7 @@ function CourseView({ course, viewerId }: { course: CourseDetail; viewerId: stri
             <p className="mt-3 text-muted-foreground">{module.summary}</p>
             {module.body !== null && (
               <div className="mt-4 border-t border-border pt-4">
-                <ModuleBody source={module.body} />
+                <Markdown look="lesson" source={module.body} />
               </div>
             )}
           </li>

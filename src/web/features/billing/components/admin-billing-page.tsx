@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PLANS } from '#shared/plans.ts';
 import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
 import { PAID_TIERS, type BillingHistoryItem } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -36,8 +38,8 @@ function Payments() {
       toast.success('Payment refunded. The member has been e-mailed.');
       void queryClient.invalidateQueries({ queryKey: paymentsKey });
     },
-    onError: (error) => toast.error('Error', { description: error.message }),
   });
+  const [refunding, setRefunding] = useState<Payment | null>(null);
   return (
     <section aria-labelledby="payments-heading">
       <h2 id="payments-heading" className="text-xl font-bold">
@@ -78,9 +80,7 @@ function Payments() {
                         size="sm"
                         variant="outline"
                         disabled={refund.isPending}
-                        onClick={() => {
-                          if (window.confirm(`Refund ${formatCents(payment.priceCents)} (${payment.invoiceNumber})? The member returns to Explorer.`)) refund.mutate(payment.id);
-                        }}
+                        onClick={() => setRefunding(payment)}
                       >
                         Refund
                       </Button>
@@ -92,13 +92,24 @@ function Payments() {
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title={`Refund ${refunding ? formatCents(refunding.priceCents) : ''}?`}
+        description={`Invoice ${refunding?.invoiceNumber ?? ''}. The member returns to Explorer.`}
+        confirmLabel="Refund"
+        busyLabel="Refunding…"
+        destructive
+        onConfirm={async () => {
+          if (refunding) await refund.mutateAsync(refunding.id);
+        }}
+      />
     </section>
   );
 }
 
 function Promotions() {
   const queryClient = useQueryClient();
-  const ids = { code: useId(), value: useId(), ends: useId(), limit: useId(), type: useId() };
   const [plans, setPlans] = useState<string[]>(['community', 'master_builder']);
   const [form, setForm] = useState({ code: '', discountType: 'percentage', discountValue: '', endsAt: '', maxRedemptions: '' });
   const promotions = useQuery({ queryKey: promotionsKey, queryFn: async () => (await apiFetch<{ items: Promotion[] }>('/admin/billing/promotions')).items });
@@ -132,29 +143,22 @@ function Promotions() {
         Promo codes
       </h2>
       <form onSubmit={submit} className="mt-4 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.code}>Code</Label>
-          <Input id={ids.code} value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder="STUDENT50" required />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.type}>Discount type</Label>
-          <select id={ids.type} className="h-10 rounded-md border border-border bg-background px-3 text-sm" value={form.discountType} onChange={(e) => setForm({ ...form, discountType: e.target.value })}>
-            <option value="percentage">Percentage</option>
-            <option value="fixed">Fixed amount (USD)</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.value}>Discount value</Label>
-          <Input id={ids.value} type="number" min="0" step="any" value={form.discountValue} onChange={(e) => setForm({ ...form, discountValue: e.target.value })} required />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.ends}>Expires on (optional)</Label>
-          <Input id={ids.ends} type="date" value={form.endsAt} onChange={(e) => setForm({ ...form, endsAt: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.limit}>Redemption limit (optional)</Label>
-          <Input id={ids.limit} type="number" min="1" step="1" value={form.maxRedemptions} onChange={(e) => setForm({ ...form, maxRedemptions: e.target.value })} />
-        </div>
+        <Field label="Code">{(control) => <Input {...control} value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder="STUDENT50" required />}</Field>
+        <Field label="Discount type">
+          {(control) => (
+            <Select {...control} value={form.discountType} onChange={(e) => setForm({ ...form, discountType: e.target.value })}>
+              <option value="percentage">Percentage</option>
+              <option value="fixed">Fixed amount (USD)</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Discount value">
+          {(control) => <Input {...control} type="number" min="0" step="any" value={form.discountValue} onChange={(e) => setForm({ ...form, discountValue: e.target.value })} required />}
+        </Field>
+        <Field label="Expires on (optional)">{(control) => <Input {...control} type="date" value={form.endsAt} onChange={(e) => setForm({ ...form, endsAt: e.target.value })} />}</Field>
+        <Field label="Redemption limit (optional)">
+          {(control) => <Input {...control} type="number" min="1" step="1" value={form.maxRedemptions} onChange={(e) => setForm({ ...form, maxRedemptions: e.target.value })} />}
+        </Field>
         <fieldset className="flex flex-col gap-1.5">
           <legend className="text-sm font-medium">Plans</legend>
           {PAID_TIERS.map((tier) => (

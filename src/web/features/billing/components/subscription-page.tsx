@@ -7,7 +7,8 @@ import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
 import { PLANS, featureSummary } from '#shared/plans.ts';
 import type { BillingHistoryItem, SubscriptionView } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useBillingHistory, useInvoice, useSubscription, useSubscriptionChange } from '../api/billing.ts';
@@ -309,37 +310,20 @@ function CancelDialog({ open, onOpenChange, sub, onChanged }: { open: boolean; o
   const change = useSubscriptionChange();
   const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : 'the end of your billing period';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle className="pr-8 text-xl font-bold">Cancel your subscription?</DialogTitle>
-        <DialogDescription className="text-muted-foreground">
-          You keep {PLANS[sub.tier as SubscriptionTier].name} until {end}. After that your account moves to the free Explorer plan and you will not be charged again. You can undo this until then.
-        </DialogDescription>
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Keep my plan</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { action: 'cancel' },
-                {
-                  onSuccess: () => {
-                    onOpenChange(false);
-                    void onChanged().then(() => toast.success(`Your subscription ends on ${end}.`));
-                  },
-                  onError: (error) => toast.error('Error', { description: error.message }),
-                },
-              )
-            }
-          >
-            {change.isPending ? 'Cancelling…' : 'Cancel at period end'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel your subscription?"
+      description={`You keep ${PLANS[sub.tier as SubscriptionTier].name} until ${end}. After that your account moves to the free Explorer plan and you will not be charged again. You can undo this until then.`}
+      cancelLabel="Keep my plan"
+      confirmLabel="Cancel at period end"
+      busyLabel="Cancelling…"
+      destructive
+      onConfirm={async () => {
+        await change.mutateAsync({ action: 'cancel' });
+        void onChanged().then(() => toast.success(`Your subscription ends on ${end}.`));
+      }}
+    />
   );
 }
 

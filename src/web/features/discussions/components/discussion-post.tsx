@@ -3,10 +3,10 @@ import { formatDistanceToNow } from 'date-fns';
 import { ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscussionEntry } from '#shared/schemas/discussions.ts';
+import { Markdown } from '#web/components/ui/markdown.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { UNKNOWN_AUTHOR } from '../lib/messages.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
-import { MarkdownBody } from './markdown-body.tsx';
 
 type DiscussionPostProps = {
   entry: DiscussionEntry;
@@ -38,7 +38,7 @@ export function DiscussionPost({ entry, onUpvote, actions, className }: Discussi
           </time>
         </p>
         {!isReply && entry.title && <h3 className="font-semibold text-pretty [overflow-wrap:anywhere]">{entry.title}</h3>}
-        <MarkdownBody source={entry.body} />
+        <Markdown look="post" source={entry.body} />
         <div className="-ml-2 flex flex-wrap items-center gap-1">
           <button
             type="button"

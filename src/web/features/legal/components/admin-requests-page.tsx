@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import type { StaffRequests } from '#shared/schemas/privacy.ts';
 import { STAFF_REQUESTS_KEY, staffAction, useStaffRequests } from '../api/legal-api.ts';
@@ -10,15 +11,21 @@ import { PageShell } from './page-shell.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
-function ActionButton({ label, path, confirmText, variant = 'outline' }: { label: string; path: string; confirmText?: string; variant?: 'outline' | 'destructive' }) {
+type Confirmation = { title: string; description: string };
+
+/** A staff action on a request; with `confirm`, it asks first. */
+function ActionButton({ label, path, confirm, variant = 'outline' }: { label: string; path: string; confirm?: Confirmation; variant?: 'outline' | 'destructive' }) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  async function act() {
+    await staffAction(path);
+    await queryClient.invalidateQueries({ queryKey: STAFF_REQUESTS_KEY });
+  }
   async function run() {
-    if (confirmText && !window.confirm(confirmText)) return;
     setState({ busy: true });
     try {
-      await staffAction(path);
-      await queryClient.invalidateQueries({ queryKey: STAFF_REQUESTS_KEY });
+      await act();
       setState({ busy: false });
     } catch (error) {
       setState({ busy: false, error: (error as Error).message });
@@ -26,10 +33,21 @@ function ActionButton({ label, path, confirmText, variant = 'outline' }: { label
   }
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button size="sm" variant={variant} disabled={state.busy} onClick={() => void run()}>
+      <Button size="sm" variant={variant} disabled={state.busy} onClick={() => (confirm ? setAsking(true) : void run())}>
         {label}
       </Button>
       {state.error && <FormMessage kind="error">{state.error}</FormMessage>}
+      {confirm && (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={confirm.title}
+          description={confirm.description}
+          confirmLabel={label}
+          destructive={variant === 'destructive'}
+          onConfirm={act}
+        />
+      )}
     </div>
   );
 }
@@ -63,7 +81,7 @@ function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
                     label="Erase Now"
                     variant="destructive"
                     path={`/admin/deletion-requests/${r.id}/erase`}
-                    confirmText={`Erase the personal data of ${r.email} now? This cannot be undone.`}
+                    confirm={{ title: 'Erase this personal data now?', description: `The personal data of ${r.email} is erased now. This cannot be undone.` }}
                   />
                 )}
               </li>

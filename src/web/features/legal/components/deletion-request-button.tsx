@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRequestDeletion } from '../api/legal-api.ts';
-import { Field, FormMessage, Textarea } from './form-controls.tsx';
+import { FormMessage } from './form-controls.tsx';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -14,7 +16,6 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
  * once and signed out; visitors are asked to sign in first.
  */
 export function DeletionRequestButton() {
-  const id = useId();
   const { status, refresh } = useAuth();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -40,38 +41,30 @@ export function DeletionRequestButton() {
   }
 
   async function confirm() {
-    const result = await request.mutateAsync(reason.trim()).catch(() => null);
-    if (!result) return;
-    setOpen(false);
+    const result = await request.mutateAsync(reason.trim());
     setErasedOn(result.eraseAfter);
     await refresh();
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button variant="destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         Request Data Deletion
       </Button>
-      <DialogContent>
-        <DialogTitle className="text-lg font-semibold">Delete your account?</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">
-          Your account is deactivated at once and you are signed out. After 7 days your personal data is erased for good. A paid plan ends with it
-          and is not refunded.
-        </DialogDescription>
-        <Field id={`${id}-reason`} label="Reason (optional)">
-          <Textarea id={`${id}-reason`} className="min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Field>
-        {request.isError && <FormMessage kind="error">{request.error.message}</FormMessage>}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep My Account
-          </Button>
-          <Button variant="destructive" disabled={request.isPending} onClick={() => void confirm()}>
-            {request.isPending ? 'Deleting...' : 'Delete My Account'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your account?"
+        description="Your account is deactivated at once and you are signed out. After 7 days your personal data is erased for good. A paid plan ends with it and is not refunded."
+        cancelLabel="Keep My Account"
+        confirmLabel="Delete My Account"
+        busyLabel="Deleting..."
+        destructive
+        onConfirm={confirm}
+      >
+        <Field label="Reason (optional)">{(control) => <Textarea {...control} className="min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} />}</Field>
+      </ConfirmDialog>
+    </>
   );
 }

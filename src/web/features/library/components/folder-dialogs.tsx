@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { folderNameSchema } from '#shared/schemas/library.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -104,43 +105,19 @@ export function DeleteFolderDialog({
   onClose: () => void;
   remove: (id: string) => Promise<unknown>;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!folder) return;
-    setBusy(true);
-    try {
-      await remove(folder.id);
-      close();
-    } catch (e) {
-      setError(messageOf(e, 'Failed to delete the folder. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={folder !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle className="text-lg font-semibold">Delete the folder &ldquo;{folder?.name}&rdquo;?</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">Its bookmarks stay, unfiled.</DialogDescription>
-        {error && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete folder'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={folder !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<>Delete the folder &ldquo;{folder?.name}&rdquo;?</>}
+      description="Its bookmarks stay, unfiled."
+      confirmLabel="Delete folder"
+      busyLabel="Deleting..."
+      destructive
+      failureMessage="Failed to delete the folder. Please try again."
+      onConfirm={async () => {
+        if (folder) await remove(folder.id);
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownBody, safeUrl } from './markdown-body.tsx';
+import { Markdown, safeUrl } from './markdown.tsx';
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -18,10 +18,10 @@ const PAYLOADS = [
 ];
 
 function renderMarkdown(source: string) {
-  return render(<MarkdownBody source={source} />).container;
+  return render(<Markdown look="post" source={source} />).container;
 }
 
-describe('MarkdownBody', () => {
+describe('Markdown', () => {
   it.each(PAYLOADS)('renders %s without anything that could run or change the page', (payload) => {
     const container = renderMarkdown(payload);
     expect(container.querySelector('script, iframe, img, svg, object, embed, style, [style], [onerror], [onload]')).toBeNull();
@@ -54,9 +54,9 @@ describe('MarkdownBody', () => {
   });
 
   it('keeps the text of a link it drops, and shows images as links', () => {
-    const container = renderMarkdown('[click me](javascript:alert(1)) [rel](/pricing) ![chart](https://img.example.test/c.png)');
+    const container = renderMarkdown('[click me](javascript:alert(1)) [away](//evil.test/x) ![chart](https://img.example.test/c.png)');
     expect(container.textContent).toContain('click me');
-    expect(container.textContent).toContain('rel');
+    expect(container.textContent).toContain('away');
     const links = container.querySelectorAll('a');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://img.example.test/c.png');
@@ -69,12 +69,32 @@ describe('MarkdownBody', () => {
     expect(container.textContent).toContain('Big');
   });
 
-  it('allows only http(s) and mailto addresses', () => {
+  it('allows only http(s), mailto and paths on this site', () => {
     expect(safeUrl('https://a.test')).toBe('https://a.test');
     expect(safeUrl('HTTP://a.test')).toBe('HTTP://a.test');
     expect(safeUrl('mailto:a@b.test')).toBe('mailto:a@b.test');
+    expect(safeUrl('/pricing')).toBe('/pricing');
+    expect(safeUrl('/academy/course?step=2#intro')).toBe('/academy/course?step=2#intro');
     expect(safeUrl('javascript:alert(1)')).toBe('');
-    expect(safeUrl('/relative')).toBe('');
     expect(safeUrl('ftp://a.test')).toBe('');
+    expect(safeUrl('data:text/html,hi')).toBe('');
+    expect(safeUrl('tel:+15555550100')).toBe('');
+  });
+
+  it.each(['//evil.test/x', '/\\evil.test/x', '/\t/evil.test', '/\n/evil.test', 'xmpp:a@b.test', 'irc://irc.test'])(
+    'refuses %j, which would leave the site or run something',
+    (url) => {
+      expect(safeUrl(url)).toBe('');
+    },
+  );
+
+  it("renders a lesson with its headings under the page's and links to this site in the same tab", () => {
+    const { container } = render(<Markdown look="lesson" source={'# Start\n\n### Detail\n\nSee [pricing](/pricing) and [away](//evil.test).'} />);
+    expect(container.querySelector('h3')).toHaveTextContent('Start');
+    expect(container.querySelector('h4')).toHaveTextContent('Detail');
+    const links = container.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/pricing');
+    expect(links[0]).not.toHaveAttribute('target');
   });
 });
