@@ -3,11 +3,12 @@ import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true };
 
 /**
  * A label above its control, with a hint and an error below it, wired for screen readers. The
- * control comes as a function of the props that tie it to the rest; `id` is optional (one is made).
+ * control comes as a function of the props that tie it to the rest (`id` is then optional: one is
+ * made), or as an element that carries the given `id` itself.
  */
 export function Field({
   id: givenId,
@@ -23,40 +24,41 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  /** Marks the label; the control itself says it is required. */
+  /** Marks the label with an asterisk, and the control as required for screen readers. */
   required?: boolean;
-  /** Beside the label on the right, such as "Forgot password?". */
+  /**
+   * Below the control on the right, such as "Forgot password?": after the control, so Tab reaches
+   * it after the field, as it is seen.
+   */
   action?: ReactNode;
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
 }) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ');
-  const labelElement = (
-    <Label htmlFor={id}>
-      {label}
-      {required && (
-        <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-          {' '}
-          *
-        </span>
-      )}
-    </Label>
-  );
   return (
     <div className={cn('space-y-2', className)}>
-      {action ? (
-        <div className="flex min-h-5 items-center justify-between gap-2">
-          {labelElement}
-          {action}
-        </div>
-      ) : (
-        labelElement
-      )}
-      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {typeof children === 'function'
+        ? children({
+            id,
+            ...(error ? { 'aria-invalid': true as const } : {}),
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            ...(required ? { 'aria-required': true as const } : {}),
+          })
+        : children}
+      {action && <div className="flex justify-end">{action}</div>}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,28 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 type SiteSettings = { supportEmail: string; companyName: string; companyAddress: string; communityUrl: string | null };
 const key = ['admin-settings'] as const;
 
-function Field({ name, label, value, type = 'text', multiline = false }: { name: keyof SiteSettings; label: string; value: string; type?: string; multiline?: boolean }) {
-  const id = useId();
+function SettingField({ name, label, value, type = 'text', multiline = false }: { name: keyof SiteSettings; label: string; value: string; type?: string; multiline?: boolean }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea id={id} name={name} defaultValue={value} rows={3} className="rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" />
-      ) : (
-        <Input id={id} name={name} type={type} defaultValue={value} />
-      )}
-    </div>
+    <Field label={label}>
+      {(control) => (multiline ? <Textarea {...control} name={name} defaultValue={value} rows={3} className="min-h-0" /> : <Input {...control} name={name} type={type} defaultValue={value} />)}
+    </Field>
   );
 }
 
@@ -65,10 +59,10 @@ export function SettingsPage() {
       </header>
       {settings.data ? (
         <form onSubmit={submit} className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
-          <Field name="supportEmail" label="Support e-mail" type="email" value={settings.data.supportEmail} />
-          <Field name="companyName" label="Company name (invoices)" value={settings.data.companyName} />
-          <Field name="companyAddress" label="Company address (invoices)" value={settings.data.companyAddress} multiline />
-          <Field name="communityUrl" label="Community URL" type="url" value={settings.data.communityUrl ?? ''} />
+          <SettingField name="supportEmail" label="Support e-mail" type="email" value={settings.data.supportEmail} />
+          <SettingField name="companyName" label="Company name (invoices)" value={settings.data.companyName} />
+          <SettingField name="companyAddress" label="Company address (invoices)" value={settings.data.companyAddress} multiline />
+          <SettingField name="communityUrl" label="Community URL" type="url" value={settings.data.communityUrl ?? ''} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Settings'}

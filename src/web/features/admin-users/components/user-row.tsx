@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { SUBSCRIPTION_TIERS, TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import { ADMIN_USERS_MESSAGES, ROLE_CHOICES, ROLE_LABELS, type AdminUser, type RoleChoice } from '#shared/schemas/admin-users.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
-
-const selectClass =
-  'h-9 w-full rounded-md border border-border bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50 sm:w-44';
+import { Select } from '#web/components/ui/select.tsx';
 
 type UserRowProps = {
   user: AdminUser;
@@ -40,13 +38,13 @@ export function UserRow({ user, busy, onRole, onTier }: UserRowProps) {
             <label htmlFor={roleId} className="text-xs font-medium text-muted-foreground">
               Admin role
             </label>
-            <select id={roleId} className={selectClass} value={user.adminRole} disabled={busy} onChange={(event) => onRole(event.target.value as RoleChoice)}>
+            <Select id={roleId} className="h-9 px-2 sm:w-44" value={user.adminRole} disabled={busy} onChange={(event) => onRole(event.target.value as RoleChoice)}>
               {ROLE_CHOICES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : (
           <p className="flex flex-col gap-1">
@@ -59,13 +57,13 @@ export function UserRow({ user, busy, onRole, onTier }: UserRowProps) {
             <label htmlFor={tierId} className="text-xs font-medium text-muted-foreground">
               Subscription tier
             </label>
-            <select id={tierId} className={selectClass} value={user.tier} disabled={busy} onChange={(event) => onTier(event.target.value as SubscriptionTier)}>
+            <Select id={tierId} className="h-9 px-2 sm:w-44" value={user.tier} disabled={busy} onChange={(event) => onTier(event.target.value as SubscriptionTier)}>
               {SUBSCRIPTION_TIERS.map((tier) => (
                 <option key={tier} value={tier}>
                   {TIER_DISPLAY_NAMES[tier]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
       </div>

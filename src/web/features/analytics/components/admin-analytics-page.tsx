@@ -7,6 +7,7 @@ import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { adminAnalyticsQuery, adminExportHref } from '../api/analytics.ts';
 import { ContentTable, number, percent } from './content-table.tsx';
 
@@ -26,13 +27,13 @@ export function AdminAnalyticsPage() {
         <div className="flex items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Time range
-            <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
+            <Select className="w-auto" value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
               {ADMIN_ANALYTICS_RANGES.map((r) => (
                 <option key={r} value={r}>
                   {ANALYTICS_RANGE_LABELS[r]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <Button asChild variant="outline">
             <a href={adminExportHref(range)} download>

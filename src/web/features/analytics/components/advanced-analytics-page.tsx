@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { baseRatesQuery, contentPerformanceQuery, exportHref, platformMetricsQuery } from '../api/analytics.ts';
 import { ContentTable, number } from './content-table.tsx';
 
@@ -31,8 +32,8 @@ export function AdvancedAnalyticsPage({ canExport }: { canExport: boolean }) {
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Time range
-          <select
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          <Select
+            className="w-auto"
             value={range}
             onChange={(event) => setRange(event.target.value as AnalyticsRange)}
           >
@@ -41,7 +42,7 @@ export function AdvancedAnalyticsPage({ canExport }: { canExport: boolean }) {
                 {ANALYTICS_RANGE_LABELS[r]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <Tabs defaultValue="content" className="mt-8">

@@ -8,7 +8,7 @@ import { passwordResetRequestSchema } from '#shared/schemas/auth.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AUTH_TOASTS, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 
 const FIELD_ORDER = ['email'] as const;
 
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new one.</p>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Reset password">
-        <FormField id="forgot-email" label="Email">
+        <Field id="forgot-email" label="Email">
           <Input
             id="forgot-email"
             type="email"
@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
             aria-invalid={errors.email ? true : undefined}
             {...register('email')}
           />
-        </FormField>
+        </Field>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>

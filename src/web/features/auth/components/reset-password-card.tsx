@@ -11,7 +11,7 @@ import { newPasswordSchema } from '#shared/schemas/auth.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AUTH_TOASTS, isInvalidResetToken, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 export const resetPasswordFormSchema = newPasswordSchema
@@ -74,7 +74,7 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Choose a new password">
-          <FormField id="reset-password" label="New Password">
+          <Field id="reset-password" label="New Password">
             <PasswordInput
               id="reset-password"
               autoComplete="new-password"
@@ -88,8 +88,8 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
             <p id="reset-password-hint" className="text-xs text-muted-foreground">
               At least {PASSWORD_MIN} characters.
             </p>
-          </FormField>
-          <FormField id="reset-confirm-password" label="Confirm New Password">
+          </Field>
+          <Field id="reset-confirm-password" label="Confirm New Password">
             <PasswordInput
               id="reset-confirm-password"
               autoComplete="new-password"
@@ -99,7 +99,7 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
               aria-invalid={errors.confirmPassword ? true : undefined}
               {...register('confirmPassword')}
             />
-          </FormField>
+          </Field>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Updating password...' : 'Update Password'}
           </Button>

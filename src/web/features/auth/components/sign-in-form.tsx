@@ -8,7 +8,7 @@ import { signInSchema } from '#shared/schemas/auth.ts';
 import { signInWithEmail } from '../api/auth-api.ts';
 import { signInFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError } from '../lib/notify.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -41,7 +41,7 @@ export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () 
   return (
     // The spec reports missing fields as toasts, so the browser's own validation bubbles stay off.
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in">
-      <FormField id="signin-email" label="Email">
+      <Field id="signin-email" label="Email">
         <Input
           id="signin-email"
           type="email"
@@ -52,8 +52,8 @@ export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () 
           aria-invalid={errors.email ? true : undefined}
           {...register('email')}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id="signin-password"
         label="Password"
         action={
@@ -73,7 +73,7 @@ export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () 
           aria-invalid={errors.password ? true : undefined}
           {...register('password')}
         />
-      </FormField>
+      </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -7,7 +7,7 @@ import { signUpSchema } from '#shared/schemas/auth.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
 import { AUTH_TOASTS, signUpFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { FormField } from './form-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['displayName', 'email', 'password'] as const;
@@ -35,7 +35,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign up">
-      <FormField id="signup-name" label="Display Name">
+      <Field id="signup-name" label="Display Name">
         <Input
           id="signup-name"
           autoComplete="nickname"
@@ -45,8 +45,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           aria-invalid={errors.displayName ? true : undefined}
           {...register('displayName')}
         />
-      </FormField>
-      <FormField id="signup-email" label="Email">
+      </Field>
+      <Field id="signup-email" label="Email">
         <Input
           id="signup-email"
           type="email"
@@ -57,8 +57,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           aria-invalid={errors.email ? true : undefined}
           {...register('email')}
         />
-      </FormField>
-      <FormField id="signup-password" label="Password">
+      </Field>
+      <Field id="signup-password" label="Password">
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -72,7 +72,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
         <p id="signup-password-hint" className="text-xs text-muted-foreground">
           At least {PASSWORD_MIN} characters.
         </p>
-      </FormField>
+      </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>

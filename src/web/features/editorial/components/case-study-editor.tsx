@@ -22,10 +22,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { saveCaseStudy } from '../api/editorial.ts';
 import { payloadOf, type EditorForm, type TextField } from '../lib/editor-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
-import { FormField, selectClass, textareaClass } from './form-field.tsx';
 import { CaseStudyPreview } from './case-study-preview.tsx';
 
 const STORY_FIELDS: [TextField, string][] = [
@@ -100,28 +102,28 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
   };
 
   const field = (key: TextField, label: string, options: { required?: boolean; type?: string; hint?: ReactNode; className?: string } = {}) => (
-    <FormField label={label} required={options.required} error={errors[key]} hint={options.hint} className={options.className}>
+    <Field label={label} required={options.required} error={errors[key]} hint={options.hint} className={options.className}>
       {(props) => <Input {...props} type={options.type ?? 'text'} value={form[key]} onChange={setText(key)} inputMode={options.type === 'number' ? 'numeric' : undefined} />}
-    </FormField>
+    </Field>
   );
   const select = (key: TextField, label: string, choices: readonly { value: string; label: string }[], blank = 'Not set') => (
-    <FormField label={label} error={errors[key]}>
+    <Field label={label} error={errors[key]}>
       {(props) => (
-        <select {...props} className={selectClass} value={form[key]} onChange={setText(key)}>
+        <Select {...props} value={form[key]} onChange={setText(key)}>
           {blank && <option value="">{blank}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
-        </select>
+        </Select>
       )}
-    </FormField>
+    </Field>
   );
   const textarea = (key: TextField, label: string, className = 'sm:col-span-2') => (
-    <FormField label={label} error={errors[key]} className={className}>
-      {(props) => <textarea {...props} className={textareaClass} value={form[key]} onChange={setText(key)} />}
-    </FormField>
+    <Field label={label} error={errors[key]} className={className}>
+      {(props) => <Textarea {...props} value={form[key]} onChange={setText(key)} />}
+    </Field>
   );
 
   const provenanceError = (figure: ProvenanceFigure) =>
@@ -165,7 +167,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
 
         <Section title="Metadata & Classification">
           {field('title', 'Title', { required: true, className: 'sm:col-span-2' })}
-          <FormField
+          <Field
             label="Snippet"
             required
             className="sm:col-span-2"
@@ -176,12 +178,12 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
               </span>
             }
           >
-            {(props) => <textarea {...props} className={textareaClass} maxLength={SNIPPET_MAX} value={form.snippet} onChange={setText('snippet')} />}
-          </FormField>
+            {(props) => <Textarea {...props} maxLength={SNIPPET_MAX} value={form.snippet} onChange={setText('snippet')} />}
+          </Field>
           {field('featured_image_url', 'Featured image URL', { required: true, type: 'url', className: 'sm:col-span-2' })}
-          <FormField label="Publication date" required hint="Set when the study is published.">
+          <Field label="Publication date" required hint="Set when the study is published.">
             {(props) => <Input {...props} type="date" value={form.publication_date} onChange={setText('publication_date')} />}
-          </FormField>
+          </Field>
           {select(
             'case_study_type',
             'Type',
@@ -232,10 +234,9 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
             {PROVENANCE_FIGURES.map((figure) => (
               <div key={figure} className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr] sm:items-center">
                 <span className="text-sm">{PROVENANCE_FIGURE_LABELS[figure]}</span>
-                <select
+                <Select
                   aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: source`}
                   aria-invalid={Boolean(errors[`figures_provenance.${figure}.kind`] ?? errors[`figures_provenance.${figure}`])}
-                  className={selectClass}
                   value={form.provenance[figure].kind}
                   onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], kind: event.target.value as EditorForm['provenance'][ProvenanceFigure]['kind'] } })}
                 >
@@ -245,7 +246,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
                       {PROVENANCE_KIND_LABELS[kind]}
                     </option>
                   ))}
-                </select>
+                </Select>
                 <Input
                   type="date"
                   aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: as of`}
@@ -273,9 +274,9 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
 
         <Section title="Key decisions">
           {(['first_investment', 'first_hire', 'major_pivot'] as const).map((key) => (
-            <FormField key={key} label={{ first_investment: 'First investment', first_hire: 'First hire', major_pivot: 'Major pivot' }[key]} className="sm:col-span-2">
+            <Field key={key} label={{ first_investment: 'First investment', first_hire: 'First hire', major_pivot: 'Major pivot' }[key]} className="sm:col-span-2">
               {(props) => <Input {...props} value={form.key_decisions[key]} onChange={(event) => set('key_decisions', { ...form.key_decisions, [key]: event.target.value })} />}
-            </FormField>
+            </Field>
           ))}
         </Section>
 

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { caseStudySubmissionSchema, type CaseStudySubmission } from '#shared/schemas/editorial.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSubmissionForm } from '../hooks/use-submission-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
-import { FormField, textareaClass } from './form-field.tsx';
 
 export type CaseStudyFields = { title: string; introduction: string; problem: string; solution: string; sourceUrl: string; regionTags: string[]; metrics: { name: string; value: string }[] };
 
@@ -34,21 +35,21 @@ export function CaseStudySubmissionForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label="Title" required error={errors.title}>
+      <Field label="Title" required error={errors.title}>
         {(props) => <Input {...props} value={fields.title} onChange={(e) => set('title', e.target.value)} placeholder="How we reached $10k MRR in 6 months" />}
-      </FormField>
-      <FormField label="Introduction" required error={errors.introduction}>
-        {(props) => <textarea {...props} className={textareaClass} value={fields.introduction} onChange={(e) => set('introduction', e.target.value)} />}
-      </FormField>
-      <FormField label="Problem" required error={errors.problem}>
-        {(props) => <textarea {...props} className={textareaClass} value={fields.problem} onChange={(e) => set('problem', e.target.value)} />}
-      </FormField>
-      <FormField label="Solution" required error={errors.solution}>
-        {(props) => <textarea {...props} className={textareaClass} value={fields.solution} onChange={(e) => set('solution', e.target.value)} />}
-      </FormField>
-      <FormField label="Source URL" error={errors.sourceUrl} hint="Optional: where readers can learn more.">
+      </Field>
+      <Field label="Introduction" required error={errors.introduction}>
+        {(props) => <Textarea {...props} value={fields.introduction} onChange={(e) => set('introduction', e.target.value)} />}
+      </Field>
+      <Field label="Problem" required error={errors.problem}>
+        {(props) => <Textarea {...props} value={fields.problem} onChange={(e) => set('problem', e.target.value)} />}
+      </Field>
+      <Field label="Solution" required error={errors.solution}>
+        {(props) => <Textarea {...props} value={fields.solution} onChange={(e) => set('solution', e.target.value)} />}
+      </Field>
+      <Field label="Source URL" error={errors.sourceUrl} hint="Optional: where readers can learn more.">
         {(props) => <Input {...props} type="url" value={fields.sourceUrl} onChange={(e) => set('sourceUrl', e.target.value)} placeholder="https://" />}
-      </FormField>
+      </Field>
       <EntryListInput label="Region tags" itemName="region tag" required entries={fields.regionTags} onChange={(tags) => set('regionTags', tags)} placeholder="e.g. Europe" error={errors.regionTags} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Metrics (optional)</legend>

@@ -2,9 +2,11 @@ import { TACTIC_CATEGORIES, type TacticCategory } from '#shared/constants.ts';
 import { tacticSubmissionSchema, type TacticSubmission } from '#shared/schemas/editorial.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSubmissionForm } from '../hooks/use-submission-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
-import { FormField, selectClass, textareaClass } from './form-field.tsx';
 
 export type TacticFields = { name: string; description: string; category: TacticCategory | ''; successSignals: string[]; failureSignals: string[] };
 export const EMPTY_TACTIC: TacticFields = { name: '', description: '', category: '', successSignals: [], failureSignals: [] };
@@ -25,24 +27,24 @@ export function TacticSubmissionForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label="Name" required error={errors.name}>
+      <Field label="Name" required error={errors.name}>
         {(props) => <Input {...props} value={fields.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Founder-led cold e-mail" />}
-      </FormField>
-      <FormField label="Description" required error={errors.description} hint="At least 100 characters. Line breaks are kept.">
-        {(props) => <textarea {...props} className={`${textareaClass} min-h-40`} value={fields.description} onChange={(e) => set('description', e.target.value)} />}
-      </FormField>
-      <FormField label="Category" required error={errors.category}>
+      </Field>
+      <Field label="Description" required error={errors.description} hint="At least 100 characters. Line breaks are kept.">
+        {(props) => <Textarea {...props} className="min-h-40" value={fields.description} onChange={(e) => set('description', e.target.value)} />}
+      </Field>
+      <Field label="Category" required error={errors.category}>
         {(props) => (
-          <select {...props} className={selectClass} value={fields.category} onChange={(e) => set('category', e.target.value as TacticCategory | '')}>
+          <Select {...props} value={fields.category} onChange={(e) => set('category', e.target.value as TacticCategory | '')}>
             <option value="">Select a category</option>
             {TACTIC_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {capitalize(category)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
-      </FormField>
+      </Field>
       <EntryListInput label="Success signals" itemName="success signal" required entries={fields.successSignals} onChange={(list) => set('successSignals', list)} error={errors.successSignals} />
       <EntryListInput label="Failure signals" itemName="failure signal" required entries={fields.failureSignals} onChange={(list) => set('failureSignals', list)} error={errors.failureSignals} />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

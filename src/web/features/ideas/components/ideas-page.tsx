@@ -8,6 +8,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { useIdeaList } from '../api/ideas.ts';
 import { IdeaCard } from './idea-card.tsx';
 import { IdeaTools } from './idea-tools.tsx';
@@ -66,18 +67,18 @@ export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null;
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap">
             Sort by
           </label>
-          <select
+          <Select
             id={sortId}
             value={sort}
             onChange={(event) => update({ sort: event.target.value as IdeaSort })}
-            className="h-10 rounded-md border border-border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className="w-auto"
           >
             {IDEA_SORTS.map((value) => (
               <option key={value} value={value}>
                 {IDEA_SORT_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 

@@ -4,8 +4,11 @@ import { ADVERTISING_PACKAGES, type AdvertisingPackageKey } from '#shared/advert
 import type { EnquiryKind } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useSendEnquiry } from '../api/legal-api.ts';
-import { Field, FormMessage, HoneypotField, SELECT_CLASS, Textarea } from './form-controls.tsx';
+import { FormMessage, HoneypotField } from './form-controls.tsx';
 
 const EMPTY = { name: '', email: '', company: '', subject: '', message: '', website: '' };
 
@@ -51,14 +54,14 @@ export function EnquiryForm({ kind, initialPackage }: { kind: EnquiryKind; initi
             <Input id={`${id}-company`} name="company" autoComplete="organization" value={fields.company} onChange={(e) => set('company')(e.target.value)} />
           </Field>
           <Field id={`${id}-package`} label="Package">
-            <select id={`${id}-package`} className={SELECT_CLASS} value={pkg} onChange={(e) => setPkg(e.target.value as AdvertisingPackageKey | '')}>
+            <Select id={`${id}-package`} value={pkg} onChange={(e) => setPkg(e.target.value as AdvertisingPackageKey | '')}>
               <option value="">Not sure yet</option>
               {ADVERTISING_PACKAGES.map((p) => (
                 <option key={p.key} value={p.key}>
                   {p.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         </div>
       ) : (
@@ -67,7 +70,7 @@ export function EnquiryForm({ kind, initialPackage }: { kind: EnquiryKind; initi
         </Field>
       )}
       <Field id={`${id}-message`} label="Message">
-        <Textarea id={`${id}-message`} name="message" required value={fields.message} onChange={(e) => set('message')(e.target.value)} />
+        <Textarea id={`${id}-message`} className="min-h-32" name="message" required value={fields.message} onChange={(e) => set('message')(e.target.value)} />
       </Field>
       <HoneypotField value={fields.website} onChange={set('website')} />
       {send.isError && <FormMessage kind="error">{send.error.message}</FormMessage>}

@@ -1,29 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Label } from '#web/components/ui/label.tsx';
+import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
-
-export const TEXTAREA_CLASS =
-  'flex min-h-32 w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
-export const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
-
-export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(TEXTAREA_CLASS, className)} {...props} />;
-}
 
 /**
  * The spam trap: a field people never see or reach, which form-filling robots fill in. The

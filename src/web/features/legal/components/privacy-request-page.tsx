@@ -4,8 +4,10 @@ import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '#shared/constant
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { confirmPrivacyRequest, useSendPrivacyRequest } from '../api/legal-api.ts';
-import { Field, FormMessage, HoneypotField, Textarea } from './form-controls.tsx';
+import { FormMessage, HoneypotField } from './form-controls.tsx';
 import { PageShell } from './page-shell.tsx';
 
 export const PRIVACY_KIND_OPTIONS: Record<PrivacyRequestKind, { label: string; hint: string }> = {
@@ -111,7 +113,7 @@ export function PrivacyRequestPage() {
           </Field>
         )}
         <Field id={`${id}-details`} label={kind === 'correction' ? 'What should be corrected?' : 'Details (optional)'}>
-          <Textarea id={`${id}-details`} value={details} onChange={(e) => setDetails(e.target.value)} />
+          <Textarea id={`${id}-details`} className="min-h-32" value={details} onChange={(e) => setDetails(e.target.value)} />
         </Field>
         {signedIn && kind === 'deletion' && (
           <FormMessage kind="error">Sending this request deactivates your account at once and signs you out.</FormMessage>

@@ -7,8 +7,8 @@ import type { BookmarkItem, ReminderChoice } from '#shared/schemas/library.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
 import { DeleteFolderDialog, folderNameError, RenameFolderDialog } from './folder-dialogs.tsx';
 
@@ -174,11 +174,11 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
-        <select
+        <Select
           aria-label={`Folder for ${item.title}`}
           value={item.folderId ?? ''}
           onChange={(e) => update.mutate({ id: item.id, folderId: e.target.value || null }, { onError: (err) => fail(err, 'Failed to move the bookmark. Please try again.') })}
-          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+          className="h-9 w-auto px-2"
         >
           <option value="">Unfiled</option>
           {folders.map((f) => (
@@ -186,8 +186,8 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
               {f.name}
             </option>
           ))}
-        </select>
-        <select
+        </Select>
+        <Select
           aria-label={`Reminder for ${item.title}`}
           value=""
           onChange={(e) => {
@@ -196,7 +196,7 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
             else if (v === '3_days' || v === '2_weeks') setReminder({ preset: v });
             else if (item.remindAt) setReminder(null);
           }}
-          className={cn('h-9 rounded-md border border-border bg-background px-2 text-sm')}
+          className="h-9 w-auto px-2"
         >
           <option value="" disabled hidden>
             {item.remindAt ? 'Change reminder' : 'Remind me...'}
@@ -206,7 +206,7 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
               {o.label}
             </option>
           ))}
-        </select>
+        </Select>
         {choosingDate && (
           <Input
             type="date"

@@ -4,6 +4,7 @@ import type { QuestCreateInput } from '#shared/schemas/progress.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 
 export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
   read: 'Read case studies',
@@ -14,8 +15,6 @@ export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
 };
 
 export type QuestFields = Required<Pick<QuestCreateInput, 'title' | 'description' | 'questType' | 'targetCount' | 'xpReward' | 'isActive'>>;
-
-const selectClass = 'flex h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /** The fields of one quest; used to add a quest and to change one. */
 export function QuestForm({ label, initial, submitLabel, pending, error, onSubmit }: { label: string; initial: QuestFields; submitLabel: string; pending: boolean; error: string | null; onSubmit: (fields: QuestFields) => void }) {
@@ -38,13 +37,13 @@ export function QuestForm({ label, initial, submitLabel, pending, error, onSubmi
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>Counts</Label>
-        <select id={`${id}-type`} className={selectClass} value={fields.questType} onChange={(event) => set('questType', event.target.value as QuestType)}>
+        <Select id={`${id}-type`} value={fields.questType} onChange={(event) => set('questType', event.target.value as QuestType)}>
           {QUEST_TYPES.map((type) => (
             <option key={type} value={type}>
               {QUEST_TYPE_LABELS[type]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">

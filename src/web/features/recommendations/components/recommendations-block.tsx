@@ -7,10 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { filterRecommendations, isFiltering, type RecommendationFilters } from '../lib/filter.ts';
-
-const selectClass = 'h-10 rounded-md border border-border bg-background px-3 text-sm';
 
 /** The recommendations block (member-area §2, §9); a signed-out visitor is asked to sign in. */
 export function RecommendationsBlock({ isSignedIn }: { isSignedIn: boolean }) {
@@ -55,15 +54,15 @@ export function RecommendationsBlock({ isSignedIn }: { isSignedIn: boolean }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Input aria-label="Search recommendations" placeholder="Search recommendations..." value={filters.query} onChange={(e) => setFilters({ ...filters, query: e.target.value })} className="w-auto min-w-0 flex-1" />
-        <select aria-label="Content type" className={selectClass} value={filters.type} onChange={(e) => setFilters({ ...filters, type: e.target.value as RecommendationFilters['type'] })}>
+        <Select aria-label="Content type" className="w-auto" value={filters.type} onChange={(e) => setFilters({ ...filters, type: e.target.value as RecommendationFilters['type'] })}>
           <option value="all">All Content</option>
           <option value="case_study">Case Studies</option>
           <option value="tactic">Tactics</option>
-        </select>
-        <select aria-label="Sort by" className={selectClass} value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as RecommendationFilters['sort'] })}>
+        </Select>
+        <Select aria-label="Sort by" className="w-auto" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as RecommendationFilters['sort'] })}>
           <option value="relevance">Relevance</option>
           <option value="title">Title</option>
-        </select>
+        </Select>
       </div>
       {recommendations.isPending ? (
         <Spinner label="Loading recommendations..." />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FUNDING_STATUSES, STORY_BUSINESS_MODELS, STORY_REVENUE_BANDS } from '#shared/constants.ts';
 import {
@@ -14,14 +14,14 @@ import {
   type StorySubmissionInput,
 } from '#shared/schemas/story.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSubmitStory } from '../api/stories-api.ts';
-
-const CONTROL_CLASS =
-  'flex w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-invalid:border-red-500';
 
 const EMPTY: StorySubmissionInput = {
   founderName: '',
@@ -53,33 +53,6 @@ function invalidNotice(errors: FieldErrors<StorySubmissionInput>): Notice {
   return { kind: 'error', title: 'Error', message: first ?? STORY_MESSAGES.missing };
 }
 
-function Field({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The "Share Your Startup Story" form; anyone may send it, and the team reviews it. */
 export function StoryForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -109,46 +82,30 @@ export function StoryForm() {
     (invalid) => setNotice(invalidNotice(invalid)),
   );
 
-  const describedBy = (name: keyof StorySubmissionInput, hint = false) =>
-    [hint ? `story-${name}-hint` : null, errors[name] ? `story-${name}-error` : null].filter(Boolean).join(' ') || undefined;
-  const invalid = (name: keyof StorySubmissionInput) => (errors[name] ? true : undefined);
   const text = (name: keyof StorySubmissionInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {}) => (
     <Field id={`story-${name}`} label={label} required={options.required} error={errors[name]?.message}>
-      <Input
-        id={`story-${name}`}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        placeholder={options.placeholder}
-        required={options.required}
-        aria-invalid={invalid(name)}
-        aria-describedby={describedBy(name)}
-        {...register(name)}
-      />
+      {(control) => (
+        <Input {...control} type={options.type ?? 'text'} autoComplete={options.autoComplete} placeholder={options.placeholder} required={options.required} {...register(name)} />
+      )}
     </Field>
   );
   const longText = (name: keyof StorySubmissionInput, label: string, options: { required?: boolean; hint?: string; rows?: number } = {}) => (
     <Field id={`story-${name}`} label={label} required={options.required} hint={options.hint} error={errors[name]?.message}>
-      <textarea
-        id={`story-${name}`}
-        rows={options.rows ?? 4}
-        required={options.required}
-        className={CONTROL_CLASS}
-        aria-invalid={invalid(name)}
-        aria-describedby={describedBy(name, Boolean(options.hint))}
-        {...register(name)}
-      />
+      {(control) => <Textarea {...control} rows={options.rows ?? 4} required={options.required} className="min-h-0" {...register(name)} />}
     </Field>
   );
   const choice = (name: keyof StorySubmissionInput, label: string, options: readonly { value: string; label: string }[]) => (
     <Field id={`story-${name}`} label={label} error={errors[name]?.message}>
-      <select id={`story-${name}`} className={cn(CONTROL_CLASS, 'h-10')} aria-invalid={invalid(name)} aria-describedby={describedBy(name)} {...register(name)}>
-        <option value="">Select…</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <Select {...control} {...register(name)}>
+          <option value="">Select…</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
     </Field>
   );
 
@@ -178,7 +135,7 @@ export function StoryForm() {
       </fieldset>
       <div className="space-y-3">
         <div className="flex items-start gap-3">
-          <input id="story-agreeToTerms" type="checkbox" className="mt-1 size-4 accent-brand-600" aria-invalid={invalid('agreeToTerms')} {...register('agreeToTerms')} />
+          <input id="story-agreeToTerms" type="checkbox" className="mt-1 size-4 accent-brand-600" aria-invalid={errors.agreeToTerms ? true : undefined} {...register('agreeToTerms')} />
           <Label htmlFor="story-agreeToTerms" className="leading-snug font-normal">
             I agree to the terms and conditions and allow Flightdeck to publish my story.
           </Label>
