@@ -4,6 +4,7 @@ import { formatMetricName, formatMetricValue, formatMonthlyRevenue, formatUsd, R
 import type { CaseStudyCard as CaseStudyCardData } from '#shared/schemas/content.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { caseStudyPath } from '../model/paths.ts';
 import { businessModelLabel, growthChannelLabel } from '../model/labels.ts';
 import { CaseStudyCover } from './case-study-cover.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
@@ -35,7 +36,7 @@ export function CaseStudyCard({
   const heading = (
     <>
       <h3 className={cn('leading-snug font-semibold text-balance', look === 'cover' && 'text-base')}>
-        <Link to={`/case-studies/${study.id}`} state={linkState} className={STRETCHED_LINK}>
+        <Link to={caseStudyPath(study.id)} state={linkState} className={STRETCHED_LINK}>
           <HighlightedText text={study.title} ranges={highlights?.title} />
         </Link>
       </h3>

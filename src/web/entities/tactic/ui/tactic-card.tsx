@@ -3,6 +3,7 @@ import type { TacticCard as TacticCardData } from '#shared/schemas/content.ts';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { tacticPath } from '../model/paths.ts';
 import { tacticCategoryLabel } from '../model/labels.ts';
 
 /** Cards show at most two success signals and two warning signs (member-area §9). */
@@ -19,7 +20,7 @@ export function TacticCard({ tactic, highlights }: { tactic: TacticCardData; hig
       </Badge>
       <h3 className="leading-snug font-semibold text-balance">
         <Link
-          to={`/tactics/${tactic.id}`}
+          to={tacticPath(tactic.id)}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300"
         >
           <HighlightedText text={tactic.name} ranges={highlights?.name} />

@@ -6,6 +6,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { CaseStudyCover } from '#web/entities/case-study/ui/case-study-cover.tsx';
 import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
 import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
+import { tacticPath } from '#web/entities/tactic/model/paths.ts';
 import { browseHrefFrom } from '../lib/browse-return.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { BusinessMetricsPanel } from './business-metrics-panel.tsx';
@@ -174,7 +176,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
             )}
             {paywall && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-48 bg-gradient-to-b from-transparent to-background" />}
           </div>
-          {paywall && <PaywallOverlay study={{ ...study, paywall }} returnTo={`/case-studies/${study.id}`} />}
+          {paywall && <PaywallOverlay study={{ ...study, paywall }} returnTo={caseStudyPath(study.id)} />}
           {slots.discussions}
         </div>
 
@@ -192,7 +194,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
                   {study.tactics.map((tactic) => (
                     <li key={tactic.id}>
                       <Link
-                        to={`/tactics/${tactic.id}`}
+                        to={tacticPath(tactic.id)}
                         className="-mx-2 flex items-start gap-2.5 rounded-md px-2 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                       >
                         <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />

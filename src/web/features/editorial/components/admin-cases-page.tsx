@@ -13,6 +13,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
 import { useAdminCases, useDeleteCaseStudy, useTransition } from '../api/editorial.ts';
 import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog.tsx';
 import { TacticReviewQueue } from './tactic-review-queue.tsx';
@@ -171,7 +172,7 @@ export function AdminCasesPage() {
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <Button asChild variant="outline" size="sm">
-                      <Link to={item.status === 'published' ? `/case-studies/${item.id}` : `/admin/cases/edit/${item.id}#preview`} aria-label={`View ${item.title}`}>
+                      <Link to={item.status === 'published' ? caseStudyPath(item.id) : `/admin/cases/edit/${item.id}#preview`} aria-label={`View ${item.title}`}>
                         <Eye className="size-4" aria-hidden="true" /> View
                       </Link>
                     </Button>

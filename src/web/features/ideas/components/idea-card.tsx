@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
 import { useRecordIdeaView, useSaveIdea } from '../api/ideas.ts';
 
 const count = new Intl.NumberFormat('en-US');
@@ -69,7 +70,7 @@ export function IdeaCard({ idea }: { idea: IdeaCardData }) {
                 {idea.caseStudies.map((study) => (
                   <li key={study.id} className="flex items-start gap-2 text-sm">
                     <OutcomeBadge type={study.caseStudyType} look="text" />
-                    <Link to={`/case-studies/${study.id}`} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                    <Link to={caseStudyPath(study.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                       {study.title}
                     </Link>
                   </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BaseRate, IdeaEvidence, OutcomeBreakdown, RemixEvidence, Spread, StudyLink } from '#shared/domain/idea-evidence.ts';
 import { MIN_SAMPLE } from '#shared/domain/idea-evidence.ts';
 import { formatDollars } from '#shared/plans.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
 
 // The validator's and remixer's evidence, every figure with the count it rests on.
 
@@ -41,7 +42,7 @@ function StudyList({ title, studies, empty }: { title: string; studies: StudyLin
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
           {studies.map((study) => (
             <li key={study.id}>
-              <Link to={`/case-studies/${study.id}`} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              <Link to={caseStudyPath(study.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                 {study.title}
               </Link>{' '}
               <span className="text-muted-foreground">
@@ -135,7 +136,7 @@ export function IdeaEvidenceView({ evidence }: { evidence: IdeaEvidence }) {
             {evidence.lessons.map((lesson) => (
               <li key={lesson.id}>
                 “{lesson.lesson}” —{' '}
-                <Link to={`/case-studies/${lesson.id}`} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                <Link to={caseStudyPath(lesson.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                   {lesson.title}
                 </Link>
               </li>
@@ -172,7 +173,7 @@ export function RemixEvidenceView({ evidence, conceptA, conceptB }: { evidence: 
                     {candidate.examples.map((example, index) => (
                       <span key={example.id}>
                         {index > 0 && ', '}
-                        <Link to={`/case-studies/${example.id}`} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                        <Link to={caseStudyPath(example.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                           {example.title}
                         </Link>
                       </span>

@@ -8,6 +8,8 @@ import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
 import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
+import { tacticPath } from '#web/entities/tactic/model/paths.ts';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -22,7 +24,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
             <ul className="flex flex-col gap-3">
               {results.caseStudies.map((study) => (
                 <li key={study.id}>
-                  <ResultLink to={`/case-studies/${study.id}`} title={study.title} text={study.snippet} highlights={study.highlights && { title: study.highlights.title, text: study.highlights.snippet }}>
+                  <ResultLink to={caseStudyPath(study.id)} title={study.title} text={study.snippet} highlights={study.highlights && { title: study.highlights.title, text: study.highlights.snippet }}>
                     <OutcomeBadge type={study.caseStudyType} />
                     {study.monthlyRevenue !== null && <span className="tabular-nums">{formatMonthlyRevenue(study.monthlyRevenue)}</span>}
                     {study.regionTags.length > 0 && <span>{study.regionTags.slice(0, 2).join(' · ')}</span>}
@@ -51,7 +53,7 @@ export function SearchResults({ results }: { results: SearchResultsData }) {
           <ul className="flex flex-col gap-3">
             {results.tactics.map((tactic) => (
               <li key={tactic.id}>
-                <ResultLink to={`/tactics/${tactic.id}`} title={tactic.name} text={tactic.excerpt} highlights={tactic.highlights && { title: tactic.highlights.name, text: tactic.highlights.excerpt }}>
+                <ResultLink to={tacticPath(tactic.id)} title={tactic.name} text={tactic.excerpt} highlights={tactic.highlights && { title: tactic.highlights.name, text: tactic.highlights.excerpt }}>
                   <Badge variant="brand" className="px-2 py-0.5">
                     {tacticCategoryLabel(tactic.category)}
                   </Badge>

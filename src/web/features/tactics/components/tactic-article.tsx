@@ -6,6 +6,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { OutcomeBadge } from '#web/entities/case-study/ui/outcome-badge.tsx';
 import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
 import { cn } from '#web/lib/cn.ts';
+import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
+import { tacticPath } from '#web/entities/tactic/model/paths.ts';
 import { GENERAL_IMPLEMENTATION_TIPS } from '../lib/labels.ts';
 import { RichText } from './rich-text.tsx';
 import type { TacticSlots } from './tactic-slots.tsx';
@@ -20,7 +22,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
         <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10 opacity-60" />
         {tactic.parent && (
           <Link
-            to={`/tactics/${tactic.parent.id}`}
+            to={tacticPath(tactic.parent.id)}
             className="mb-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
           >
             <CornerLeftUp className="size-4" aria-hidden="true" />
@@ -57,7 +59,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                       </Badge>
                       <h3 className="font-semibold">
                         <Link
-                          to={`/tactics/${sub.id}`}
+                          to={tacticPath(sub.id)}
                           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300"
                         >
                           {sub.name}
@@ -77,7 +79,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                 {tactic.relatedCaseStudies.map((study) => (
                   <li key={study.id}>
                     <Link
-                      to={`/case-studies/${study.id}`}
+                      to={caseStudyPath(study.id)}
                       className="group flex items-start gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                     >
                       <OutcomeBadge type={study.caseStudyType} className="mt-0.5 w-18 shrink-0 px-0 text-center" />
@@ -125,7 +127,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                 Parent Tactic
               </h2>
               <Link
-                to={`/tactics/${tactic.parent.id}`}
+                to={tacticPath(tactic.parent.id)}
                 className="-mx-2 mt-2 flex items-center gap-2.5 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
               >
                 <Lightbulb className="size-4 shrink-0 text-amber-500" aria-hidden="true" />

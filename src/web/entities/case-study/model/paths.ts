@@ -1,0 +1,2 @@
+/** Where a case study is read. */
+export const caseStudyPath = (id: string) => `/case-studies/${id}`;

@@ -1,0 +1,2 @@
+/** Where a tactic is read. */
+export const tacticPath = (id: string) => `/tactics/${id}`;
