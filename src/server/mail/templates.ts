@@ -91,11 +91,15 @@ export function paymentReturnedEmail(to: string, input: { amount: string; reason
 }
 
 /** A payment was refunded by staff. */
-export function refundEmail(to: string, input: { invoiceNumber: string; amount: string; description: string; backToExplorer: boolean }): MailMessage {
+export function refundEmail(
+  to: string,
+  input: { invoiceNumber: string; refundedInvoiceNumber: string; amount: string; description: string; endedPlan: string | null; planKept: boolean },
+): MailMessage {
   return compose(to, `Your ${APP_NAME} refund ${input.invoiceNumber}`, [
     'Hi,',
-    `We have refunded ${input.amount} for ${input.description}. It can take 5-10 business days to reach your account.`,
-    ...(input.backToExplorer ? ['Your account is now on the free Explorer plan.'] : []),
+    `We have refunded ${input.amount} for invoice ${input.refundedInvoiceNumber} (${input.description}). It can take 5-10 business days to reach your account.`,
+    ...(input.endedPlan ? [`Your ${input.endedPlan} plan has ended, and your account is now on the free Explorer plan.`] : []),
+    ...(input.planKept ? ['That payment was for a plan you have since changed, so your current plan stays as it is.'] : []),
   ]);
 }
 

@@ -97,6 +97,9 @@ export type BillingHistoryItem = {
   refunded: boolean;
 };
 
+/** The admin's refund answer: the refund row, the invoice it refunds and a sentence saying what changed. */
+export type RefundResult = BillingHistoryItem & { refundedInvoiceNumber: string; summary: string };
+
 export type InvoiceView = BillingHistoryItem & {
   company: { name: string; address: string };
   billedTo: string | null;
@@ -120,6 +123,8 @@ export type SubscriptionView = {
   nextCharge: { amountCents: number; date: string } | null;
   card: { brand: string; last4: string } | null;
   pastDueSince: string | null;
+  /** When the plan ended because its payment was refunded: which plan and when. */
+  refund: { tier: string; date: string } | null;
   /** Help for billing questions (site settings); sent with GET /billing/subscription. */
   supportEmail?: string;
 };

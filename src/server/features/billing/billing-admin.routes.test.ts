@@ -49,7 +49,12 @@ describe('admin billing', () => {
 
     const refunded = await admin.client.post(`/api/admin/billing/payments/${charge.id}/refund`);
     expect(refunded.status).toBe(200);
-    expect(await refunded.json()).toMatchObject({ kind: 'refund', priceCents: 32_400 });
+    expect(await refunded.json()).toMatchObject({
+      kind: 'refund',
+      priceCents: 32_400,
+      refundedInvoiceNumber: charge.invoiceNumber,
+      summary: `Refunded $324 for invoice ${charge.invoiceNumber} (Community — annual plan). The Community plan has ended; the member is now on Explorer. The member has been e-mailed.`,
+    });
     const again = await admin.client.post(`/api/admin/billing/payments/${charge.id}/refund`);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(BILLING_MESSAGES.alreadyRefunded);
@@ -59,9 +64,31 @@ describe('admin billing', () => {
     const rows = await testApp.db.select().from(billingHistory).where(eq(billingHistory.userId, member.userId));
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.kind === 'refund')?.invoiceNumber).toMatch(/^FD-\d{4}-\d{6}$/);
-    expect((await testApp.outbox(member.email)).some((mail) => mail.subject.includes('refund'))).toBe(true);
+    const mail = (await testApp.outbox(member.email)).find((m) => m.subject.includes('refund'));
+    expect(mail?.textBody).toContain(`We have refunded $324 for invoice ${charge.invoiceNumber} (Community — annual plan).`);
+    expect(mail?.textBody).toContain('Your Community plan has ended, and your account is now on the free Explorer plan.');
+    // The subscription page: Explorer, the refunded plan and when; no period left, nothing to renew or cancel.
+    const view = await (await member.client.get('/api/billing/subscription')).json();
+    expect(view).toMatchObject({ tier: 'explorer', status: 'expired', cycle: null, currentPeriodEnd: null, nextCharge: null, cancelAtPeriodEnd: false, refund: { tier: 'community' } });
+    expect((view as { refund: { date: string } }).refund.date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
     const audit = await testApp.db.select().from(auditLog).where(eq(auditLog.subjectId, charge.id));
     expect(audit).toMatchObject([{ actorId: admin.userId, action: 'payment.refunded' }]);
+  });
+
+  it('refunding a payment an upgrade replaced says so and keeps the current plan', async () => {
+    const member = await fastMember(testApp);
+    const first = await buy(member, { kind: 'plan', plan: 'community', cycle: 'annual' });
+    await buy(member, { kind: 'plan', plan: 'master_builder', cycle: 'annual' });
+
+    const refunded = await admin.client.post(`/api/admin/billing/payments/${first.id}/refund`);
+    expect(refunded.status).toBe(200);
+    expect(((await refunded.json()) as { summary: string }).summary).toBe(
+      `Refunded $324 for invoice ${first.invoiceNumber} (Community — annual plan). A later plan replaced it, so the member keeps their current plan. The member has been e-mailed.`,
+    );
+    const mail = (await testApp.outbox(member.email)).find((m) => m.subject.includes('refund'));
+    expect(mail?.textBody).toContain('That payment was for a plan you have since changed, so your current plan stays as it is.');
+    expect(mail?.textBody).not.toContain('Explorer');
+    expect(await (await member.client.get('/api/billing/subscription')).json()).toMatchObject({ tier: 'master_builder', status: 'active', refund: null });
   });
 
   it('creates and lists promo codes, refusing bad ones', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/billing.ts';
 import { BILLING_MESSAGES, type BillingHistoryItem, type InvoiceView } from '#shared/schemas/billing.ts';
 import type { Database } from '../../db/client.ts';
@@ -53,4 +53,15 @@ export async function getInvoice(db: Database, userId: string, id: string): Prom
     amountPaidCents: row.row.priceCents,
     currency: row.row.currency,
   };
+}
+
+/** The payment of the plan the member holds now (or held last): their newest plan charge. */
+export async function latestPlanCharge(db: Database, userId: string): Promise<HistoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingHistory)
+    .where(and(eq(billingHistory.userId, userId), eq(billingHistory.kind, 'charge'), isNotNull(billingHistory.subscriptionPlan)))
+    .orderBy(desc(billingHistory.datePurchased), desc(billingHistory.invoiceNumber))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/billing.ts';
-import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
+import { PLANS } from '#shared/plans.ts';
+import { BILLING_MESSAGES, type RefundResult } from '#shared/schemas/billing.ts';
 import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
@@ -11,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { queueMail } from '../../mail/mailer.ts';
 import { refundEmail } from '../../mail/templates.ts';
-import { presentHistoryItem } from './billing.history.ts';
+import { latestPlanCharge, presentHistoryItem } from './billing.history.ts';
 import { takeInvoiceNumber } from './billing.ledger.ts';
 import { lockMemberBilling } from './billing.quote.ts';
 import type { PaymentProvider } from './billing.provider.ts';
@@ -34,7 +35,7 @@ export async function listPayments(db: Database) {
  * given up, the member is e-mailed and the audit log names the staff member, all in one
  * transaction. Stripe is asked first, so a refusal there changes nothing here.
  */
-export async function refundPayment(db: Database, provider: PaymentProvider, actorId: string, billingId: string, now = new Date()) {
+export async function refundPayment(db: Database, provider: PaymentProvider, actorId: string, billingId: string, now = new Date()): Promise<RefundResult> {
   if (!isUuid(billingId)) throw notFound(BILLING_MESSAGES.paymentNotFound);
   const [charge] = await db.select().from(billingHistory).where(and(eq(billingHistory.id, billingId), eq(billingHistory.kind, 'charge')));
   if (!charge) throw notFound(BILLING_MESSAGES.paymentNotFound);
@@ -70,13 +71,10 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
       })
       .returning();
     // Only the payment of the plan held now ends it; refunding one an upgrade already replaced gives the money back and leaves the plan.
-    const [current] = await tx
-      .select({ id: billingHistory.id })
-      .from(billingHistory)
-      .where(and(eq(billingHistory.userId, charge.userId), eq(billingHistory.kind, 'charge'), isNotNull(billingHistory.subscriptionPlan)))
-      .orderBy(desc(billingHistory.datePurchased), desc(billingHistory.invoiceNumber))
-      .limit(1);
+    const current = await latestPlanCharge(tx, charge.userId);
     const backToExplorer = charge.subscriptionPlan !== null && current?.id === charge.id;
+    const endedPlan = backToExplorer && charge.subscriptionPlan ? PLANS[charge.subscriptionPlan].name : null;
+    const planKept = charge.subscriptionPlan !== null && !backToExplorer;
     if (backToExplorer) {
       // A refunded plan does not renew: its Stripe subscription is ended there too.
       const [sub] = await tx.select({ stripeSubscriptionId: subscribers.stripeSubscriptionId }).from(subscribers).where(eq(subscribers.userId, charge.userId)).for('update');
@@ -93,7 +91,7 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
     }
     const [member] = await tx.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.userId, charge.userId));
     if (member?.email) {
-      await queueMail(tx, refundEmail(member.email, { invoiceNumber, amount: formatCents(charge.priceCents), description: charge.description, backToExplorer }));
+      await queueMail(tx, refundEmail(member.email, { invoiceNumber, refundedInvoiceNumber: charge.invoiceNumber, amount: formatCents(charge.priceCents), description: charge.description, endedPlan, planKept }));
     }
     await recordAudit(tx, {
       actorId,
@@ -102,6 +100,17 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
       subjectId: charge.id,
       details: { memberId: charge.userId, invoiceNumber: charge.invoiceNumber, refundInvoiceNumber: invoiceNumber, amountCents: charge.priceCents },
     });
-    return presentHistoryItem(refund!);
+    const outcome = endedPlan
+      ? ` The ${endedPlan} plan has ended; the member is now on Explorer.`
+      : planKept
+        ? ' A later plan replaced it, so the member keeps their current plan.'
+        : charge.bootcampId
+          ? ' The bootcamp seat is given up.'
+          : '';
+    return {
+      ...presentHistoryItem(refund!),
+      refundedInvoiceNumber: charge.invoiceNumber,
+      summary: `Refunded ${formatCents(charge.priceCents)} for invoice ${charge.invoiceNumber} (${charge.description}).${outcome}${member?.email ? ' The member has been e-mailed.' : ''}`,
+    };
   });
 }

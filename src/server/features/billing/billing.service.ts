@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { readSiteSettings } from '../../settings/site-settings.ts';
 import { emitEvent } from '../../jobs/events.ts';
+import { latestPlanCharge } from './billing.history.ts';
 import { fulfilCheckout, planDescription, repricedMessage } from './billing.ledger.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 import { closeCheckouts, holdEnd, lockMemberBilling, openCheckoutsFor, quotePurchase, samePurchase, type Purchase } from './billing.quote.ts';
@@ -163,13 +164,20 @@ export async function payTestCheckout(db: Database, provider: PaymentProvider, u
 export async function getSubscription(db: Database, user: SessionUser): Promise<SubscriptionView> {
   const sub = await readSubscriber(db, user.id);
   const { supportEmail } = await readSiteSettings(db);
-  return { ...presentSubscription(sub, user.tier), supportEmail };
+  // A plan ended by a refund: the refund of the plan's own payment is what ended it.
+  const lastPlan = sub?.subscriptionStatus === 'expired' ? await latestPlanCharge(db, user.id) : null;
+  const refund = lastPlan?.refundedAt && lastPlan.subscriptionPlan ? { tier: lastPlan.subscriptionPlan, date: lastPlan.refundedAt.toISOString() } : null;
+  return { ...presentSubscription(sub, user.tier, refund), supportEmail };
 }
 
-export function presentSubscription(sub: SubscriberRow | null, fallbackTier: SubscriptionTier): SubscriptionView {
-  if (!sub) {
-    return { tier: fallbackTier, status: null, cycle: null, currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, pendingTier: null, pendingCycle: null, nextCharge: null, card: null, pastDueSince: null };
-  }
+/**
+ * The subscription page's view. An ended subscription (back on Explorer) has no period, plan
+ * change or charge left to show: only, when a refund ended it, which plan was refunded and when.
+ */
+export function presentSubscription(sub: SubscriberRow | null, fallbackTier: SubscriptionTier, refund: SubscriptionView['refund'] = null): SubscriptionView {
+  const none = { cycle: null, currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, pendingTier: null, pendingCycle: null, nextCharge: null, card: null, pastDueSince: null, refund: null };
+  if (!sub) return { ...none, tier: fallbackTier, status: null };
+  if (sub.subscriptionStatus === 'expired') return { ...none, tier: sub.subscriptionTier, status: 'expired', refund };
   const renewable = (sub.subscriptionStatus === 'active' || sub.subscriptionStatus === 'past_due') && (sub.billingCycle === 'monthly' || sub.billingCycle === 'annual');
   const nextTier = sub.pendingTier ?? sub.subscriptionTier;
   const nextCycle = sub.pendingBillingCycle ?? sub.billingCycle;
@@ -190,6 +198,7 @@ export function presentSubscription(sub: SubscriberRow | null, fallbackTier: Sub
     nextCharge,
     card: sub.cardLast4 ? { brand: sub.cardBrand ?? 'Card', last4: sub.cardLast4 } : null,
     pastDueSince: sub.pastDueSince?.toISOString() ?? null,
+    refund: null,
   };
 }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PLANS } from '#shared/plans.ts';
 import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
-import { PAID_TIERS, type BillingHistoryItem } from '#shared/schemas/billing.ts';
+import { PAID_TIERS, type BillingHistoryItem, type RefundResult } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -33,9 +33,9 @@ function Payments() {
   const queryClient = useQueryClient();
   const payments = useQuery({ queryKey: paymentsKey, queryFn: async () => (await apiFetch<{ items: Payment[] }>('/admin/billing/payments')).items });
   const refund = useMutation({
-    mutationFn: (id: string) => apiFetch(`/admin/billing/payments/${id}/refund`, { method: 'POST', json: {} }),
-    onSuccess: () => {
-      toast.success('Payment refunded. The member has been e-mailed.');
+    mutationFn: (id: string) => apiFetch<RefundResult>(`/admin/billing/payments/${id}/refund`, { method: 'POST', json: {} }),
+    onSuccess: (refunded) => {
+      toast.success(refunded.summary);
       void queryClient.invalidateQueries({ queryKey: paymentsKey });
     },
   });
@@ -96,7 +96,7 @@ function Payments() {
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}
         title={`Refund ${refunding ? formatCents(refunding.priceCents) : ''}?`}
-        description={`Invoice ${refunding?.invoiceNumber ?? ''}. The member returns to Explorer.`}
+        description={`Invoice ${refunding?.invoiceNumber ?? ''} (${refunding?.description ?? ''}). If it paid for the member's current plan, they return to Explorer.`}
         confirmLabel="Refund"
         busyLabel="Refunding…"
         destructive

@@ -45,7 +45,8 @@ export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: re
   const sub = subscription.data;
   const tier = sub.tier as SubscriptionTier;
   const items = history.data ?? [];
-  const renewing = (sub.status === 'active' || sub.status === 'past_due') && (sub.cycle === 'monthly' || sub.cycle === 'annual');
+  const holdsPlan = sub.status === 'active' || sub.status === 'past_due';
+  const renewing = holdsPlan && (sub.cycle === 'monthly' || sub.cycle === 'annual');
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6 lg:px-8">
@@ -91,7 +92,7 @@ export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: re
 
       <BillingHistory items={items} onView={setInvoiceId} />
 
-      {items.length > 0 && (
+      {items.length > 0 && holdsPlan && (
         <p>
           <button
             type="button"
@@ -116,6 +117,7 @@ function CurrentPlanPanel({ sub, onChanged, onCancel }: { sub: SubscriptionView;
   const change = useSubscriptionChange();
   const tier = sub.tier as SubscriptionTier;
   if (!sub.status) return null;
+  if (sub.status === 'expired') return <EndedPlanPanel sub={sub} />;
   const renewing = (sub.status === 'active' || sub.status === 'past_due') && (sub.cycle === 'monthly' || sub.cycle === 'annual');
   const undo = () =>
     change.mutate(
@@ -191,6 +193,22 @@ function CurrentPlanPanel({ sub, onChanged, onCancel }: { sub: SubscriptionView;
             </Button>
           )}
         </div>
+      )}
+    </section>
+  );
+}
+
+/** Back on Explorer: nothing left to renew, cancel or change; a refund that ended the plan says so. */
+function EndedPlanPanel({ sub }: { sub: SubscriptionView }) {
+  return (
+    <section aria-labelledby="current-plan" className="rounded-2xl border border-border bg-card p-6">
+      <h2 id="current-plan" className="text-xl font-bold">
+        {TIER_DISPLAY_NAMES[sub.tier as SubscriptionTier]}
+      </h2>
+      {sub.refund && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Your {PLANS[sub.refund.tier as SubscriptionTier].name} plan was refunded on {formatLongDate(sub.refund.date)}.
+        </p>
       )}
     </section>
   );
