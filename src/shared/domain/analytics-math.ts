@@ -58,7 +58,7 @@ export function rangeDays(range: AnalyticsRange, today: Date): { from: string; t
 export const ADMIN_ANALYTICS_RANGES = ['7d', '30d', '90d'] as const satisfies readonly AnalyticsRange[];
 export type AdminAnalyticsRange = (typeof ADMIN_ANALYTICS_RANGES)[number];
 
-/** A paid subscription as MRR counts it: list price of its plan and cycle in cents. */
+/** A paid subscription as MRR counts it: what one period of it is paid (after discounts), in cents. */
 export type RecurringSubscription = { cycle: 'monthly' | 'annual' | 'lifetime'; periodCents: number };
 
 /**

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { billingHistory } from '#server/db/schema/billing.ts';
+import { billingHistory, promotions } from '#server/db/schema/billing.ts';
 import type { AdminAnalytics } from '#shared/schemas/analytics.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -40,11 +40,11 @@ beforeAll(async () => {
   // the Legacy Founder purchase is one-time and the ended annual plan pays nothing.
   const [monthly, annual, lifetime, ended, older] = await fastMembers(testApp, 5);
   const set = (m: FastMember, values: Partial<typeof subscribers.$inferInsert>) => testApp.db.update(subscribers).set(values).where(eq(subscribers.userId, m.userId));
-  await set(monthly, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(1) });
-  await set(annual, { subscriptionTier: 'master_builder', billingCycle: 'annual', subscriptionStatus: 'active', billingAnchorAt: daysAgo(2) });
-  await set(lifetime, { subscriptionTier: 'legacy_founder', billingCycle: 'lifetime', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60) });
-  await set(ended, { subscriptionTier: 'explorer', billingCycle: 'annual', subscriptionStatus: 'expired', billingAnchorAt: daysAgo(400), updatedAt: daysAgo(3) });
-  await set(older, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60) });
+  await set(monthly, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(1), periodPriceCents: 4_700 });
+  await set(annual, { subscriptionTier: 'master_builder', billingCycle: 'annual', subscriptionStatus: 'active', billingAnchorAt: daysAgo(2), periodPriceCents: 56_400 });
+  await set(lifetime, { subscriptionTier: 'legacy_founder', billingCycle: 'lifetime', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60), periodPriceCents: 99_700 });
+  await set(ended, { subscriptionTier: 'explorer', billingCycle: 'annual', subscriptionStatus: 'expired', billingAnchorAt: daysAgo(400), updatedAt: daysAgo(3), periodPriceCents: 32_400 });
+  await set(older, { subscriptionTier: 'community', billingCycle: 'monthly', subscriptionStatus: 'active', billingAnchorAt: daysAgo(60), periodPriceCents: 4_700 });
   // First paid charges: one in the range; the older subscriber's first is before it, its renewal in it.
   await testApp.db.insert(billingHistory).values([charge(monthly.userId, daysAgo(1), 4_700), charge(older.userId, daysAgo(60), 4_700), charge(older.userId, daysAgo(1), 4_700)]);
 });
@@ -114,4 +114,30 @@ describe('admin analytics', () => {
     expect(figures.paidConversion).toBe(50);
     expect(figures.convertedSignUps).toBe(1);
   });
+
+  it('count in MRR what subscriptions are paid after promo codes, and nothing for a refunded one', async () => {
+    const before = (await ok(admin.client)).financials!;
+    await testApp.db.insert(promotions).values([
+      { code: 'MRRFREE', applicablePlans: ['master_builder'], discountType: 'percentage', discountValue: 100 },
+      { code: 'MRRTEN', applicablePlans: ['community'], discountType: 'percentage', discountValue: 10 },
+    ]);
+    const [free, tenOff, refunded] = await fastMembers(testApp, 3);
+    await buy(free!, { kind: 'plan', plan: 'master_builder', cycle: 'monthly', promoCode: 'MRRFREE' });
+    await buy(tenOff!, { kind: 'plan', plan: 'community', cycle: 'annual', promoCode: 'MRRTEN' });
+    await buy(refunded!, { kind: 'plan', plan: 'community', cycle: 'monthly' });
+    const [payment] = await testApp.db.select().from(billingHistory).where(eq(billingHistory.userId, refunded!.userId));
+    expect((await admin.client.post(`/api/admin/billing/payments/${payment!.id}/refund`)).status).toBe(200);
+
+    const after = (await ok(admin.client)).financials!;
+    // The free plan adds 0, the 10% annual one a twelfth of $324 less 10%, the refunded one nothing.
+    expect(after.mrrCents - before.mrrCents).toBe((32_400 * 0.9) / 12);
+    expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 2);
+  });
 });
+
+/** A plan bought through checkout; a checkout with nothing to pay is fulfilled at once. */
+async function buy(member: FastMember, body: Record<string, unknown>) {
+  const { url } = (await (await member.client.post('/api/billing/checkout', body)).json()) as { url: string };
+  if (!url.startsWith('/checkout/')) return;
+  expect((await member.client.post(`/api/billing/checkout/${url.split('/').pop()}/pay`, { cardNumber: '4242424242424242' })).status).toBe(200);
+}

@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { churnPercent, monthlyRecurringRevenueCents, paidConversionPercent, rangeDays, type AdminAnalyticsRange } from '#shared/domain/analytics-math.ts';
-import { planPriceCents } from '#shared/plans.ts';
 import type { AdminAnalytics } from '#shared/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
@@ -35,18 +34,20 @@ async function countFirstPaid(db: Database, start: Date, end: Date): Promise<{ n
 }
 
 /**
- * MRR and churn from the subscribers' current state. A subscription's start is its billing anchor;
+ * MRR and churn from the subscribers' current state: MRR sums what the active subscriptions'
+ * current periods are paid, a month's share of each. A subscription's start is its billing anchor;
  * an ended one (status expired) ended when its row was last changed, as the renewal sweep and
  * refunds set it then.
  */
 async function readFinancials(db: Database, start: Date, end: Date): Promise<NonNullable<AdminAnalytics['financials']>> {
   const s = subscribers;
   const rows = await db
-    .select({ tier: s.subscriptionTier, cycle: s.billingCycle, status: s.subscriptionStatus, anchor: s.billingAnchorAt, updatedAt: s.updatedAt })
+    .select({ cycle: s.billingCycle, status: s.subscriptionStatus, periodPriceCents: s.periodPriceCents, anchor: s.billingAnchorAt, updatedAt: s.updatedAt })
     .from(s)
     .where(and(inArray(s.billingCycle, [...RECURRING]), isNotNull(s.subscriptionStatus)));
   const active = rows.filter((r) => r.status === 'active' && r.cycle && r.cycle !== 'lifetime');
-  const mrrCents = monthlyRecurringRevenueCents(active.map((r) => ({ cycle: r.cycle!, periodCents: planPriceCents(r.tier, r.cycle!) })));
+  // What each period is actually paid (after promo codes), not the plan's list price; a period with no recorded price pays nothing.
+  const mrrCents = monthlyRecurringRevenueCents(active.map((r) => ({ cycle: r.cycle!, periodCents: r.periodPriceCents ?? 0 })));
   const startedBefore = (r: (typeof rows)[number]) => r.anchor !== null && r.anchor < start;
   const endedAt = (r: (typeof rows)[number]) => (r.status === 'expired' ? r.updatedAt : null);
   const subscriptionsAtStart = rows.filter((r) => {
