@@ -148,7 +148,7 @@ function CurrentPlanPanel({ sub, onChanged, onCancel }: { sub: SubscriptionView;
         ) : (
           sub.currentPeriodEnd && (
             <div>
-              <dt className="text-muted-foreground">{sub.cancelAtPeriodEnd || sub.status === 'expired' ? 'Access until' : 'Current period ends'}</dt>
+              <dt className="text-muted-foreground">{sub.cancelAtPeriodEnd ? 'Access until' : 'Current period ends'}</dt>
               <dd className="font-medium" data-testid="period-end">
                 {formatLongDate(sub.currentPeriodEnd)}
               </dd>
