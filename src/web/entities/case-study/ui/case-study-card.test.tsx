@@ -34,13 +34,14 @@ describe('case study card', () => {
     expect(screen.getByText('customer count')).toBeInTheDocument();
     expect(screen.getByText('1,850')).toBeInTheDocument();
     expect(screen.getByText('Europe · Portugal')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'E-commerce, Success · monthly revenue: $40,000/mo, Portugal' })).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: study.title })).toHaveAttribute('href', '/case-studies/cs-1');
   });
 
   it('in the browse grid it shows revenue, costs, model and channel', () => {
     render(<CaseStudyCard study={study} />, { wrapper: MemoryRouter });
-    expect(screen.getByText('$40,000/mo')).toBeInTheDocument();
+    expect(screen.getByText('$40,000/mo', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('$5,000')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Business model and growth channel' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Europe · Portugal · Lisbon')).toBeInTheDocument();
@@ -52,6 +53,11 @@ describe('case study card', () => {
     });
     expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Harbor', 'coffee']);
     expect(screen.getByRole('link', { name: study.title })).toBeInTheDocument();
+  });
+
+  it('in the browse grid its cover is drawn from the study: its model, that it failed, and its country', () => {
+    render(<CaseStudyCard study={{ ...study, caseStudyType: 'failure', businessModel: 'saas', country: 'Chile' }} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('img', { name: 'SaaS, Outcome: Failure, Chile' })).toBeInTheDocument();
   });
 
   it('says the revenue was not shared, instead of $0/mo, when a study gave none', () => {

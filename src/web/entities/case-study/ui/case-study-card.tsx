@@ -2,11 +2,11 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMetricName, formatMetricValue, formatMonthlyRevenue, formatUsd, REVENUE_NOT_SHARED } from '#shared/domain/metrics.ts';
 import type { CaseStudyCard as CaseStudyCardData } from '#shared/schemas/content.ts';
+import { caseStudyCover, ContentCover } from '#web/components/content-cover.tsx';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { caseStudyPath } from '../model/paths.ts';
 import { businessModelLabel, growthChannelLabel } from '../model/labels.ts';
-import { CaseStudyCover } from './case-study-cover.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 
 export type CaseStudyHighlights = NonNullable<CaseStudyCardData['highlights']>;
@@ -15,6 +15,8 @@ const CARD =
   'group relative flex w-full flex-col rounded-xl border border-border bg-card shadow-sm transition-all focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md';
 const STRETCHED_LINK =
   "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700 dark:group-hover:text-brand-300";
+/** The cover of a tile runs to the card's edges, above its padding. */
+const TILE_COVER = '-mx-5 -mt-5 w-auto max-w-none overflow-hidden rounded-t-[11px]';
 
 /**
  * A case study as a card; the whole card opens the study. `cover` (the browse grid) leads with the
@@ -50,6 +52,7 @@ export function CaseStudyCard({
     const metrics = study.keyMetrics.slice(0, 2);
     return (
       <article className={cn(CARD, 'gap-3 p-5')}>
+        <ContentCover {...caseStudyCover(study)} className={TILE_COVER} />
         <div className="flex flex-wrap items-center gap-2">
           <OutcomeBadge type={study.caseStudyType} />
           <RegionTags tags={study.regionTags} max={2} className="min-w-0 gap-1" />
@@ -73,7 +76,7 @@ export function CaseStudyCard({
   const channel = growthChannelLabel(study.growthChannel);
   return (
     <article className={cn(CARD, 'overflow-hidden')}>
-      <CaseStudyCover businessModel={study.businessModel} caseStudyType={study.caseStudyType} imageUrl={study.featuredImageUrl} className="aspect-[16/8]" />
+      <ContentCover {...caseStudyCover(study)} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         {heading}
         <dl className="mt-auto grid grid-cols-2 gap-3 rounded-lg bg-muted/70 p-3 text-sm">

@@ -23,7 +23,7 @@ describe('tactic card', () => {
     const warning = screen.getByRole('heading', { name: 'Warning Signs' }).parentElement!;
     expect(within(success).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['One', 'Two']);
     expect(within(warning).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Alpha', 'Beta']);
-    expect(screen.getByText('Referral')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tactic, Referral' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Referral Loops' })).toHaveAttribute('href', '/tactics/t-1');
   });
 

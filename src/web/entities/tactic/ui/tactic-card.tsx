@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { TacticCard as TacticCardData } from '#shared/schemas/content.ts';
+import { ContentCover, tacticCover } from '#web/components/content-cover.tsx';
 import { HighlightedText } from '#web/components/highlighted-text.tsx';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { tacticPath } from '../model/paths.ts';
-import { tacticCategoryLabel } from '../model/labels.ts';
 
 /** Cards show at most two success signals and two warning signs (member-area §9). */
 const CARD_SIGNALS = 2;
@@ -15,9 +14,7 @@ export type TacticHighlights = NonNullable<TacticCardData['highlights']>;
 export function TacticCard({ tactic, highlights }: { tactic: TacticCardData; highlights?: TacticHighlights | undefined }) {
   return (
     <article className="group relative flex w-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition-all focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:shadow-md">
-      <Badge variant="brand" className="self-start">
-        {tacticCategoryLabel(tactic.category)}
-      </Badge>
+      <ContentCover {...tacticCover(tactic)} className="-mx-5 -mt-5 w-auto max-w-none overflow-hidden rounded-t-[11px]" />
       <h3 className="leading-snug font-semibold text-balance">
         <Link
           to={tacticPath(tactic.id)}
