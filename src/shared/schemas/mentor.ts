@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BusinessModel, CaseStudyType, GrowthChannel, TacticCategory } from '../constants.ts';
+import type { TacticCategory } from '../constants.ts';
+import type { MatchedStudy } from '../domain/idea-evidence.ts';
 
 // Contracts of Leo, the AI mentor (AI_MENTOR_LEO; decision 059): conversations kept per member,
 // answers grounded in our case studies and tactics, cited by number.
@@ -35,17 +36,10 @@ export const mentorQuestionSchema = z.object({
 export type MentorQuestionInput = z.infer<typeof mentorQuestionSchema>;
 
 /** A case study an answer rests on: its key figures and, when it has one, its lesson. */
-export type MentorStudySource = {
-  kind: 'case_study';
-  id: string;
-  title: string;
-  caseStudyType: CaseStudyType;
-  monthlyRevenue: number;
-  startingCosts: number;
-  businessModel: BusinessModel | null;
-  primaryGrowthChannel: GrowthChannel | null;
-  lesson: string | null;
-};
+export type MentorStudySource = { kind: 'case_study'; lesson: string | null } & Pick<
+  MatchedStudy,
+  'id' | 'title' | 'caseStudyType' | 'monthlyRevenue' | 'startingCosts' | 'businessModel' | 'primaryGrowthChannel'
+>;
 /** A published tactic an editor linked to those case studies. */
 export type MentorTacticSource = { kind: 'tactic'; id: string; name: string; category: TacticCategory };
 export type MentorSource = MentorStudySource | MentorTacticSource;
