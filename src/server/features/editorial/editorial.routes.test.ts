@@ -180,7 +180,7 @@ describe('the review workflow', () => {
   it('shows no revenue for a published member submission that gave none, and a staff study\'s $0 as given', async () => {
     const { id } = await submitStudy(who.community.client, 'Revenue Untold Pottery Studio');
     await ok(await who.editor.client.post(`/api/admin/case-studies/${id}/transitions`, { action: 'publish', version: await versionOf(id) }));
-    const staff = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Zero Revenue Staff Study' }, intent: 'publish' }), 201);
+    const staff = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: publishable({ title: 'Zero Revenue Staff Study' }), intent: 'publish' }), 201);
     const revenueOf = async (studyId: string) => (await ok<CaseStudyDetail>(await who.legacy_founder.client.get(`/api/case-studies/${studyId}`))).monthlyRevenue;
     expect(await revenueOf(id)).toBeNull();
     expect(await revenueOf(staff.id)).toBe(0);
@@ -315,7 +315,7 @@ describe('the case-study editor', () => {
   });
 
   it('shows each study\'s views as the analytics recorded them', async () => {
-    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: { title: 'Much Viewed Kayak Rentals' }, intent: 'publish' }), 201);
+    const created = await ok<{ id: string }>(await who.editor.client.post('/api/admin/case-studies', { data: publishable({ title: 'Much Viewed Kayak Rentals' }), intent: 'publish' }), 201);
     const view = { type: 'content_view', path: `/case-studies/${created.id}`, data: { item: { kind: 'case_study', id: created.id } } };
     for (const [sessionId, views] of [['views-tab-1', 2], ['views-tab-2', 1]] as const) {
       const sent = await who.explorer.client.post('/api/analytics/events', { sessionId, events: Array.from({ length: views }, () => view) });
