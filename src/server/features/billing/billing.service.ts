@@ -46,7 +46,7 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
     const sub = await lockMemberBilling(tx, user.id);
     const open = await openCheckoutsFor(tx, user.id, purchase);
     const quote = await quotePurchase(tx, { userId: user.id, purchase, sub, now, except: open.map((session) => session.id) });
-    const same = open.find((session) => session.provider === provider.name && session.expiresAt.getTime() > now.getTime() && samePurchase(session, quote) && (provider.name === 'test' || session.providerUrl));
+    const same = open.find((session) => session.provider === provider.name && session.expiresAt.getTime() > now.getTime() && samePurchase(session, quote) && session.providerUrl);
     const replaced = open.filter((session) => session !== same);
     await closeCheckouts(tx, replaced.map((session) => session.id), BILLING_MESSAGES.checkoutReplaced);
     for (const session of replaced) {
@@ -69,7 +69,6 @@ export async function createCheckout(db: Database, provider: PaymentProvider, us
   const { session } = opened;
   if (opened.fulfilled) return { url: successPath(session.kind) };
   if (session.providerUrl) return { url: session.providerUrl };
-  if (provider.name === 'test') return { url: `/checkout/${session.id}` };
   const interval = intervalOf(session);
   try {
     const created = await provider.createSession({
