@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE, expectNoSideScroll } from './viewport.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -38,9 +39,18 @@ async function finishTransitions(page: Page) {
   });
 }
 
+/** At a phone's width the page does not scroll sideways; the window is then as it was. */
+async function expectFitsAPhone(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expectNoSideScroll(page);
+  if (before) await page.setViewportSize(before);
+}
+
 /**
  * The page, once drawn (its first heading shown), has no WCAG 2.2 AA violation in the
- * light theme, and its colours pass in the dark theme too. Journeys call it where they first
+ * light theme, does not scroll sideways at a phone's width, and its colours pass in the dark theme too. Journeys call it where they first
  * reach a page, so the page is not loaded again just for this; the page is back in the light
  * theme afterwards, unless it had to be reloaded to turn dark.
  */
@@ -50,6 +60,7 @@ export async function expectAccessibleInBothThemes(page: Page, { reloadForDark =
   await expect(page.locator('h1').first()).toBeVisible();
   await switchColourScheme(page, 'light');
   expect(await axeViolations(page), 'light theme').toEqual([]);
+  await expectFitsAPhone(page);
   await switchColourScheme(page, 'dark', { reload: reloadForDark });
   expect(await axeViolations(page, { colourOnly: true }), 'dark theme').toEqual([]);
   if (!reloadForDark) await switchColourScheme(page, 'light');
