@@ -4,7 +4,9 @@ import { formatLongDate } from '../src/shared/domain/billing.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 
+/** The page's own content: toasts (a purchase's, and progress arriving live at any moment) are let go first. */
 async function expectNoAxeViolations(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   expect(await axeViolations(page)).toEqual([]);
 }
 
