@@ -6,10 +6,6 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { PromotionRow } from './billing.quote.ts';
 
-export type { PromotionRow };
-
-export const toPromo = (row: PromotionRow) => ({ applicablePlans: row.applicablePlans, discountType: row.discountType, discountValue: row.discountValue });
-
 export function presentPromotion(row: PromotionRow) {
   return {
     id: row.id,

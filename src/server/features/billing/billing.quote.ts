@@ -150,7 +150,7 @@ export type PromotionRow = typeof promotions.$inferSelect;
  * unknown or inactive, expired, used up (its paid redemptions and the open checkouts holding
  * one, other than `except`), or not for this plan.
  */
-export function checkPromotion(promo: PromotionRow | undefined, plan: SubscriptionTier | null, now: Date, held: number): PromotionRow {
+function checkPromotion(promo: PromotionRow | undefined, plan: SubscriptionTier | null, now: Date, held: number): PromotionRow {
   if (!promo || !promo.active || promo.startsAt.getTime() > now.getTime()) throw badRequest(BILLING_MESSAGES.promoInvalid);
   if (promo.endsAt && promo.endsAt.getTime() <= now.getTime()) throw badRequest(BILLING_MESSAGES.promoExpired);
   if (promo.maxRedemptions !== null && promo.redemptionCount + held >= promo.maxRedemptions) throw badRequest(BILLING_MESSAGES.promoExhausted);
@@ -161,7 +161,7 @@ export function checkPromotion(promo: PromotionRow | undefined, plan: Subscripti
 const promotionByCode = (code: string) => eq(sql`upper(${promotions.code})`, code.trim().toUpperCase());
 
 /** Open checkouts holding one of the promo's redemptions. */
-export async function promotionHolds(tx: Pick<Database, 'select'>, promotionId: string, now: Date, except: readonly string[] = []): Promise<number> {
+async function promotionHolds(tx: Pick<Database, 'select'>, promotionId: string, now: Date, except: readonly string[] = []): Promise<number> {
   const [held] = await tx
     .select({ n: count() })
     .from(checkoutSessions)
