@@ -23,6 +23,11 @@ const TABLE: Record<FeatureKey, (tier: SubscriptionTier, role: AdminRole | null)
   ADMIN_SETTINGS: (_t, r) => r === 'super_admin',
   ANALYTICS_EXPORT: (t, r) => r === 'super_admin' || ['master_builder', 'legacy_founder'].includes(t),
   AI_TOOLS: (t, r) => r === 'super_admin' || ['explorer', 'community', 'master_builder', 'legacy_founder'].includes(t),
+  PARTNER_DEALS: (t, r) => r === 'super_admin' || ['community', 'master_builder', 'legacy_founder'].includes(t),
+  EXCLUSIVE_DEALS: (t, r) => r === 'super_admin' || ['master_builder', 'legacy_founder'].includes(t),
+  COFOUNDER_MATCHING: (t, r) => r === 'super_admin' || ['master_builder', 'legacy_founder'].includes(t),
+  PRIORITY_COFOUNDER_MATCHING: (t, r) => r === 'super_admin' || t === 'legacy_founder',
+  VIP_EVENTS: (t, r) => r === 'super_admin' || t === 'legacy_founder',
 };
 
 const CASES = FEATURE_KEYS.flatMap((feature) =>

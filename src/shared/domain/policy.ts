@@ -17,8 +17,8 @@ export type Actor = { id: string; tier: SubscriptionTier; adminRole: AdminRole |
 // ---- The feature table (access-admin-pricing §6) -------------------------------------------
 
 /**
- * The feature keys of access-admin-pricing §6. Each is enforced on the server except
- * WEEKLY_CHALLENGES and GIGS_MARKETPLACE_ACCESS: sold with Master Builder, not built yet.
+ * The feature keys of access-admin-pricing §6, and the plan bullets of §2 that are features of
+ * their own (deals, co-founder matching, VIP events). Each is enforced on the server.
  */
 export const FEATURE_KEYS = [
   'UNLIMITED_CASES',
@@ -40,6 +40,17 @@ export const FEATURE_KEYS = [
   'ANALYTICS_EXPORT',
   // Beyond the spec's table: the AI idea tools (PRODUCT §8), metered for Explorer.
   'AI_TOOLS',
+  // The plan bullets of access-admin-pricing §2 that §6 has no key for.
+  // Community's "Partner deals directory".
+  'PARTNER_DEALS',
+  // Master Builder's "Exclusive deals".
+  'EXCLUSIVE_DEALS',
+  // Master Builder's "Co-founder matching waitlist".
+  'COFOUNDER_MATCHING',
+  // Legacy Founder's "Priority co-founder matching".
+  'PRIORITY_COFOUNDER_MATCHING',
+  // Legacy Founder's "VIP events and workshops".
+  'VIP_EVENTS',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
@@ -48,6 +59,7 @@ export const TIER_ORDER: readonly SubscriptionTier[] = ['visitor', 'explorer', '
 
 const COMMUNITY_AND_ABOVE: readonly SubscriptionTier[] = ['community', 'master_builder', 'legacy_founder'];
 const MASTER_BUILDER_AND_ABOVE: readonly SubscriptionTier[] = ['master_builder', 'legacy_founder'];
+const LEGACY_FOUNDER_ONLY: readonly SubscriptionTier[] = ['legacy_founder'];
 const ALL_STAFF: readonly AdminRole[] = ['super_admin', 'administrator', 'editor', 'contributor'];
 
 type Rule = { tiers: readonly SubscriptionTier[]; roles: readonly AdminRole[] };
@@ -70,6 +82,11 @@ const FEATURE_RULES: Record<FeatureKey, Rule> = {
   ADMIN_SETTINGS: { tiers: [], roles: ['super_admin'] },
   ANALYTICS_EXPORT: { tiers: MASTER_BUILDER_AND_ABOVE, roles: ['super_admin'] },
   AI_TOOLS: { tiers: ['explorer', ...COMMUNITY_AND_ABOVE], roles: ['super_admin'] },
+  PARTNER_DEALS: { tiers: COMMUNITY_AND_ABOVE, roles: ['super_admin'] },
+  EXCLUSIVE_DEALS: { tiers: MASTER_BUILDER_AND_ABOVE, roles: ['super_admin'] },
+  COFOUNDER_MATCHING: { tiers: MASTER_BUILDER_AND_ABOVE, roles: ['super_admin'] },
+  PRIORITY_COFOUNDER_MATCHING: { tiers: LEGACY_FOUNDER_ONLY, roles: ['super_admin'] },
+  VIP_EVENTS: { tiers: LEGACY_FOUNDER_ONLY, roles: ['super_admin'] },
 };
 
 export const isFeatureKey = (key: string): key is FeatureKey => Object.hasOwn(FEATURE_RULES, key);
