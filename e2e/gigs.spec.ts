@@ -26,7 +26,7 @@ test('a Master Builder posts a gig, a Legacy Founder applies, and the poster pic
   await page.getByLabel('Deadline').fill(inDays(10));
   await page.getByRole('button', { name: 'Post a gig' }).click();
   // The form checks the budget with the server's own rule before anything is sent.
-  await expect(page.getByText('The highest budget must be more than the lowest.')).toBeVisible();
+  await expect(page.getByText('The highest budget cannot be less than the lowest.')).toBeVisible();
   await page.getByLabel('To ($)').fill('450');
   await page.getByRole('button', { name: 'Post a gig' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -39,7 +39,7 @@ export const GIG_MESSAGES = {
   budgetWhole: 'Please give the budget in whole dollars.',
   budgetTooLow: 'The budget must be at least $1.',
   budgetTooHigh: 'The budget can be at most $1,000,000.',
-  budgetRange: 'The highest budget must be more than the lowest.',
+  budgetRange: 'The highest budget cannot be less than the lowest.',
   deadlineInvalid: 'Please choose a deadline date.',
   deadlinePast: 'The deadline must be a date in the future.',
   deadlineTooFar: `The deadline can be at most ${GIG_DEADLINE_MAX_DAYS} days away.`,
@@ -109,12 +109,13 @@ export const gigInputSchema = z
     budgetMinCents: budgetCents,
     budgetMaxCents: budgetCents.nullish(),
     skills: skillsSchema,
-    deadline: z.string({ error: GIG_MESSAGES.deadlineInvalid }),
+    deadline: z.string({ error: GIG_MESSAGES.deadlineInvalid }).superRefine((deadline, context) => {
+      const problem = deadlineProblem(deadline);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   })
   .superRefine((gig, context) => {
     if (gig.budgetMaxCents != null && gig.budgetMaxCents < gig.budgetMinCents) context.addIssue({ code: 'custom', path: ['budgetMaxCents'], message: GIG_MESSAGES.budgetRange });
-    const problem = deadlineProblem(gig.deadline);
-    if (problem) context.addIssue({ code: 'custom', path: ['deadline'], message: problem });
   })
   .transform((gig) => ({ ...gig, budgetMaxCents: gig.budgetMaxCents ?? gig.budgetMinCents }));
 export type GigInput = z.input<typeof gigInputSchema>;
