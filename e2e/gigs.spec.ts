@@ -71,3 +71,27 @@ test('an Explorer sees the upgrade prompt instead of the gigs', async ({ page, s
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gigs' })).toHaveCount(0);
   await expectAccessibleInBothThemes(page);
 });
+
+test('an editor removes a listing from the admin area, and its poster sees why', async ({ browser, page, signInAsDemo }) => {
+  const listing = 'Logo and colour palette for a community newsletter';
+  await signInAsDemo(page, 'editor');
+  await page.goto('/admin/gigs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gig Listings' })).toBeVisible();
+  await expect(page.getByText(NO_PAYMENTS)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: `Remove the listing “${listing}”` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Remove listing' }).click();
+  await expect(dialog.getByText('Please give the poster a reason for removing the listing.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason shown to the poster' }).fill('Logos for newsletters belong in the design channel, not the gigs marketplace.');
+  await dialog.getByRole('button', { name: 'Remove listing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(listing) }).getByText('Removed')).toBeVisible();
+
+  const poster = await (await browser.newContext()).newPage();
+  await signInAsDemo(poster, 'superadmin');
+  await poster.goto('/gigs?view=posted');
+  await poster.getByRole('link', { name: listing }).click();
+  await expect(poster.getByText('Reason: Logos for newsletters belong in the design channel, not the gigs marketplace.')).toBeVisible();
+  await poster.context().close();
+});

@@ -26,7 +26,7 @@ export function AdminGigsPage({ viewerId }: { viewerId: string }) {
       )}
       {data && data.gigs.length === 0 && <p className="mt-6 text-muted-foreground">No member has posted a gig yet.</p>}
       {data && data.gigs.length > 0 && (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-border">
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Gig listings, newest first</caption>
             <thead className="bg-muted/60">
