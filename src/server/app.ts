@@ -43,6 +43,7 @@ import { submissionRoutes } from './features/editorial/submissions.routes.ts';
 import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { ideaToolRoutes } from './features/idea-tools/idea-tools.routes.ts';
 import { mentorRoutes } from './features/mentor/mentor.routes.ts';
+import { gigRoutes } from './features/gigs/gigs.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
 import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -97,6 +98,7 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', nameGeneratorRoutes(deps));
   api.route('/', ideaToolRoutes(deps));
   api.route('/', mentorRoutes(deps));
+  api.route('/', gigRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

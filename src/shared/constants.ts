@@ -117,18 +117,26 @@ export type ProgressNotificationKind = (typeof PROGRESS_NOTIFICATION_KINDS)[numb
 /** Notifications about the member's own payments: a receipt, a renewal that could not be charged. */
 export const BILLING_NOTIFICATION_KINDS = ['payment_received', 'payment_failed'] as const;
 
+/**
+ * Notifications of the gigs marketplace: an application to the member's gig, their pick, a gig
+ * they applied to filled or closed by its poster, their listing removed by staff, and the
+ * poster's own note of whom they picked.
+ */
+export const GIG_NOTIFICATION_KINDS = ['gig_applied', 'gig_picked', 'gig_filled', 'gig_closed', 'gig_removed', 'gig_pick_made'] as const;
+export type GigNotificationKind = (typeof GIG_NOTIFICATION_KINDS)[number];
+
 /** Notifications without another actor: the member's own progress and payments. */
 export type OwnNotificationKind = ProgressNotificationKind | (typeof BILLING_NOTIFICATION_KINDS)[number];
 
 /** Every kind of notification row (user_actions.action_type). */
-export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS] as const;
+export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS, ...GIG_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Life of a transactional event (see the events table). */
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder', 'progress', 'billing'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder', 'progress', 'billing', 'gig'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;

@@ -15,6 +15,8 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/(about|advertise|contact|privacy-policy|terms-of-service|data-deletion|privacy-request)$/,
   /^\/academy\/[^/]+$/,
   /^\/(bootcamps|learning-path|mentor|share-your-story)$/,
+  /^\/gigs(\/[^/]+)?$/,
+  /^\/admin\/gigs$/,
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/account\/invoices\/[^/]+$/,

@@ -87,6 +87,9 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/bootcamps': { title: 'Bootcamps', description: 'Cohort-based bootcamps to build and launch with guidance.' },
   '/learning-path': { title: 'Learning Path', description: 'A guided route through case studies and courses, with your progress tracked.' },
   '/mentor': { title: 'Leo, your AI mentor', description: 'Ask Leo about your idea and get answers drawn from real case studies and tactics, each cited.' },
+  '/gigs': { title: 'Gigs Marketplace', description: 'Paid pieces of work posted by founders: pitch for a gig, or post one and pick who does it. Payment is agreed between members.' },
+  '/gigs/:id': { title: 'Gig', description: 'A gig posted by a Flightdeck member: the work, the budget, the skills and the deadline.' },
+  '/admin/gigs': { title: 'Gig Listings', description: 'Every listing of the gigs marketplace, for staff to look after.' },
   '/build': { title: 'Build Tools', description: 'Tools and templates to help you build and launch your startup.' },
   '/share-your-story': { title: 'Share Your Startup Story', description: 'Tell the community how you built your startup; every story is reviewed within 5 business days.' },
   '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },
@@ -121,6 +124,7 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
 /** Paths whose last segment is an id or token share the metadata of their section. */
 const SECTION_PATHS: readonly (readonly [RegExp, string])[] = [
   [/^\/checkout\/[^/]+$/, '/checkout'],
+  [/^\/gigs\/[^/]+$/, '/gigs/:id'],
   [/^\/account\/invoices\/[^/]+$/, '/account/invoices'],
   [/^\/admin\/cases\/edit\/[^/]+$/, '/admin/cases/edit'],
   [/^\/submissions\/(case-study|tactic)\/[^/]+$/, '/submissions'],

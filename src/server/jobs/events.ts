@@ -3,6 +3,7 @@ import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
+import type { GigNoticeEvent } from '../features/gigs/gigs.events.ts';
 import type { LibraryEvent } from '../features/library/library.events.ts';
 
 /** The channel that wakes the workers of every instance when an event is committed. */
@@ -120,6 +121,7 @@ export type AppEvent =
   | SubmissionReviewedEvent
   | PaymentEvent
   | LibraryEvent
+  | GigNoticeEvent
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent

@@ -4,6 +4,7 @@ import { paymentNotificationHandler } from '../features/billing/billing.notifica
 import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
 import { importSweepHandler } from '../features/case-import/case-import.handler.ts';
+import { gigNoticeHandler } from '../features/gigs/gigs.handler.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
@@ -29,6 +30,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   accountErasureHandler,
   importSweepHandler,
   ...LIBRARY_HANDLERS,
+  gigNoticeHandler,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
 import { waitlistEntries } from '../db/schema/academy.ts';
 import { userActions, userFollows } from '../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems } from '../db/schema/engagement.ts';
+import { gigApplications, gigs } from '../db/schema/gigs.ts';
 import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
@@ -160,6 +161,12 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     // Conversations with Leo, their messages with them.
     await tx.delete(mentorConversations).where(eq(mentorConversations.userId, userId));
     await tx.delete(mentorQuestionDays).where(eq(mentorQuestionDays.userId, userId));
+    // Gigs (decision 063): the member's own gigs go, with every application to them (an open gig
+    // nobody can pick from any more; a filled one's agreement lives outside Flightdeck). Their
+    // applications to others' gigs go too; a gig that had picked them stays filled, its pick
+    // shown as gone.
+    await tx.delete(gigs).where(eq(gigs.posterId, userId));
+    await tx.delete(gigApplications).where(eq(gigApplications.applicantId, userId));
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

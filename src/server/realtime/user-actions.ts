@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OwnNotificationKind, UserActionType } from '#shared/constants.ts';
+import type { GigNotificationKind, OwnNotificationKind, UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
@@ -11,7 +11,7 @@ export type UserActionInput = {
   actorId: string;
   /** Whose content it concerns; null for staff content or a deleted account. */
   recipientId: string | null;
-  actionType: UserActionType;
+  actionType: UserActionType | GigNotificationKind;
   metadata: UserActionMetadata;
   /** The event this notification is written for; the same event never writes two. */
   eventId?: string;
@@ -24,7 +24,7 @@ const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote
 
 /** actor:kind:subject:UTC day for a repeatable reaction; null for actions that are each news (posts, replies). */
 export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionInput, 'actorId' | 'actionType' | 'metadata'>, now = new Date()): string | null {
-  if (!REPEATABLE_ACTIONS.has(actionType)) return null;
+  if (!REPEATABLE_ACTIONS.has(actionType as UserActionType)) return null;
   const subject = metadata.discussionId ?? metadata.caseStudyId ?? metadata.tacticId ?? '';
   return `${actorId}:${actionType}:${subject}:${now.toISOString().slice(0, 10)}`;
 }
@@ -81,7 +81,7 @@ export async function recordUserActions(tx: Pick<Database, 'execute'>, inputs: r
 type NotificationRow = {
   user_id: string | null;
   target_id: string;
-  action_type: UserActionType | OwnNotificationKind;
+  action_type: UserActionType | OwnNotificationKind | GigNotificationKind;
   action_metadata: UserActionMetadata;
   dedupe_key: string | null;
   event_id: string | null;
@@ -111,7 +111,7 @@ async function insertNotifications(tx: Pick<Database, 'execute'>, rows: readonly
  */
 export async function recordOwnNotice(
   tx: Pick<Database, 'insert' | 'execute'>,
-  { memberId, actionType, metadata, eventId }: { memberId: string; actionType: 'bookmark_reminder' | 'plan_reminder'; metadata: UserActionMetadata; eventId: string },
+  { memberId, actionType, metadata, eventId }: { memberId: string; actionType: 'bookmark_reminder' | 'plan_reminder' | 'gig_pick_made'; metadata: UserActionMetadata; eventId: string },
 ): Promise<string | null> {
   const [row] = await tx
     .insert(userActions)

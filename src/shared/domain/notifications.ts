@@ -77,12 +77,35 @@ function describePayment(actionType: string, data: Record<string, unknown>): { t
   }
 }
 
+/** Wording of the gigs marketplace's news; the gig's title is in the data. */
+function describeGig(actionType: string, actor: string, data: Record<string, unknown>): { title: string; message: string } | null {
+  const gig = `"${text(data.title, 'a gig')}"`;
+  switch (actionType) {
+    case 'gig_applied':
+      return { title: 'New Gig Application', message: `${actor} applied to your gig ${gig}` };
+    case 'gig_picked':
+      return { title: 'You Were Picked', message: `${actor} picked you for the gig ${gig}. Agree on the work and payment directly; Flightdeck handles no payment between members.` };
+    case 'gig_pick_made':
+      return { title: 'Gig Filled', message: `You picked ${text(data.pickedName, 'a member')} for your gig ${gig}. Agree on the work and payment directly; Flightdeck handles no payment between members.` };
+    case 'gig_filled':
+      return { title: 'Gig Filled', message: `${actor} picked another member for the gig ${gig}` };
+    case 'gig_closed':
+      return { title: 'Gig Closed', message: `${actor} closed the gig ${gig} without picking anyone` };
+    case 'gig_removed':
+      return { title: 'Gig Listing Removed', message: `Your gig ${gig} was removed by the Flightdeck team: ${text(data.reason, 'no reason given')}` };
+    default:
+      return null;
+  }
+}
+
 /** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
 export function describeNotification(actionType: string, actor: string, data: Record<string, unknown> = {}): { type: NotificationType | null; title: string; message: string } {
   const progress = describeProgress(actionType, data);
   if (progress) return { type: 'progress', ...progress };
   const payment = describePayment(actionType, data);
   if (payment) return { type: 'billing', ...payment };
+  const gig = describeGig(actionType, actor, data);
+  if (gig) return { type: 'gig', ...gig };
   const subject = typeof data.title === 'string' ? data.title : undefined;
   const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
   if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };

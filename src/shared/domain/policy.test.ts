@@ -130,9 +130,9 @@ describe('abilities', () => {
     expect(adminArea).toBe(role !== null);
     const expected: Record<string, (typeof ADMIN_ENTRIES)[number][]> = {
       none: [],
-      contributor: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'analytics'],
-      editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics'],
-      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      contributor: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'gigs', 'analytics'],
+      editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'analytics'],
+      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'analytics', 'users', 'requests', 'audit', 'billing'],
       super_admin: [...ADMIN_ENTRIES],
     };
     expect(adminEntries).toEqual(expected[role ?? 'none']);

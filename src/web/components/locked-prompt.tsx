@@ -13,6 +13,7 @@ export const LOCKED_FEATURES = {
   premium_courses: { unlockLabel: 'Unlock Premium Courses', feature: 'Premium Courses', tier: 'master_builder' },
   ai_mentor: { unlockLabel: 'Unlock Leo, your AI mentor', feature: 'Leo', tier: 'master_builder' },
   community: { unlockLabel: 'Unlock the Community', feature: 'the Community', tier: 'community' },
+  gigs: { unlockLabel: 'Unlock the Gigs Marketplace', feature: 'the Gigs Marketplace', tier: 'master_builder' },
 } as const satisfies Record<string, { unlockLabel: string; feature: string; tier: SubscriptionTier }>;
 
 export const PAYWALL_TEXT = {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, subscribers } from '../../db/schema/accounts.ts';
 import { userBehaviorEvents } from '../../db/schema/analytics.ts';
@@ -7,6 +7,7 @@ import { billingHistory } from '../../db/schema/billing.ts';
 import { discussions, discussionUpvotes, userFollows } from '../../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
+import { gigApplications, gigs } from '../../db/schema/gigs.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
 import { storySubmissions } from '../../db/schema/submissions.ts';
@@ -41,6 +42,8 @@ export async function exportMemberData(db: Database, userId: string) {
     mentorDayRows,
     followingRows,
     followerRows,
+    gigRows,
+    gigApplicationRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -80,6 +83,29 @@ export async function exportMemberData(db: Database, userId: string) {
       .from(userFollows)
       .where(eq(userFollows.followeeId, userId))
       .orderBy(asc(userFollows.createdAt)),
+    db
+      .select({
+        id: gigs.id,
+        title: gigs.title,
+        description: gigs.description,
+        budgetMinCents: gigs.budgetMinCents,
+        budgetMaxCents: gigs.budgetMaxCents,
+        skills: gigs.skills,
+        deadline: gigs.deadline,
+        status: gigs.status,
+        removedReason: gigs.removedReason,
+        createdAt: gigs.createdAt,
+        updatedAt: gigs.updatedAt,
+      })
+      .from(gigs)
+      .where(eq(gigs.posterId, userId))
+      .orderBy(asc(gigs.createdAt)),
+    db
+      .select({ gigId: gigApplications.gigId, gigTitle: gigs.title, pitch: gigApplications.pitch, picked: sql<boolean>`coalesce(${gigs.pickedApplicationId} = ${gigApplications.id}, false)`, createdAt: gigApplications.createdAt })
+      .from(gigApplications)
+      .innerJoin(gigs, eq(gigs.id, gigApplications.gigId))
+      .where(eq(gigApplications.applicantId, userId))
+      .orderBy(asc(gigApplications.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -110,5 +136,8 @@ export async function exportMemberData(db: Database, userId: string) {
     mentorQuestionsPerDay: mentorDayRows,
     /** The members this member follows, and the members who follow them. */
     follows: { following: followingRows, followers: followerRows },
+    /** Gigs the member posted (other members' applications to them are theirs, not in this export), and the member's own applications. */
+    gigs: gigRows,
+    gigApplications: gigApplicationRows,
   };
 }

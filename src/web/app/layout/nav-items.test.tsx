@@ -47,6 +47,14 @@ describe('the header navigation', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Ada' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('links the gigs marketplace for members whose plan has it, and for nobody else', () => {
+    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'master_builder' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Gigs' })).toHaveAttribute('href', '/gigs');
+    unmount();
+    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Gigs' })).not.toBeInTheDocument();
+  });
+
   it('shows neither set of auth buttons while the session loads', () => {
     renderWithShell(<SiteHeader />, { auth: fakeAuth({ status: 'loading' }) });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

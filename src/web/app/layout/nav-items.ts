@@ -17,8 +17,12 @@ export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
 ];
 
-export function navItemsFor(signedIn: boolean): readonly NavItem[] {
-  return signedIn ? [...PUBLIC_NAV_ITEMS, ...MEMBER_NAV_ITEMS] : PUBLIC_NAV_ITEMS;
+/** Added for members whose plan has the gigs marketplace (the abilities /api/me sends). */
+export const GIGS_NAV_ITEM: NavItem = { href: '/gigs', label: 'Gigs' };
+
+export function navItemsFor(signedIn: boolean, features: readonly string[] = []): readonly NavItem[] {
+  if (!signedIn) return PUBLIC_NAV_ITEMS;
+  return [...PUBLIC_NAV_ITEMS, ...(features.includes('GIGS_MARKETPLACE_ACCESS') ? [GIGS_NAV_ITEM] : []), ...MEMBER_NAV_ITEMS];
 }
 
 /**

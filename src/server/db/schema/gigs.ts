@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { GigStatus } from '#shared/schemas/gigs.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+
+// The gigs marketplace (decision 063): gigs members post, and the applications to them.
+
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    posterId: uuid('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Markdown, rendered with the sanitising renderer. */
+    description: text('description').notNull(),
+    /** Whole dollars in cents; a fixed budget has min = max. */
+    budgetMinCents: integer('budget_min_cents').notNull(),
+    budgetMaxCents: integer('budget_max_cents').notNull(),
+    /** Normalised (trimmed, lower case), 1 to 8. */
+    skills: text('skills').array().notNull(),
+    /** Applications are taken through the end of this day (UTC). */
+    deadline: date('deadline').notNull(),
+    status: text('status').$type<GigStatus>().notNull().default('open'),
+    /** The application the poster picked; null when it went with its applicant's erased account. */
+    pickedApplicationId: uuid('picked_application_id').references((): AnyPgColumn => gigApplications.id, { onDelete: 'set null' }),
+    /** When it stopped taking applications (picked, closed or removed). */
+    closedAt: timestamptz('closed_at'),
+    removedReason: text('removed_reason'),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('gigs_status_check', sql`${t.status} in ('open', 'filled', 'closed', 'removed')`),
+    check('gigs_budget_check', sql`${t.budgetMinCents} > 0 and ${t.budgetMaxCents} >= ${t.budgetMinCents}`),
+    index('gigs_status_deadline_idx').on(t.status, t.deadline),
+    index('gigs_poster_created_idx').on(t.posterId, t.createdAt),
+    index('gigs_skills_idx').using('gin', t.skills),
+  ],
+);
+
+export const gigApplications = pgTable(
+  'gig_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references((): AnyPgColumn => gigs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pitch: text('pitch').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gig_applications_gig_applicant_idx').on(t.gigId, t.applicantId), index('gig_applications_applicant_idx').on(t.applicantId)],
+);

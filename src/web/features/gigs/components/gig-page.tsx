@@ -1,0 +1,316 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GIG_PITCH_MAX, GIG_REMOVAL_REASON_MAX, gigApplicationSchema, gigRemovalSchema, type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { MemberAvatar } from '#web/components/member-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Markdown } from '#web/components/ui/markdown.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useRemoveGig, useUpdateGig } from '../api/gigs.ts';
+import { formValuesOf } from '../lib/gig-form-values.ts';
+import { GigForm } from './gig-form.tsx';
+import { GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
+import { readsGigs } from './gigs-page.tsx';
+
+const backLink = (
+  <Link to="/gigs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+    <ArrowLeft className="size-4" aria-hidden="true" /> All gigs
+  </Link>
+);
+
+/** /gigs/:id — a gig's page; the locked prompt without the marketplace. */
+export function GigPage({ user, id }: { user: Me | null; id: string }) {
+  if (!user || !readsGigs(user)) {
+    const locked = LOCKED_FEATURES.gigs;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight">Gigs Marketplace</h1>
+        <NoPaymentsNotice className="mt-4" />
+        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo={`/gigs/${id}`} />
+      </div>
+    );
+  }
+  return <GigView user={user} id={id} />;
+}
+
+function GigView({ user, id }: { user: Me; id: string }) {
+  const query = useGig(user.id, id);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateGig(user.id, id);
+  const gig = query.data;
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-6 h-48" />
+      </div>
+    );
+  }
+  if (!gig) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {backLink}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{missing ? 'Gig not found' : 'The gig could not be loaded'}</h1>
+        <p className="mt-3 text-muted-foreground">{missing ? 'It may have been closed or removed.' : 'Please try again.'}</p>
+      </div>
+    );
+  }
+  const trades = user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {backLink}
+      <article className="mt-4 flex flex-col gap-5">
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <GigStatusBadge status={gig.status} />
+            {gig.status === 'open' && !gig.acceptingApplications && <span className="text-sm text-muted-foreground">The deadline has passed.</span>}
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{gig.title}</h1>
+          <GigFacts gig={gig} />
+          <GigSkills skills={gig.skills} />
+        </header>
+        <NoPaymentsNotice />
+        {gig.removal && (
+          <section aria-label="Removal" role="note" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-700 dark:bg-red-950 dark:text-red-50">
+            <p className="font-semibold">The Flightdeck team removed this listing.</p>
+            <p className="mt-1">Reason: {gig.removal.reason}</p>
+          </section>
+        )}
+        {editing ? (
+          <section aria-label="Edit gig" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <h2 className="mb-4 text-xl font-semibold">Edit gig</h2>
+            <GigForm
+              initial={formValuesOf(gig)}
+              submitLabel="Save changes"
+              busyLabel="Saving…"
+              onCancel={() => setEditing(false)}
+              onSubmit={async (input) => {
+                const saved = await update.mutateAsync(input);
+                setEditing(false);
+                return saved;
+              }}
+            />
+          </section>
+        ) : (
+          <Markdown source={gig.description} look="post" className="text-base" />
+        )}
+        {gig.mine && gig.status === 'open' && !editing && <OwnerActions user={user} gig={gig} onEdit={() => setEditing(true)} />}
+        {gig.mine ? <Applicants user={user} gig={gig} /> : trades && <ApplicantView user={user} gig={gig} />}
+        {gig.canRemove && <RemoveListing viewerId={user.id} gig={gig} />}
+      </article>
+    </div>
+  );
+}
+
+function OwnerActions({ user, gig, onEdit }: { user: Me; gig: GigDetail; onEdit: () => void }) {
+  const [closing, setClosing] = useState(false);
+  const close = useCloseGig(user.id, gig.id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={onEdit}>
+        Edit gig
+      </Button>
+      <Button variant="outline" onClick={() => setClosing(true)}>
+        Close without picking
+      </Button>
+      <ConfirmDialog
+        open={closing}
+        onOpenChange={setClosing}
+        title="Close this gig without picking anyone?"
+        description="It stops taking applications, and everyone who applied is told it was closed."
+        confirmLabel="Close gig"
+        busyLabel="Closing…"
+        destructive
+        onConfirm={async () => {
+          await close.mutateAsync(undefined);
+        }}
+      />
+    </div>
+  );
+}
+
+function ApplicationItem({ application, action }: { application: GigApplication; action?: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-medium">
+          <MemberAvatar url={application.applicant.avatarUrl} name={application.applicant.displayName} size="sm" />
+          <Link to={`/members/${application.applicant.id}`} className="underline-offset-4 hover:underline">
+            {application.applicant.displayName}
+          </Link>
+          {application.picked && (
+            <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-300">
+              <CheckCircle2 className="size-4" aria-hidden="true" /> Picked
+            </span>
+          )}
+        </p>
+        {action}
+      </div>
+      <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{application.pitch}</p>
+    </li>
+  );
+}
+
+/** The poster's view of who applied, with a pick for each while the gig is open. */
+function Applicants({ user, gig }: { user: Me; gig: GigDetail }) {
+  const [choosing, setChoosing] = useState<GigApplication | null>(null);
+  const pick = usePickApplicant(user.id, gig.id);
+  return (
+    <section aria-labelledby="applicants-heading" className="flex flex-col gap-3">
+      <h2 id="applicants-heading" className="text-xl font-semibold">
+        Applicants
+      </h2>
+      {gig.picked && (
+        <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50">
+          You picked {gig.picked.displayName}. Agree on the work and the payment with them directly.
+        </p>
+      )}
+      {gig.status === 'filled' && !gig.picked && <p className="text-sm text-muted-foreground">The member you picked has since deleted their account.</p>}
+      {gig.applications.length === 0 ? (
+        <p className="text-muted-foreground">No applications yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {gig.applications.map((application) => (
+            <ApplicationItem
+              key={application.id}
+              application={application}
+              action={
+                gig.status === 'open' && (
+                  <Button size="sm" onClick={() => setChoosing(application)}>
+                    Pick {application.applicant.displayName}
+                  </Button>
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={choosing !== null}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        title={`Pick ${choosing?.applicant.displayName ?? ''} for this gig?`}
+        description="The gig is filled and takes no more applications. They are told, and everyone else who applied learns the gig is filled."
+        confirmLabel="Pick"
+        busyLabel="Picking…"
+        onConfirm={async () => {
+          if (choosing) await pick.mutateAsync(choosing.id);
+        }}
+      />
+    </section>
+  );
+}
+
+/** Another member's view: their application and its outcome, or the pitch form while the gig takes applications. */
+function ApplicantView({ user, gig }: { user: Me; gig: GigDetail }) {
+  const own = gig.applications[0];
+  if (own) {
+    return (
+      <section aria-labelledby="application-heading" className="flex flex-col gap-3">
+        <h2 id="application-heading" className="text-xl font-semibold">
+          Your application
+        </h2>
+        {gig.picked?.id === user.id ? (
+          <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50">
+            {gig.poster.displayName} picked you. Agree on the work and the payment with them directly.
+          </p>
+        ) : gig.status === 'filled' ? (
+          <p className="text-sm text-muted-foreground">This gig has been filled by another member.</p>
+        ) : gig.status === 'closed' ? (
+          <p className="text-sm text-muted-foreground">The poster closed this gig without picking anyone.</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">You applied. The poster will pick one applicant.</p>
+        )}
+        <ul>
+          <ApplicationItem application={own} />
+        </ul>
+      </section>
+    );
+  }
+  if (!gig.acceptingApplications) return <p className="text-muted-foreground">This gig is no longer taking applications.</p>;
+  return <ApplyForm user={user} gig={gig} />;
+}
+
+function ApplyForm({ user, gig }: { user: Me; gig: GigDetail }) {
+  const apply = useApplyToGig(user.id, gig.id);
+  const [pitch, setPitch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = gigApplicationSchema.safeParse({ pitch });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    try {
+      await apply.mutateAsync(parsed.data);
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Your application could not be sent. Please try again.');
+    }
+  }
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Apply
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <Field id={id} label="Your pitch" hint="Why you, in a few sentences. You can apply once." error={problem ?? undefined}>
+          {(control) => <Textarea {...control} rows={4} maxLength={GIG_PITCH_MAX} value={pitch} onChange={(event) => setPitch(event.target.value)} />}
+        </Field>
+        <Button type="submit" className="self-end" disabled={apply.isPending}>
+          {apply.isPending ? 'Sending…' : 'Send application'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Staff with ADMIN_CONTENT: take the listing down with a reason its poster is shown. */
+export function RemoveListing({ viewerId, gig, compact = false }: { viewerId: string; gig: Pick<GigDetail, 'id' | 'title'>; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useRemoveGig(viewerId);
+  const id = useId();
+  return (
+    <div className={compact ? undefined : 'border-t border-border pt-4'}>
+      <Button variant={compact ? 'outline' : 'destructive'} size={compact ? 'sm' : 'default'} onClick={() => setOpen(true)} aria-label={compact ? `Remove the listing “${gig.title}”` : undefined}>
+        Remove listing
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setProblem(null);
+        }}
+        title="Remove this listing?"
+        description="It leaves the marketplace for good. The poster is told, with your reason."
+        confirmLabel="Remove listing"
+        busyLabel="Removing…"
+        destructive
+        onConfirm={async () => {
+          const parsed = gigRemovalSchema.safeParse({ reason });
+          if (!parsed.success) {
+            setProblem(parsed.error.issues[0]?.message ?? null);
+            return false;
+          }
+          setProblem(null);
+          await remove.mutateAsync({ id: gig.id, reason: parsed.data.reason });
+          setReason('');
+        }}
+      >
+        <Field id={id} label="Reason shown to the poster" required error={problem ?? undefined}>
+          {(control) => <Textarea {...control} rows={3} maxLength={GIG_REMOVAL_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
+      </ConfirmDialog>
+    </div>
+  );
+}
