@@ -4,6 +4,7 @@ import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { LibraryEvent } from '../features/library/library.events.ts';
+import type { VipEventEvent } from '../features/vip-events/vip-events.events.ts';
 
 /** The channel that wakes the workers of every instance when an event is committed. */
 export const JOBS_CHANNEL = 'flightdeck_jobs';
@@ -120,6 +121,7 @@ export type AppEvent =
   | SubmissionReviewedEvent
   | PaymentEvent
   | LibraryEvent
+  | VipEventEvent
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent

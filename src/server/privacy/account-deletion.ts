@@ -9,6 +9,7 @@ import { waitlistEntries } from '../db/schema/academy.ts';
 import { userActions, userFollows } from '../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems } from '../db/schema/engagement.ts';
 import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
+import { dealReveals, vipEventRsvps } from '../db/schema/deals.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
 import { emitEvent } from '../jobs/events.ts';
@@ -160,6 +161,12 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     // Conversations with Leo, their messages with them.
     await tx.delete(mentorConversations).where(eq(mentorConversations.userId, userId));
     await tx.delete(mentorQuestionDays).where(eq(mentorQuestionDays.userId, userId));
+    // Deals asked for, and places at VIP events: a freed place goes to the event's waitlist.
+    await tx.delete(dealReveals).where(eq(dealReveals.userId, userId));
+    const places = await tx.delete(vipEventRsvps).where(eq(vipEventRsvps.userId, userId)).returning({ eventId: vipEventRsvps.eventId, status: vipEventRsvps.status });
+    for (const place of places.filter((rsvp) => rsvp.status === 'going')) {
+      await emitEvent(tx, { type: 'vip_event.places_freed', actorId: erasedBy, payload: { eventId: place.eventId } });
+    }
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

@@ -200,7 +200,7 @@ export function isSubjectTo(actor: Actor, limit: Limit, member?: { level: number
 // ---- The admin area's entries and the member's abilities ----------------------------------
 
 /** The admin area's pages, in the order the dashboard lists them. */
-export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'] as const;
+export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'] as const;
 export type AdminEntry = (typeof ADMIN_ENTRIES)[number];
 
 /** What opening each admin page needs: the same right its API checks. */
@@ -211,6 +211,9 @@ const ADMIN_ENTRY_RIGHTS: Record<AdminEntry, FeatureKey | 'publish'> = {
   stories: 'ADMIN_CONTENT',
   syllabus: 'publish',
   waitlist: 'ADMIN_CONTENT',
+  // The deals directory and VIP events: staff who publish (decision 064).
+  deals: 'publish',
+  events: 'publish',
   analytics: 'ADMIN_PANEL',
   users: 'ADMIN_USERS',
   requests: 'ADMIN_USERS',

@@ -16,4 +16,5 @@ export * from './admin.ts';
 export * from './events.ts';
 export * from './storage.ts';
 export * from './mentor.ts';
+export * from './deals.ts';
 export * from './relations.ts';

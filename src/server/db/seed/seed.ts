@@ -11,6 +11,7 @@ import { seedDemoEngagement, settleDemoProgress } from './demo-engagement-seed.t
 import { seedDemoSubmissions } from './demo-submissions-seed.ts';
 import { DEMO_QUESTS, seedDemoQuests } from './demo-quests-seed.ts';
 import { seedDemoIdeas } from './demo-ideas-seed.ts';
+import { seedDemoDeals } from './demo-deals-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -47,4 +48,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
   if (await seedDemoSubmissions(db)) logger.info('demo member submissions loaded');
   if (await seedDemoQuests(db)) logger.info({ quests: DEMO_QUESTS.length }, 'demo daily quests loaded');
   if (await seedDemoIdeas(db, memberIds)) logger.info('demo ideas loaded');
+  if (await seedDemoDeals(db)) logger.info('demo partner deals and VIP events loaded');
 }

@@ -8,6 +8,7 @@ import { discussions, discussionUpvotes, userFollows } from '../../db/schema/com
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
+import { dealReveals, deals, vipEventRsvps, vipEvents } from '../../db/schema/deals.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
 import { storySubmissions } from '../../db/schema/submissions.ts';
 
@@ -41,6 +42,8 @@ export async function exportMemberData(db: Database, userId: string) {
     mentorDayRows,
     followingRows,
     followerRows,
+    dealRevealRows,
+    rsvpRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -80,6 +83,18 @@ export async function exportMemberData(db: Database, userId: string) {
       .from(userFollows)
       .where(eq(userFollows.followeeId, userId))
       .orderBy(asc(userFollows.createdAt)),
+    db
+      .select({ dealId: dealReveals.dealId, partnerName: deals.partnerName, deal: deals.title, revealedAt: dealReveals.revealedAt })
+      .from(dealReveals)
+      .innerJoin(deals, eq(deals.id, dealReveals.dealId))
+      .where(eq(dealReveals.userId, userId))
+      .orderBy(asc(dealReveals.revealedAt)),
+    db
+      .select({ eventId: vipEventRsvps.eventId, event: vipEvents.title, startsAt: vipEvents.startsAt, status: vipEventRsvps.status, repliedAt: vipEventRsvps.createdAt, placeSince: vipEventRsvps.placeSince })
+      .from(vipEventRsvps)
+      .innerJoin(vipEvents, eq(vipEvents.id, vipEventRsvps.eventId))
+      .where(eq(vipEventRsvps.userId, userId))
+      .orderBy(asc(vipEventRsvps.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -110,5 +125,9 @@ export async function exportMemberData(db: Database, userId: string) {
     mentorQuestionsPerDay: mentorDayRows,
     /** The members this member follows, and the members who follow them. */
     follows: { following: followingRows, followers: followerRows },
+    /** The deals whose code the member asked for. */
+    dealReveals: dealRevealRows,
+    /** The member's places and waitlist places at VIP events. */
+    vipEventRsvps: rsvpRows,
   };
 }
