@@ -27,7 +27,7 @@ describe('GET /api/me', () => {
       tier: 'community',
       adminRole: 'editor',
       abilities: {
-        features: ['UNLIMITED_CASES', 'UNLIMITED_FAILURE_VAULT', 'UNLIMITED_IDEA_DATABASES', 'SKOOL_COMMUNITY', 'ADMIN_PANEL', 'ADMIN_CONTENT', 'AI_TOOLS'],
+        features: ['UNLIMITED_CASES', 'UNLIMITED_FAILURE_VAULT', 'UNLIMITED_IDEA_DATABASES', 'SKOOL_COMMUNITY', 'ADMIN_PANEL', 'ADMIN_CONTENT', 'AI_TOOLS', 'PARTNER_DEALS'],
         adminArea: true,
         adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'deals', 'events', 'analytics'],
         publish: true,
