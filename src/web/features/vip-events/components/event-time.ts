@@ -7,10 +7,11 @@ export function eventTimeRange(startsAt: string, endsAt: string, timeZone: strin
   return day(start) === day(end) ? `${day(start)}, ${time(start, false)} – ${time(end, true)}` : `${day(start)}, ${time(start, true)} – ${day(end)}, ${time(end, true)}`;
 }
 
-/** The start in the viewer's own zone, when it differs from the event's: "Your time: Dec 8, 6:00 PM". */
+/** The start in the viewer's own zone, when its clock reads differently there: "Your time: Dec 8, 6:00 PM CET". */
 export function viewerStart(startsAt: string, eventTimeZone: string, viewerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | null {
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
-  const inViewer = new Intl.DateTimeFormat('en-US', { ...options, timeZone: viewerTimeZone }).format(new Date(startsAt));
-  const inEvent = new Intl.DateTimeFormat('en-US', { ...options, timeZone: eventTimeZone }).format(new Date(startsAt));
-  return inViewer === inEvent ? null : inViewer;
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  const at = new Date(startsAt);
+  const wall = (timeZone: string) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at);
+  if (wall(viewerTimeZone) === wall(eventTimeZone)) return null;
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: viewerTimeZone, timeZoneName: 'short' }).format(at);
 }
