@@ -44,6 +44,8 @@ import { eventLogRoutes } from './features/event-log/event-log.routes.ts';
 import { ideaToolRoutes } from './features/idea-tools/idea-tools.routes.ts';
 import { mentorRoutes } from './features/mentor/mentor.routes.ts';
 import { gigRoutes } from './features/gigs/gigs.routes.ts';
+import { dealRoutes } from './features/deals/deals.routes.ts';
+import { vipEventRoutes } from './features/vip-events/vip-events.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
 import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -99,6 +101,8 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', ideaToolRoutes(deps));
   api.route('/', mentorRoutes(deps));
   api.route('/', gigRoutes(deps));
+  api.route('/', dealRoutes(deps));
+  api.route('/', vipEventRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

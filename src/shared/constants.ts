@@ -92,7 +92,8 @@ export const RATING_MAX = 5;
 
 /**
  * What a member did to someone else's content; each row is a notification for its recipient.
- * bookmark_reminder and plan_reminder are the member's own reminders (actor and recipient alike).
+ * bookmark_reminder and plan_reminder are the member's own reminders (actor and recipient alike);
+ * vip_event_place tells a waitlisted member they got a place at an event.
  */
 export const USER_ACTION_TYPES = [
   'upvote_case_study',
@@ -107,6 +108,7 @@ export const USER_ACTION_TYPES = [
   'submission_returned',
   'bookmark_reminder',
   'plan_reminder',
+  'vip_event_place',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 

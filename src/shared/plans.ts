@@ -132,7 +132,12 @@ export function planBadges(tier: SubscriptionTier, cycle: PaidCycle, currentTier
 
 /** The first features and how many more stay behind "+N more features". */
 /** Plan features that are a page of their own: the pricing card links them there. */
-export const FEATURE_PAGES: Readonly<Record<string, string>> = { '24/7 AI mentor Leo': '/mentor' };
+export const FEATURE_PAGES: Readonly<Record<string, string>> = {
+  '24/7 AI mentor Leo': '/mentor',
+  'Partner deals directory': '/deals',
+  'Exclusive deals': '/deals',
+  'VIP events and workshops': '/events',
+};
 
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {
   return { visible: features.slice(0, shown), hidden: features.slice(shown), moreLabel: `+${Math.max(features.length - shown, 0)} more features` };

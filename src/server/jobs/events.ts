@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { GigNoticeEvent } from '../features/gigs/gigs.events.ts';
 import type { LibraryEvent } from '../features/library/library.events.ts';
+import type { VipEventEvent } from '../features/vip-events/vip-events.events.ts';
 
 /** The channel that wakes the workers of every instance when an event is committed. */
 export const JOBS_CHANNEL = 'flightdeck_jobs';
@@ -122,6 +123,7 @@ export type AppEvent =
   | PaymentEvent
   | LibraryEvent
   | GigNoticeEvent
+  | VipEventEvent
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent

@@ -12,6 +12,7 @@ import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
 import { createMailHandler, type MailHandlerOptions } from '../mail/mail.handler.ts';
 import { accountErasureHandler } from '../features/privacy/privacy.handler.ts';
 import { photoErasureHandler } from '../features/profile/profile.handler.ts';
+import { VIP_EVENT_HANDLERS } from '../features/vip-events/vip-events.handler.ts';
 import type { ObjectStorage } from '../lib/object-storage.ts';
 import { pruneEventsHandler } from './prune.ts';
 import type { EventHandler } from './worker.ts';
@@ -31,6 +32,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   importSweepHandler,
   ...LIBRARY_HANDLERS,
   gigNoticeHandler,
+  ...VIP_EVENT_HANDLERS,
 ];
 
 /**

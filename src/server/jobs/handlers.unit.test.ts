@@ -24,6 +24,8 @@ const OTHER_EVENT_TYPES: Record<Exclude<AppEvent['type'], UserActionType | OwnAc
   'billing.stripe_payment_return': true,
   'mail.send': true,
   'gig.notice': true,
+  'vip_event.place_given': true,
+  'vip_event.places_freed': true,
 };
 const WRITTEN_TYPES = [...USER_ACTION_TYPES, ...OWN_ACTION_TYPES, ...SCHEDULES.map((schedule) => schedule.eventType), ...Object.keys(OTHER_EVENT_TYPES)];
 /** Effects that exist only at Stripe: without it these events are done with nothing to do. */

@@ -10,6 +10,7 @@ import { userActions, userFollows } from '../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems } from '../db/schema/engagement.ts';
 import { gigApplications, gigs } from '../db/schema/gigs.ts';
 import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
+import { dealReveals, vipEventRsvps } from '../db/schema/deals.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
 import { emitEvent } from '../jobs/events.ts';
@@ -167,6 +168,12 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     // shown as gone.
     await tx.delete(gigs).where(eq(gigs.posterId, userId));
     await tx.delete(gigApplications).where(eq(gigApplications.applicantId, userId));
+    // Deals asked for, and places at VIP events: a freed place goes to the event's waitlist.
+    await tx.delete(dealReveals).where(eq(dealReveals.userId, userId));
+    const places = await tx.delete(vipEventRsvps).where(eq(vipEventRsvps.userId, userId)).returning({ eventId: vipEventRsvps.eventId, status: vipEventRsvps.status });
+    for (const place of places.filter((rsvp) => rsvp.status === 'going')) {
+      await emitEvent(tx, { type: 'vip_event.places_freed', actorId: erasedBy, payload: { eventId: place.eventId } });
+    }
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

@@ -111,7 +111,7 @@ async function insertNotifications(tx: Pick<Database, 'execute'>, rows: readonly
  */
 export async function recordOwnNotice(
   tx: Pick<Database, 'insert' | 'execute'>,
-  { memberId, actionType, metadata, eventId }: { memberId: string; actionType: 'bookmark_reminder' | 'plan_reminder' | 'gig_pick_made'; metadata: UserActionMetadata; eventId: string },
+  { memberId, actionType, metadata, eventId }: { memberId: string; actionType: 'bookmark_reminder' | 'plan_reminder' | 'gig_pick_made' | 'vip_event_place'; metadata: UserActionMetadata; eventId: string },
 ): Promise<string | null> {
   const [row] = await tx
     .insert(userActions)

@@ -41,6 +41,8 @@ export const STATIC_SITEMAP_PATHS = [
   '/ideas',
   '/tools/name-generator',
   '/share-your-story',
+  '/deals',
+  '/events',
 ];
 
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */

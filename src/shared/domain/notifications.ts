@@ -28,6 +28,7 @@ const WORDING: Record<UserActionType, Wording> = {
   // The member's own reminders: the message is what they are reminded of.
   bookmark_reminder: { type: 'reminder', title: 'Bookmark Reminder', verb: 'Time to come back to', own: true },
   plan_reminder: { type: 'reminder', title: '7-Day Plan', verb: "Today's step:", own: true },
+  vip_event_place: { type: 'reminder', title: 'You have a place', verb: 'A place opened up and is yours:', own: true },
 };
 
 /** The actor's name as shown: their display name, else the spec's fallbacks. */

@@ -14,6 +14,8 @@ export const LOCKED_FEATURES = {
   ai_mentor: { unlockLabel: 'Unlock Leo, your AI mentor', feature: 'Leo', tier: 'master_builder' },
   community: { unlockLabel: 'Unlock the Community', feature: 'the Community', tier: 'community' },
   gigs: { unlockLabel: 'Unlock the Gigs Marketplace', feature: 'the Gigs Marketplace', tier: 'master_builder' },
+  partner_deals: { unlockLabel: 'Unlock partner deals', feature: 'the partner deals', tier: 'community' },
+  vip_events: { unlockLabel: 'Unlock VIP events and workshops', feature: 'VIP events and workshops', tier: 'legacy_founder' },
 } as const satisfies Record<string, { unlockLabel: string; feature: string; tier: SubscriptionTier }>;
 
 export const PAYWALL_TEXT = {

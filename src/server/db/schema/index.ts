@@ -17,4 +17,5 @@ export * from './events.ts';
 export * from './storage.ts';
 export * from './mentor.ts';
 export * from './gigs.ts';
+export * from './deals.ts';
 export * from './relations.ts';

@@ -12,6 +12,7 @@ import { seedDemoSubmissions } from './demo-submissions-seed.ts';
 import { DEMO_QUESTS, seedDemoQuests } from './demo-quests-seed.ts';
 import { seedDemoIdeas } from './demo-ideas-seed.ts';
 import { seedDemoGigs } from './demo-gigs-seed.ts';
+import { seedDemoDeals } from './demo-deals-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -49,4 +50,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
   if (await seedDemoQuests(db)) logger.info({ quests: DEMO_QUESTS.length }, 'demo daily quests loaded');
   if (await seedDemoIdeas(db, memberIds)) logger.info('demo ideas loaded');
   if (await seedDemoGigs(db)) logger.info('demo gigs loaded');
+  if (await seedDemoDeals(db)) logger.info('demo partner deals and VIP events loaded');
 }

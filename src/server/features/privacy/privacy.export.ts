@@ -9,6 +9,7 @@ import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
 import { gigApplications, gigs } from '../../db/schema/gigs.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
+import { dealReveals, deals, vipEventRsvps, vipEvents } from '../../db/schema/deals.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
 import { storySubmissions } from '../../db/schema/submissions.ts';
 
@@ -44,6 +45,8 @@ export async function exportMemberData(db: Database, userId: string) {
     followerRows,
     gigRows,
     gigApplicationRows,
+    dealRevealRows,
+    rsvpRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -106,6 +109,18 @@ export async function exportMemberData(db: Database, userId: string) {
       .innerJoin(gigs, eq(gigs.id, gigApplications.gigId))
       .where(eq(gigApplications.applicantId, userId))
       .orderBy(asc(gigApplications.createdAt)),
+    db
+      .select({ dealId: dealReveals.dealId, partnerName: deals.partnerName, deal: deals.title, revealedAt: dealReveals.revealedAt })
+      .from(dealReveals)
+      .innerJoin(deals, eq(deals.id, dealReveals.dealId))
+      .where(eq(dealReveals.userId, userId))
+      .orderBy(asc(dealReveals.revealedAt)),
+    db
+      .select({ eventId: vipEventRsvps.eventId, event: vipEvents.title, startsAt: vipEvents.startsAt, status: vipEventRsvps.status, repliedAt: vipEventRsvps.createdAt, placeSince: vipEventRsvps.placeSince })
+      .from(vipEventRsvps)
+      .innerJoin(vipEvents, eq(vipEvents.id, vipEventRsvps.eventId))
+      .where(eq(vipEventRsvps.userId, userId))
+      .orderBy(asc(vipEventRsvps.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -139,5 +154,9 @@ export async function exportMemberData(db: Database, userId: string) {
     /** Gigs the member posted (other members' applications to them are theirs, not in this export), and the member's own applications. */
     gigs: gigRows,
     gigApplications: gigApplicationRows,
+    /** The deals whose code the member asked for. */
+    dealReveals: dealRevealRows,
+    /** The member's places and waitlist places at VIP events. */
+    vipEventRsvps: rsvpRows,
   };
 }

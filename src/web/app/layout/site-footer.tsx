@@ -12,6 +12,8 @@ const FOOTER_COLUMNS = [
       { href: '/ideas', label: 'Ideas Generator' },
       { href: '/academy', label: 'Academy' },
       { href: '/build', label: 'Build Tools' },
+      { href: '/deals', label: 'Partner Deals' },
+      { href: '/events', label: 'VIP Events' },
     ],
   },
   {

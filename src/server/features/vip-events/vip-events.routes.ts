@@ -1,0 +1,76 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { rsvpSchema, vipEventSchema } from '#shared/schemas/vip-events.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { requireUser } from '../../auth/session.middleware.ts';
+import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { idParamSchema } from '../../lib/params.ts';
+import { cancelRsvp, changeVipEvent, createVipEvent, listAdminEvents, listVipEvents, rsvpToEvent } from './vip-events.service.ts';
+
+// Under /vip-events: /events is the notification stream (server-sent events).
+const tags = ['VIP events'];
+const error = (description: string) => ({ description, ...errorResponseSchema });
+const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } });
+const staff = { 401: error('Not signed in'), 403: error('ADMIN_ACCESS_REQUIRED: staff who publish content') };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/vip-events',
+    tags,
+    summary: "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
+    responses: { 200: json('Events') },
+  }),
+  rsvp: createRoute({
+    method: 'put',
+    path: '/vip-events/{id}/rsvp',
+    tags,
+    summary: 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
+    request: { params: idParamSchema, body: { required: false, content: { 'application/json': { schema: rsvpSchema } } } },
+    responses: {
+      200: json('The event with the member’s reply'),
+      401: error('Not signed in'),
+      403: error('FEATURE_LOCKED: VIP events come with Legacy Founder'),
+      404: error('No such event'),
+      409: error('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
+    },
+  }),
+  cancel: createRoute({
+    method: 'delete',
+    path: '/vip-events/{id}/rsvp',
+    tags,
+    summary: 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
+    request: { params: idParamSchema },
+    responses: { 200: json('The event'), 401: error('Not signed in'), 404: error('No such event'), 409: error('The event has started') },
+  }),
+  adminList: createRoute({ method: 'get', path: '/admin/vip-events', tags, summary: 'Every event with places taken and waitlisted', responses: { 200: json('Events'), ...staff } }),
+  create: createRoute({
+    method: 'post',
+    path: '/admin/vip-events',
+    tags,
+    summary: 'Create an event (times are wall times in its time zone)',
+    request: { body: { required: true, content: { 'application/json': { schema: vipEventSchema } } } },
+    responses: { 201: json('The event'), 400: error('A field is missing or wrong'), ...staff },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/admin/vip-events/{id}',
+    tags,
+    summary: 'Change an event; places added go to the waitlist',
+    request: { params: idParamSchema, body: { required: true, content: { 'application/json': { schema: vipEventSchema } } } },
+    responses: { 200: json('The event'), 400: error('A field is wrong, or capacity below the places taken'), ...staff, 404: error('No such event') },
+  }),
+};
+
+export function vipEventRoutes({ db }: AppDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json(await listVipEvents(db, c.get('user')), 200))
+    .openapi(routes.rsvp, async (c) => {
+      const user = requireUser(c);
+      const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+      return c.json(await rsvpToEvent(db, user, c.req.valid('param').id, body ?? {}), 200);
+    })
+    .openapi(routes.cancel, async (c) => c.json(await cancelRsvp(db, requireUser(c), c.req.valid('param').id), 200))
+    .openapi(routes.adminList, async (c) => c.json(await listAdminEvents(db, requireUser(c)), 200))
+    .openapi(routes.create, async (c) => c.json(await createVipEvent(db, requireUser(c), c.req.valid('json')), 201))
+    .openapi(routes.update, async (c) => c.json(await changeVipEvent(db, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200));
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { SubscriptionTier } from '../constants.ts';
+import { isTimeZone, zonedWallTimeToInstant } from '../domain/zoned-time.ts';
+
+// VIP events and workshops (VIP_EVENTS, Legacy Founder; decision 064). Everyone sees what is on;
+// a Legacy Founder takes a place (or joins the waitlist) and only members with a place get the
+// join link or the address.
+
+export const VIP_EVENT_LIMITS = { title: 140, description: 8000, place: 300, url: 500, capacityMax: 10_000 } as const;
+/** Past events listed, latest first. */
+export const PAST_EVENTS_SHOWN = 12;
+
+export const VIP_EVENT_MESSAGES = {
+  notFound: 'Event not found',
+  full: 'This event is full.',
+  started: 'This event has already started.',
+  titleRequired: 'Please give the event a title.',
+  descriptionRequired: 'Please describe the event.',
+  startInvalid: 'Please give the start as a date and time.',
+  endInvalid: 'Please give the end as a date and time.',
+  endBeforeStart: 'The event must end after it starts.',
+  timeZoneInvalid: 'Please choose a time zone.',
+  locationRequired: 'Please give an online link or a place (or both).',
+  urlInvalid: 'The online link must be a web address starting with https:// or http://.',
+  capacityInvalid: `Capacity must be a whole number from 1 to ${VIP_EVENT_LIMITS.capacityMax}.`,
+  capacityBelowTaken: (taken: number) => `Capacity cannot be below the ${taken} places already taken.`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+} as const;
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+const fields = {
+  title: z
+    .string({ error: VIP_EVENT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, VIP_EVENT_MESSAGES.titleRequired)
+    .max(VIP_EVENT_LIMITS.title, VIP_EVENT_MESSAGES.tooLong('The title', VIP_EVENT_LIMITS.title)),
+  /** Markdown. */
+  description: z
+    .string({ error: VIP_EVENT_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, VIP_EVENT_MESSAGES.descriptionRequired)
+    .max(VIP_EVENT_LIMITS.description, VIP_EVENT_MESSAGES.tooLong('The description', VIP_EVENT_LIMITS.description)),
+  /** Wall times (YYYY-MM-DDTHH:mm) in timeZone. */
+  startsAt: z.string({ error: VIP_EVENT_MESSAGES.startInvalid }).regex(WALL_TIME, VIP_EVENT_MESSAGES.startInvalid),
+  endsAt: z.string({ error: VIP_EVENT_MESSAGES.endInvalid }).regex(WALL_TIME, VIP_EVENT_MESSAGES.endInvalid),
+  timeZone: z.string({ error: VIP_EVENT_MESSAGES.timeZoneInvalid }).refine(isTimeZone, VIP_EVENT_MESSAGES.timeZoneInvalid),
+  onlineUrl: z
+    .string()
+    .trim()
+    .max(VIP_EVENT_LIMITS.url, VIP_EVENT_MESSAGES.tooLong('The online link', VIP_EVENT_LIMITS.url))
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), VIP_EVENT_MESSAGES.urlInvalid)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  place: z
+    .string()
+    .trim()
+    .max(VIP_EVENT_LIMITS.place, VIP_EVENT_MESSAGES.tooLong('The place', VIP_EVENT_LIMITS.place))
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  capacity: z.number({ error: VIP_EVENT_MESSAGES.capacityInvalid }).int(VIP_EVENT_MESSAGES.capacityInvalid).min(1, VIP_EVENT_MESSAGES.capacityInvalid).max(VIP_EVENT_LIMITS.capacityMax, VIP_EVENT_MESSAGES.capacityInvalid),
+};
+
+/** The instants of an event's wall times, or the message of what is wrong with them. */
+export function eventInstants(input: { startsAt: string; endsAt: string; timeZone: string }): { startsAt: Date; endsAt: Date } | { error: string; path: 'startsAt' | 'endsAt' } {
+  const startsAt = zonedWallTimeToInstant(input.startsAt, input.timeZone);
+  if (!startsAt) return { error: VIP_EVENT_MESSAGES.startInvalid, path: 'startsAt' };
+  const endsAt = zonedWallTimeToInstant(input.endsAt, input.timeZone);
+  if (!endsAt) return { error: VIP_EVENT_MESSAGES.endInvalid, path: 'endsAt' };
+  if (endsAt <= startsAt) return { error: VIP_EVENT_MESSAGES.endBeforeStart, path: 'endsAt' };
+  return { startsAt, endsAt };
+}
+
+export const vipEventSchema = z
+  .object(fields)
+  .superRefine((event, ctx) => {
+    if (!event.onlineUrl && !event.place) ctx.addIssue({ code: 'custom', message: VIP_EVENT_MESSAGES.locationRequired, path: ['onlineUrl'] });
+    const instants = eventInstants(event);
+    if ('error' in instants) ctx.addIssue({ code: 'custom', message: instants.error, path: [instants.path] });
+  });
+/** Staff create and edit an event with all its fields. */
+export type VipEventInput = z.input<typeof vipEventSchema>;
+
+export const rsvpSchema = z.object({
+  /** When the event is full: join the waitlist instead of being refused. */
+  waitlist: z.boolean().optional(),
+});
+export type RsvpInput = z.infer<typeof rsvpSchema>;
+
+export type RsvpStatus = 'going' | 'waitlisted';
+
+/** An event as members see it; the join link and the place only for members with a place. */
+export type VipEvent = {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  /** Whether there is an online link and a place, without them. */
+  online: boolean;
+  inPerson: boolean;
+  capacity: number;
+  placesLeft: number;
+  waitlisted: number;
+  /** Null unless the viewer has a place. */
+  onlineUrl: string | null;
+  place: string | null;
+  /** The viewer's plan has VIP events. */
+  unlocked: boolean;
+  /** Not unlocked: the plan that has them. */
+  requiredTier: SubscriptionTier | null;
+  /** The viewer's reply: a place, or a place on the waitlist (1 is next). */
+  rsvp: { status: RsvpStatus; waitlistPosition: number | null } | null;
+};
+
+export type VipEventList = { upcoming: VipEvent[]; past: VipEvent[] };
+
+/** An event as staff manage it. */
+export type AdminVipEvent = Omit<VipEvent, 'unlocked' | 'requiredTier' | 'rsvp' | 'online' | 'inPerson'> & {
+  /** The editor's wall times in the event's zone. */
+  startsAtLocal: string;
+  endsAtLocal: string;
+  going: number;
+  createdAt: string;
+};
