@@ -130,8 +130,12 @@ export type GigNotificationKind = (typeof GIG_NOTIFICATION_KINDS)[number];
 /** Notifications without another actor: the member's own progress and payments. */
 export type OwnNotificationKind = ProgressNotificationKind | (typeof BILLING_NOTIFICATION_KINDS)[number];
 
+/** Notifications about a member's challenge pod: a pod member completed the week's challenge (the actor is that member). */
+export const POD_NOTIFICATION_KINDS = ['pod_member_completed'] as const;
+export type PodNotificationKind = (typeof POD_NOTIFICATION_KINDS)[number];
+
 /** Every kind of notification row (user_actions.action_type). */
-export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS, ...GIG_NOTIFICATION_KINDS] as const;
+export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS, ...GIG_NOTIFICATION_KINDS, ...POD_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Life of a transactional event (see the events table). */

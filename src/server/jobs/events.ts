@@ -4,6 +4,7 @@ import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { GigNoticeEvent } from '../features/gigs/gigs.events.ts';
+import type { ChallengeCompletedEvent } from '../features/challenges/challenges.events.ts';
 import type { LibraryEvent } from '../features/library/library.events.ts';
 import type { VipEventEvent } from '../features/vip-events/vip-events.events.ts';
 
@@ -124,6 +125,7 @@ export type AppEvent =
   | LibraryEvent
   | GigNoticeEvent
   | VipEventEvent
+  | ChallengeCompletedEvent
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent

@@ -5,9 +5,11 @@ import { renewalsHandler } from '../features/billing/billing.renewals.ts';
 import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
 import { importSweepHandler } from '../features/case-import/case-import.handler.ts';
 import { gigNoticeHandler } from '../features/gigs/gigs.handler.ts';
+import { podCompletionHandler } from '../features/challenges/challenges.handler.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
+import { challengeXpHandler } from '../features/progress/progress.challenges.ts';
 import { planStepXpHandler } from '../features/progress/progress.plan-steps.ts';
 import { createMailHandler, type MailHandlerOptions } from '../mail/mail.handler.ts';
 import { accountErasureHandler } from '../features/privacy/privacy.handler.ts';
@@ -33,6 +35,8 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   ...LIBRARY_HANDLERS,
   gigNoticeHandler,
   ...VIP_EVENT_HANDLERS,
+  challengeXpHandler,
+  podCompletionHandler,
 ];
 
 /**

@@ -16,6 +16,7 @@ const OTHER_EVENT_TYPES: Record<Exclude<AppEvent['type'], UserActionType | OwnAc
   'bookmark.reminder': true,
   'plan.reminder': true,
   'plan.step_completed': true,
+  'challenge.completed': true,
   'account.erasure_due': true,
   'account.erased': true,
   'account.deactivated': true,

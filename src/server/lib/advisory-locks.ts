@@ -18,6 +18,8 @@ export const ADVISORY_LOCK = {
   memberCheckout: 0x46_44_05,
   /** One member's questions to Leo, the mentor: the daily limit is counted under it. */
   mentorQuestions: 0x46_44_06,
+  /** One weekly challenge's pods: members are seated one at a time, so no pod is overfilled and pods fill in order. */
+  challengePods: 0x46_44_07,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { bookmarks, contentViews, ratings, toolkitItems } from '../db/schema/eng
 import { gigApplications, gigs } from '../db/schema/gigs.ts';
 import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
 import { dealReveals, vipEventRsvps } from '../db/schema/deals.ts';
+import { challengeParticipants } from '../db/schema/challenges.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
 import { emitEvent } from '../jobs/events.ts';
@@ -174,6 +175,8 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     for (const place of places.filter((rsvp) => rsvp.status === 'going')) {
       await emitEvent(tx, { type: 'vip_event.places_freed', actorId: erasedBy, payload: { eventId: place.eventId } });
     }
+    // Weekly challenges joined, their check-ins with them; the seat in the pod is free again.
+    await tx.delete(challengeParticipants).where(eq(challengeParticipants.userId, userId));
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GigNotificationKind, OwnNotificationKind, UserActionType } from '#shared/constants.ts';
+import type { GigNotificationKind, OwnNotificationKind, PodNotificationKind, UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
 import type { Database } from '../db/client.ts';
 import { userActions } from '../db/schema/community.ts';
@@ -11,7 +11,7 @@ export type UserActionInput = {
   actorId: string;
   /** Whose content it concerns; null for staff content or a deleted account. */
   recipientId: string | null;
-  actionType: UserActionType | GigNotificationKind;
+  actionType: UserActionType | GigNotificationKind | PodNotificationKind;
   metadata: UserActionMetadata;
   /** The event this notification is written for; the same event never writes two. */
   eventId?: string;
@@ -22,8 +22,10 @@ export type UserActionInput = {
 /** Reactions a member can take back and give again (a follow too); each is one notification a day. */
 const REPEATABLE_ACTIONS = new Set<UserActionType>(['upvote_case_study', 'upvote_tactic', 'upvote_discussion', 'rate_case_study', 'rate_tactic', 'follow_user']);
 
-/** actor:kind:subject:UTC day for a repeatable reaction; null for actions that are each news (posts, replies). */
+/** actor:kind:subject:UTC day for a repeatable reaction (actor:kind:challenge for a pod completion); null for actions that are each news (posts, replies). */
 export function dedupeKeyOf({ actorId, actionType, metadata }: Pick<UserActionInput, 'actorId' | 'actionType' | 'metadata'>, now = new Date()): string | null {
+  // A pod member's completion is news once per challenge for each pod mate, whichever event says it.
+  if (actionType === 'pod_member_completed') return `${actorId}:${actionType}:${String(metadata.challengeId ?? '')}`;
   if (!REPEATABLE_ACTIONS.has(actionType as UserActionType)) return null;
   const subject = metadata.discussionId ?? metadata.caseStudyId ?? metadata.tacticId ?? '';
   return `${actorId}:${actionType}:${subject}:${now.toISOString().slice(0, 10)}`;
@@ -81,7 +83,7 @@ export async function recordUserActions(tx: Pick<Database, 'execute'>, inputs: r
 type NotificationRow = {
   user_id: string | null;
   target_id: string;
-  action_type: UserActionType | OwnNotificationKind | GigNotificationKind;
+  action_type: UserActionType | OwnNotificationKind | GigNotificationKind | PodNotificationKind;
   action_metadata: UserActionMetadata;
   dedupe_key: string | null;
   event_id: string | null;

@@ -99,10 +99,20 @@ function describeGig(actionType: string, actor: string, data: Record<string, unk
   }
 }
 
+export const POD_COMPLETED_TITLE = 'Your Pod';
+
+/** A pod member completed the week's challenge (decision 062): said with their name. */
+function describePod(actionType: string, actor: string, data: Record<string, unknown>): { title: string; message: string } | null {
+  if (actionType !== 'pod_member_completed') return null;
+  return { title: POD_COMPLETED_TITLE, message: `${actor} completed this week's challenge: ${text(data.title, 'the challenge')}` };
+}
+
 /** Title and message of a notification, e.g. "Case Study Upvoted" / "Ada upvoted your case study". */
 export function describeNotification(actionType: string, actor: string, data: Record<string, unknown> = {}): { type: NotificationType | null; title: string; message: string } {
   const progress = describeProgress(actionType, data);
   if (progress) return { type: 'progress', ...progress };
+  const pod = describePod(actionType, actor, data);
+  if (pod) return { type: 'progress', ...pod };
   const payment = describePayment(actionType, data);
   if (payment) return { type: 'billing', ...payment };
   const gig = describeGig(actionType, actor, data);

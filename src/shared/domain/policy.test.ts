@@ -131,8 +131,8 @@ describe('abilities', () => {
     const expected: Record<string, (typeof ADMIN_ENTRIES)[number][]> = {
       none: [],
       contributor: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'gigs', 'analytics'],
-      editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
-      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
+      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
       super_admin: [...ADMIN_ENTRIES],
     };
     expect(adminEntries).toEqual(expected[role ?? 'none']);

@@ -18,4 +18,5 @@ export * from './storage.ts';
 export * from './mentor.ts';
 export * from './gigs.ts';
 export * from './deals.ts';
+export * from './challenges.ts';
 export * from './relations.ts';

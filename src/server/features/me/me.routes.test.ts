@@ -29,7 +29,7 @@ describe('GET /api/me', () => {
       abilities: {
         features: ['UNLIMITED_CASES', 'UNLIMITED_FAILURE_VAULT', 'UNLIMITED_IDEA_DATABASES', 'SKOOL_COMMUNITY', 'ADMIN_PANEL', 'ADMIN_CONTENT', 'AI_TOOLS', 'PARTNER_DEALS'],
         adminArea: true,
-        adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
+        adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
         publish: true,
         continueLearning: false,
         upgrade: true,
@@ -47,12 +47,12 @@ describe('GET /api/me', () => {
     };
     expect(await abilitiesOf('explorer', 'super_admin')).toMatchObject({
       adminArea: true,
-      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'],
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'],
       continueLearning: true,
       readingMetered: false,
     });
     expect(await abilitiesOf('explorer', 'administrator')).toMatchObject({
-      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
       continueLearning: false,
       readingMetered: true,
     });

@@ -10,6 +10,7 @@ import { userAchievements, userExperience, xpTransactions } from '../../db/schem
 import { gigApplications, gigs } from '../../db/schema/gigs.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '../../db/schema/mentor.ts';
 import { dealReveals, deals, vipEventRsvps, vipEvents } from '../../db/schema/deals.ts';
+import { challengeCheckIns, challengeParticipants, challengePods, challenges } from '../../db/schema/challenges.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
 import { storySubmissions } from '../../db/schema/submissions.ts';
 
@@ -47,6 +48,8 @@ export async function exportMemberData(db: Database, userId: string) {
     gigApplicationRows,
     dealRevealRows,
     rsvpRows,
+    challengeRows,
+    checkInRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -121,6 +124,19 @@ export async function exportMemberData(db: Database, userId: string) {
       .innerJoin(vipEvents, eq(vipEvents.id, vipEventRsvps.eventId))
       .where(eq(vipEventRsvps.userId, userId))
       .orderBy(asc(vipEventRsvps.createdAt)),
+    db
+      .select({ id: challengeParticipants.id, week: challenges.weekStart, title: challenges.title, pod: challengePods.number, joinedAt: challengeParticipants.joinedAt, completedAt: challengeParticipants.completedAt })
+      .from(challengeParticipants)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+      .innerJoin(challengePods, eq(challengePods.id, challengeParticipants.podId))
+      .where(eq(challengeParticipants.userId, userId))
+      .orderBy(asc(challengeParticipants.joinedAt)),
+    db
+      .select({ participantId: challengeCheckIns.participantId, day: challengeCheckIns.day, body: challengeCheckIns.body, final: challengeCheckIns.final, createdAt: challengeCheckIns.createdAt })
+      .from(challengeCheckIns)
+      .innerJoin(challengeParticipants, eq(challengeParticipants.id, challengeCheckIns.participantId))
+      .where(eq(challengeParticipants.userId, userId))
+      .orderBy(asc(challengeCheckIns.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -158,5 +174,10 @@ export async function exportMemberData(db: Database, userId: string) {
     dealReveals: dealRevealRows,
     /** The member's places and waitlist places at VIP events. */
     vipEventRsvps: rsvpRows,
+    /** The weekly challenges the member joined (week = its Monday, UTC), their pod and their check-ins. */
+    challenges: challengeRows.map(({ id, ...challenge }) => ({
+      ...challenge,
+      checkIns: checkInRows.filter((checkIn) => checkIn.participantId === id).map(({ participantId: _id, ...checkIn }) => checkIn),
+    })),
   };
 }
