@@ -137,6 +137,7 @@ export const FEATURE_PAGES: Readonly<Record<string, string>> = {
   'Partner deals directory': '/deals',
   'Exclusive deals': '/deals',
   'VIP events and workshops': '/events',
+  'Weekly challenges and pods': '/challenges',
 };
 
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {

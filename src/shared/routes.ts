@@ -17,12 +17,13 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/(bootcamps|learning-path|mentor|share-your-story)$/,
   /^\/gigs(\/[^/]+)?$/,
   /^\/admin\/gigs$/,
+  /^\/challenges$/,
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/account\/invoices\/[^/]+$/,
   /^\/members\/[^/]+$/,
   /^\/checkout(\/[^/]+)?$/,
-  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests|billing|audit|waitlist|syllabus|stories))?$/,
+  /^\/admin(\/(users|analytics|settings|quests|cases|cases\/new|cases\/import|cases\/edit\/[^/]+|requests|billing|audit|waitlist|syllabus|stories|challenges))?$/,
   /^\/submissions\/(case-study|tactic)\/[^/]+$/,
 ];
 

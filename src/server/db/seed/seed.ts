@@ -13,6 +13,7 @@ import { DEMO_QUESTS, seedDemoQuests } from './demo-quests-seed.ts';
 import { seedDemoIdeas } from './demo-ideas-seed.ts';
 import { seedDemoGigs } from './demo-gigs-seed.ts';
 import { seedDemoDeals } from './demo-deals-seed.ts';
+import { seedDemoChallenges } from './demo-challenges-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -51,4 +52,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
   if (await seedDemoIdeas(db, memberIds)) logger.info('demo ideas loaded');
   if (await seedDemoGigs(db)) logger.info('demo gigs loaded');
   if (await seedDemoDeals(db)) logger.info('demo partner deals and VIP events loaded');
+  if (await seedDemoChallenges(db)) logger.info('demo weekly challenges loaded');
 }

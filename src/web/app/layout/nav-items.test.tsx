@@ -55,6 +55,14 @@ describe('the header navigation', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Gigs' })).not.toBeInTheDocument();
   });
 
+  it('links weekly challenges for members whose plan has them, and for nobody else', () => {
+    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Challenges' })).toHaveAttribute('href', '/challenges');
+    unmount();
+    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Challenges' })).not.toBeInTheDocument();
+  });
+
   it('shows neither set of auth buttons while the session loads', () => {
     renderWithShell(<SiteHeader />, { auth: fakeAuth({ status: 'loading' }) });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -19,10 +19,17 @@ export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
 
 /** Added for members whose plan has the gigs marketplace (the abilities /api/me sends). */
 export const GIGS_NAV_ITEM: NavItem = { href: '/gigs', label: 'Gigs' };
+/** Added for members whose plan has weekly challenges and pods. */
+export const CHALLENGES_NAV_ITEM: NavItem = { href: '/challenges', label: 'Challenges' };
 
 export function navItemsFor(signedIn: boolean, features: readonly string[] = []): readonly NavItem[] {
   if (!signedIn) return PUBLIC_NAV_ITEMS;
-  return [...PUBLIC_NAV_ITEMS, ...(features.includes('GIGS_MARKETPLACE_ACCESS') ? [GIGS_NAV_ITEM] : []), ...MEMBER_NAV_ITEMS];
+  return [
+    ...PUBLIC_NAV_ITEMS,
+    ...(features.includes('GIGS_MARKETPLACE_ACCESS') ? [GIGS_NAV_ITEM] : []),
+    ...(features.includes('WEEKLY_CHALLENGES') ? [CHALLENGES_NAV_ITEM] : []),
+    ...MEMBER_NAV_ITEMS,
+  ];
 }
 
 /**

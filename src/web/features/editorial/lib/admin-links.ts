@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Story Submissions', description: 'Founders’ “Share Your Story” submissions.', href: '/admin/stories', entry: 'stories' },
   { title: 'Daily Quests', description: 'The active set of daily quests.', href: '/admin/quests', entry: 'quests' },
   { title: 'Academy Syllabus', description: 'The six weeks of the Structured Syllabus.', href: '/admin/syllabus', entry: 'syllabus' },
+  { title: 'Weekly Challenges', description: 'Set each week’s challenge and see who joined which pod.', href: '/admin/challenges', entry: 'challenges' },
   { title: 'Users', description: 'Find members, change plans and staff roles.', href: '/admin/users', entry: 'users' },
   { title: 'Enquiries & Privacy Requests', description: 'Advertising and contact enquiries, privacy requests.', href: '/admin/requests', entry: 'requests' },
   { title: 'Bootcamp Waitlist', description: 'Members waiting for the next bootcamps.', href: '/admin/waitlist', entry: 'waitlist' },
