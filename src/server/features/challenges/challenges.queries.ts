@@ -24,6 +24,9 @@ const challengeColumns = {
   caseStudyTitle: sql<string | null>`case when ${caseStudies.status} = 'published' then ${caseStudies.title} end`,
 };
 
+// Spelled out: inside a subquery drizzle names columns without their table, and "id" would be the check-in's own.
+const checkInsOfParticipant = sql<number>`(select count(*)::int from challenge_check_ins as check_in where check_in.participant_id = ${sql.raw('"challenge_participants"."id"')})`;
+
 const selectChallenges = (db: Db) =>
   db.select(challengeColumns).from(challenges).leftJoin(tactics, eq(tactics.id, challenges.tacticId)).leftJoin(caseStudies, eq(caseStudies.id, challenges.caseStudyId));
 
@@ -83,7 +86,7 @@ export const participationsIn = (db: Db, challengeIds: string[], userId: string)
         .select({
           challengeId: challengeParticipants.challengeId,
           completedAt: challengeParticipants.completedAt,
-          checkIns: sql<number>`(select count(*)::int from ${challengeCheckIns} where ${challengeCheckIns.participantId} = ${challengeParticipants.id})`,
+          checkIns: checkInsOfParticipant,
         })
         .from(challengeParticipants)
         .where(and(inArray(challengeParticipants.challengeId, challengeIds), eq(challengeParticipants.userId, userId)));
@@ -211,7 +214,7 @@ export const challengeRoster = (db: Db, challengeIds: string[]) =>
           pod: challengePods.number,
           joinedAt: challengeParticipants.joinedAt,
           completedAt: challengeParticipants.completedAt,
-          checkIns: sql<number>`(select count(*)::int from ${challengeCheckIns} where ${challengeCheckIns.participantId} = ${challengeParticipants.id})`,
+          checkIns: checkInsOfParticipant,
         })
         .from(challengeParticipants)
         .innerJoin(challengePods, eq(challengePods.id, challengeParticipants.podId))

@@ -97,6 +97,19 @@ describe('who may take part', () => {
     }
   });
 
+  it("shows past challenges with the member's own result", async () => {
+    const { client, userId } = await member('master_builder');
+    const [pod] = await testApp.db.insert(challengePods).values({ challengeId: pastId, number: 1, utcOffsetMinutes: 0 }).returning({ id: challengePods.id });
+    const [joined] = await testApp.db.insert(challengeParticipants).values({ challengeId: pastId, userId, podId: pod!.id, seat: 1, completedAt: new Date() }).returning({ id: challengeParticipants.id });
+    await testApp.db.insert(challengeCheckIns).values([
+      { participantId: joined!.id, day: addDays(thisWeek, -6), body: 'Draft one.' },
+      { participantId: joined!.id, day: addDays(thisWeek, -5), body: 'Done.', final: true },
+    ]);
+    const [past] = (await page(client)).past;
+    expect(past).toMatchObject({ id: pastId, you: { checkIns: 2, completedAt: expect.any(String) } });
+    expect((await errorOf(await checkIn(client, 'Late', pastId), 409)).message).toBe(CHALLENGE_MESSAGES.notRunning);
+  });
+
   it('lets only staff who publish set challenges', async () => {
     const { client } = await member('master_builder');
     expect((await errorOf(await client.get('/api/admin/challenges'), 403)).code).toBe('ADMIN_ACCESS_REQUIRED');
@@ -224,8 +237,12 @@ describe('check-ins and completion', () => {
     const others = (await ok<NotificationList>(await kolkata.client.get('/api/me/notifications'))).items.filter((item) => item.actionType === 'pod_member_completed');
     expect(others).toEqual([]);
 
-    const past = await page(ada.client);
-    expect(past.current!.pod!.checkIns[0]).toMatchObject({ body: 'Five calls done, two want a demo.', final: true });
+    const after = await page(ada.client);
+    expect(after.current!.pod!.checkIns[0]).toMatchObject({ body: 'Five calls done, two want a demo.', final: true });
+    expect(after.current!.you).toMatchObject({ checkIns: 2 });
+    const roster = (await ok<{ challenges: AdminChallenge[] }>(await editor.client.get('/api/admin/challenges'))).challenges.find((challenge) => challenge.id === currentId)!;
+    expect(roster.participants.find((each) => each.memberId === ada.userId)).toMatchObject({ displayName: ada.displayName, checkIns: 2, completedAt: expect.any(String) });
+    expect(roster.participants.find((each) => each.memberId === bo.userId)).toMatchObject({ checkIns: 0, completedAt: null });
   });
 });
 
