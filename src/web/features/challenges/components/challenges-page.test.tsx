@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionTier } from '#shared/constants.ts';
+import { abilitiesOf } from '#shared/domain/policy.ts';
+import { CHALLENGE_MESSAGES, type ChallengesPage as Page, type CurrentChallenge } from '#shared/schemas/challenges.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import { ChallengesPage } from './challenges-page.tsx';
+
+const memberOf = (tier: SubscriptionTier): Me => ({
+  id: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  avatarUrl: null,
+  tier,
+  adminRole: null,
+  abilities: abilitiesOf({ id: 'user-1', tier, adminRole: null }),
+});
+
+const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
+  id: 'ch-1',
+  title: 'Talk to five customers',
+  brief: 'Book **five** calls.',
+  week: '2026-W48',
+  startsOn: '2026-11-23',
+  endsOn: '2026-11-29',
+  link: null,
+  participants: 2,
+  you,
+  pod: you
+    ? {
+        number: 1,
+        members: [
+          { id: 'user-1', displayName: 'Ada', avatarUrl: null, completed: false, isYou: true },
+          { id: 'user-2', displayName: 'Bo', avatarUrl: null, completed: false, isYou: false },
+        ],
+        checkIns: [],
+      }
+    : null,
+});
+
+let page: Page;
+const calls: { url: string; method: string; body: unknown }[] = [];
+
+function renderPage(user: Me | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/challenges']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(<ChallengesPage user={user} />, { wrapper });
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  page = { today: '2026-11-27', current: current(null), past: [], completionXp: 100 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
+      calls.push({ url, method, body });
+      if (method === 'GET') return Promise.resolve(Response.json(page));
+      if (url.endsWith('/participation')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 0, checkedInToday: false }), { status: 201 }));
+      if (url.endsWith('/check-ins')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 1, checkedInToday: true }), { status: 201 }));
+      return Promise.resolve(Response.json({ error: { code: 'CONFLICT', message: CHALLENGE_MESSAGES.alreadyCompleted } }, { status: 409 }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChallengesPage', () => {
+  it('shows the locked prompt to a plan without weekly challenges, and asks the server nothing', () => {
+    renderPage(memberOf('community'));
+    expect(screen.getByText('Unlock Weekly Challenges')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Unlock' })).toHaveAttribute('href', '/upgrade');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('joins, refuses an empty check-in without asking the server, and offers only completion once checked in today', async () => {
+    renderPage(memberOf('master_builder'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join this challenge' }));
+    expect(await screen.findByRole('heading', { name: 'Your pod · Pod 1' })).toBeInTheDocument();
+    expect(screen.getByText('Ada (you)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Post check-in' }));
+    expect(screen.getByText(CHALLENGE_MESSAGES.checkInRequired)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/check-ins'))).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Your check-in'), 'Booked two calls.');
+    await userEvent.click(screen.getByRole('button', { name: 'Post check-in' }));
+    expect(calls.at(-1)).toEqual({ url: '/api/challenges/ch-1/check-ins', method: 'POST', body: { body: 'Booked two calls.' } });
+    expect(await screen.findByText(/You have checked in today/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post check-in' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Your check-in'), 'Done.');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete the challenge (+100 XP)' }));
+    expect(await screen.findByText(CHALLENGE_MESSAGES.alreadyCompleted)).toBeInTheDocument();
+  });
+});
