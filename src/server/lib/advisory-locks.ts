@@ -20,6 +20,8 @@ export const ADVISORY_LOCK = {
   mentorQuestions: 0x46_44_06,
   /** One weekly challenge's pods: members are seated one at a time, so no pod is overfilled and pods fill in order. */
   challengePods: 0x46_44_07,
+  /** One week of weekly challenges: setting or moving a challenge into it, so two staff cannot both take it. */
+  challengeWeeks: 0x46_44_08,
 } as const;
 
 /**

@@ -203,12 +203,13 @@ async function checkLink(tx: Tx, input: ChallengeWrite): Promise<void> {
   if (input.caseStudyId && !(await isPublished(tx, 'case_study', input.caseStudyId))) throw badRequest(CHALLENGE_MESSAGES.linkNotFound);
 }
 
-/** A new challenge for this week or a later one; one per week (the unique week decides). */
+/** A new challenge for this week or a later one; one per week (under the week's lock; the unique week decides). */
 export async function createChallenge(db: Database, user: SessionUser, input: ChallengeWrite, now = new Date()) {
   authorize(user, 'publish');
   const weekStart = mondayOfIsoWeek(input.week)!;
   if (weekStart < weekStartOf(now)) throw badRequest(CHALLENGE_MESSAGES.weekPast);
   return db.transaction(async (tx) => {
+    await lockForTransaction(tx, ADVISORY_LOCK.challengeWeeks, weekStart);
     await checkLink(tx, input);
     const id = await insertChallenge(tx, { weekStart, title: input.title, brief: input.brief, tacticId: input.tacticId, caseStudyId: input.caseStudyId, createdBy: user.id });
     if (!id) throw conflict(CHALLENGE_MESSAGES.weekTaken);
@@ -218,7 +219,7 @@ export async function createChallenge(db: Database, user: SessionUser, input: Ch
   });
 }
 
-/** Edits a challenge that has not started; it may move to another free week that has not started either. */
+/** Edits a challenge that has not started; it may move to another free week (checked under that week's lock, as creating takes it). */
 export async function updateChallenge(db: Database, user: SessionUser, id: string, input: ChallengeWrite, now = new Date()) {
   authorize(user, 'publish');
   const thisWeek = weekStartOf(now);
@@ -228,6 +229,7 @@ export async function updateChallenge(db: Database, user: SessionUser, id: strin
     if (before.weekStart <= thisWeek) throw conflict(CHALLENGE_MESSAGES.startedNoEdit);
     if (weekStart < thisWeek) throw badRequest(CHALLENGE_MESSAGES.weekPast);
     await checkLink(tx, input);
+    await lockForTransaction(tx, ADVISORY_LOCK.challengeWeeks, weekStart);
     const other = await challengeOfWeek(tx, weekStart);
     if (other && other.id !== before.id) throw conflict(CHALLENGE_MESSAGES.weekTaken);
     await updateChallengeRow(tx, before.id, { weekStart, title: input.title, brief: input.brief, tacticId: input.tacticId, caseStudyId: input.caseStudyId });
