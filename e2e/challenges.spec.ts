@@ -50,3 +50,21 @@ test("a Master Builder joins this week's challenge, checks in with their pod and
   await expect(checkIns.getByRole('listitem').first()).toContainText('Final check-in');
   await expect(pod.getByRole('listitem').filter({ hasText: 'Morgan Master (you)' })).toContainText('Completed');
 });
+
+test('an editor finds weekly challenges in the admin area and sees who joined', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'editor');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Weekly Challenges/ }).first().click();
+  await expect(page).toHaveURL(/\/admin\/challenges$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Challenges' })).toBeVisible();
+  const thisWeek = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: THIS_WEEK }) });
+  await thisWeek.getByText(/Who joined/).click();
+  await expect(thisWeek.getByRole('cell', { name: 'Logan Legacy' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New challenge' }).click();
+  await page.getByRole('button', { name: 'Set challenge' }).click();
+  await expect(page.getByText('Please give the challenge a title.')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.setViewportSize(PHONE);
+  expect(await axeViolations(page), 'at a phone’s width').toEqual([]);
+});
