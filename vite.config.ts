@@ -38,14 +38,30 @@ function prerenderLanding(): Plugin {
         .replace('<div id="root"></div>', `<div id="root">${module.renderLandingBody()}</div>`);
       await writeFile(path.join(OUT_DIR, LANDING_HTML_FILE), landing);
       await rm(PRERENDER_DIR, { recursive: true, force: true });
-      // The browse page and a case study, drawn per request by the server for visitors (decision 026).
+      // The public pages, drawn per request by the server for visitors (decisions 026 and 067).
       await build({
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), serverVersions()],
         publicDir: false,
         build: { ssr: 'src/web/app/visitor-pages.tsx', outDir: SSR_DIR, emptyOutDir: true, sourcemap: false },
       });
+    },
+  };
+}
+
+/**
+ * In the server's drawing of visitor pages, modules that need a browser are replaced by their
+ * `.server.ts` sibling (tactic text is sanitised with sanitize-html there, DOMPurify needs a DOM).
+ */
+function serverVersions(): Plugin {
+  const replaced = [path.resolve('src/web/features/tactics/lib/sanitize.ts')];
+  return {
+    name: 'flightdeck:server-versions',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && replaced.includes(resolved.id) ? resolved.id.replace(/\.ts$/, '.server.ts') : null;
     },
   };
 }

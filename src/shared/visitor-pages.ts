@@ -7,9 +7,6 @@ import type { BehaviorEvent } from './schemas/behavior-events.ts';
  * answers they show and embeds them, and the app starts from those answers instead of asking again.
  */
 
-/** A query the page shows: the app's cache key and the API path (under /api) that answers it. */
-export type VisitorPageQuery = { key: readonly unknown[]; path: string };
-
 /** A query with the answer the server got for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
 
@@ -32,14 +29,44 @@ export type VisitorPageViews = { endpoint: string; sessionKey: string; events: B
  */
 export type VisitorPageData = { visitor: true; queries: SeededQuery[]; views: VisitorPageViews; code: string[] };
 
+/**
+ * The pages the server draws for visitors (React Router paths): the public pages, each as a
+ * visitor sees it. The landing page `/` is drawn at build time instead (decision 009).
+ */
+export const DRAWN_PAGE_PATHS = [
+  '/case-studies',
+  '/case-studies/:id',
+  '/tactics',
+  '/tactics/:id',
+  '/pricing',
+  '/ideas',
+  '/academy',
+  '/bootcamps',
+  '/analytics',
+  '/members/:id',
+  '/about',
+  '/advertise',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/data-deletion',
+] as const;
+export type DrawnPagePath = (typeof DRAWN_PAGE_PATHS)[number];
+
+/** Answers a GET under /api (the whole path, `/api/...`) as a visitor's browser would get it. */
+export type FetchApi = (apiPath: string) => Promise<Response>;
+
+/** A page drawn for a visitor: what goes inside #root, the answers it shows, and the views it records. */
+export type DrawnPage = { body: string; queries: SeededQuery[]; views: BehaviorEvent[] };
+
 /** The built module the server imports (next to dist/web). */
 export type VisitorPagesModule = {
-  /** The queries a visitor's page at this path shows, or null when the path is not drawn by the server. */
-  visitorPageQueries(pathname: string, search: string): VisitorPageQuery[] | null;
-  /** The page inside #root: header, page and footer, as a signed-out visitor sees them. */
-  renderVisitorPage(pathname: string, search: string, queries: SeededQuery[]): string;
-  /** The behaviour events that showing this page records (its view, a case study's content view). */
-  visitorPageViews(pathname: string, queries: SeededQuery[]): BehaviorEvent[];
+  /**
+   * The page inside #root (header, page and footer, as a signed-out visitor sees them) with the
+   * answers it shows, asked through `fetchApi`; null when the path is not drawn by the server.
+   * Rejects when one of the page's queries is refused.
+   */
+  drawVisitorPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null>;
 };
 
 /** The module's file, relative to the directory that holds dist/web. */

@@ -17,24 +17,29 @@ let distDir: string;
 
 /**
  * Stands in for the build's visitor pages (src/web/app/visitor-pages.tsx): the browse page asks the
- * list for its URL's sort, a case study asks the study; it draws the titles it was given.
+ * list for its URL's sort, a case study asks the study, through the API it is given; it draws the
+ * titles it was answered.
  */
 const VISITOR_PAGES_STAND_IN = `
-export function visitorPageQueries(pathname, search) {
+export async function drawVisitorPage(pathname, search, fetchApi) {
+  let key;
+  let apiPath;
   if (pathname === '/case-studies') {
     const sort = new URLSearchParams(search).get('sort');
-    return [{ key: ['list', sort], path: '/case-studies' + (sort ? '?sort=' + sort : '') }];
+    key = ['list', sort];
+    apiPath = '/api/case-studies' + (sort ? '?sort=' + sort : '');
+  } else {
+    const id = /^\\/case-studies\\/([^/]+)$/.exec(pathname)?.[1];
+    if (!id || id === 'compare') return null;
+    key = ['detail', id];
+    apiPath = '/api/case-studies/' + id;
   }
-  const id = /^\\/case-studies\\/([^/]+)$/.exec(pathname)?.[1];
-  return id && id !== 'compare' ? [{ key: ['detail', id], path: '/case-studies/' + id }] : null;
-}
-export function renderVisitorPage(pathname, search, queries) {
-  const [{ data }] = queries;
+  const response = await fetchApi(apiPath);
+  if (!response.ok) throw new Error(apiPath + ' answered ' + response.status);
+  const data = await response.json();
   const titles = data.items ? data.items.map((item) => item.title) : [data.title + (data.paywall ? ' (preview)' : '')];
-  return '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
-}
-export function visitorPageViews(pathname) {
-  return [{ type: 'page_view', path: pathname, data: {} }];
+  const body = '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
+  return { body, queries: [{ key, data }], views: [{ type: 'page_view', path: pathname, data: {} }] };
 }
 `;
 

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type SeededQuery, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type FetchApi, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -30,6 +30,17 @@ const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/reset-password$/, 'src/web/app/routes/reset-password.tsx'],
   [/^\/academy$/, 'src/web/app/routes/academy.tsx'],
   [/^\/academy\/[^/]+$/, 'src/web/app/routes/course.tsx'],
+  [/^\/pricing$/, 'src/web/app/routes/pricing.tsx'],
+  [/^\/ideas$/, 'src/web/app/routes/ideas.tsx'],
+  [/^\/bootcamps$/, 'src/web/app/routes/bootcamps.tsx'],
+  [/^\/analytics$/, 'src/web/app/routes/analytics.tsx'],
+  [/^\/members\/[^/]+$/, 'src/web/app/routes/member.tsx'],
+  [/^\/about$/, 'src/web/app/routes/about.tsx'],
+  [/^\/advertise$/, 'src/web/app/routes/advertise.tsx'],
+  [/^\/contact$/, 'src/web/app/routes/contact.tsx'],
+  [/^\/privacy-policy$/, 'src/web/app/routes/privacy-policy.tsx'],
+  [/^\/terms-of-service$/, 'src/web/app/routes/terms-of-service.tsx'],
+  [/^\/data-deletion$/, 'src/web/app/routes/data-deletion.tsx'],
 ];
 
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */
@@ -106,7 +117,7 @@ export function spaRoutes(options: {
   /** The landing page's figures (published case studies, their countries, members, success stories). */
   countLandingFigures?: () => Promise<LandingFigures>;
   /** Answers a GET under /api as a visitor would get it (the app itself); pages drawn for visitors show these answers. */
-  fetchApi?: (apiPath: string) => Promise<Response>;
+  fetchApi?: FetchApi;
   /** Told when a visitor's page could not be drawn (the app then draws it in the browser). */
   onRenderError?: (error: unknown) => void;
 }) {
@@ -135,20 +146,13 @@ export function spaRoutes(options: {
   const drawForVisitor = async (pathname: string, search: string): Promise<string | null> => {
     const fetchApi = options.fetchApi;
     const module = fetchApi ? await loadVisitorPages() : null;
-    const wanted = module?.visitorPageQueries(pathname, search);
-    if (!module || !fetchApi || !wanted) return null;
+    if (!module || !fetchApi) return null;
     try {
-      const queries: SeededQuery[] = await Promise.all(
-        wanted.map(async ({ key, path: apiPath }) => {
-          const response = await fetchApi(`/api${apiPath}`);
-          if (!response.ok) throw new Error(`GET /api${apiPath} answered ${response.status}`);
-          return { key, data: await response.json() };
-        }),
-      );
-      const body = module.renderVisitorPage(pathname, search, queries);
-      const views = { endpoint: ANALYTICS_ENDPOINT, sessionKey: ANALYTICS_SESSION_KEY, events: module.visitorPageViews(pathname, queries) };
-      const data = scriptSafeJson({ visitor: true, queries, views, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
-      return `<div id="root">${body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
+      const drawn = await module.drawVisitorPage(pathname, search, fetchApi);
+      if (!drawn) return null;
+      const views = { endpoint: ANALYTICS_ENDPOINT, sessionKey: ANALYTICS_SESSION_KEY, events: drawn.views };
+      const data = scriptSafeJson({ visitor: true, queries: drawn.queries, views, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
+      return `<div id="root">${drawn.body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);
       return null;
@@ -178,7 +182,7 @@ export function spaRoutes(options: {
         return c.html(html, 200, { 'cache-control': 'no-cache', vary: 'cookie' });
       }
     }
-    // Visitors' browse page and case studies come drawn, with the answers they show (decision 026);
+    // Visitors' public pages come drawn, with the answers they show (decisions 026 and 067);
     // their app code is fetched after the page has loaded, so it is not preloaded (decision 028).
     const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
     const preloads = resolved === 'not-found' || drawn ? '' : routePreloadTags(await loadManifest(), pathname);

@@ -1,43 +1,128 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type Query, type QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { matchRoutes, Route, Routes, StaticRouter } from 'react-router';
 import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
-import type { SeededQuery, VisitorPageQuery } from '#shared/visitor-pages.ts';
+import { DRAWN_PAGE_PATHS, type DrawnPage, type DrawnPagePath, type FetchApi, type SeededQuery } from '#shared/visitor-pages.ts';
 import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
-import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-study-list.ts';
-import { parseBrowseParams, toApiQuery } from '#web/features/case-studies/lib/browse-params.ts';
-import { engagementKey } from '#web/features/engagement/api/engagement-state.ts';
+import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
+import { sendApiRequestsThrough } from '#web/lib/api-client.ts';
 import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { PageFrame } from './layout/page-frame.tsx';
+import { AboutRoute } from './routes/about.tsx';
+import { AcademyRoute } from './routes/academy.tsx';
+import { AdvertiseRoute } from './routes/advertise.tsx';
+import { AnalyticsRoute } from './routes/analytics.tsx';
+import { BootcampsRoute } from './routes/bootcamps.tsx';
 import { CaseStudiesRoute } from './routes/case-studies.tsx';
 import { CaseStudyDetailRoute } from './routes/case-study-detail.tsx';
+import { ContactRoute } from './routes/contact.tsx';
+import { DataDeletionRoute } from './routes/data-deletion.tsx';
+import { IdeasRoute } from './routes/ideas.tsx';
+import { MemberRoute } from './routes/member.tsx';
+import { PricingRoute } from './routes/pricing.tsx';
+import { PrivacyPolicyRoute } from './routes/privacy-policy.tsx';
+import { TacticDetailRoute } from './routes/tactic-detail.tsx';
+import { TacticsRoute } from './routes/tactics.tsx';
+import { TermsOfServiceRoute } from './routes/terms-of-service.tsx';
 
 const VISITOR: AuthState = { status: 'signed-out', user: null, signOut: async () => {}, refresh: async () => {} };
-const DETAIL = /^\/case-studies\/([^/]+)$/;
 
-/**
- * The browse page and a case study as a visitor sees them, drawn by the server into the page's HTML
- * with the app's own components (decision 026). The queries below are the ones those pages ask;
- * the server answers them, renders, and embeds the answers so the app starts from the same state.
- */
-export function visitorPageQueries(pathname: string, search: string): VisitorPageQuery[] | null {
-  if (pathname === '/case-studies') {
-    const state = parseBrowseParams(new URLSearchParams(search));
-    const query = toApiQuery(state);
-    return [{ key: caseStudyListQueryOptions(state).queryKey, path: `/case-studies${query ? `?${query}` : ''}` }];
-  }
-  const id = DETAIL.exec(pathname)?.[1];
-  if (!id || id === 'compare') return null;
-  const itemId = decodeURIComponent(id);
-  return [
-    { key: caseStudyKeys.detail(itemId, 'visitor'), path: `/case-studies/${encodeURIComponent(itemId)}` },
-    { key: engagementKey({ itemType: 'case_study', itemId, isSignedIn: false }), path: `/case-studies/${encodeURIComponent(itemId)}/engagement` },
-  ];
+/** Each page the server draws for visitors (the paths in DRAWN_PAGE_PATHS), with the app's own component. */
+const PAGES: Record<DrawnPagePath, ComponentType> = {
+  '/case-studies': CaseStudiesRoute,
+  '/case-studies/:id': CaseStudyDetailRoute,
+  '/tactics': TacticsRoute,
+  '/tactics/:id': TacticDetailRoute,
+  '/pricing': PricingRoute,
+  '/ideas': IdeasRoute,
+  '/academy': AcademyRoute,
+  '/bootcamps': BootcampsRoute,
+  '/analytics': AnalyticsRoute,
+  '/members/:id': MemberRoute,
+  '/about': AboutRoute,
+  '/advertise': AdvertiseRoute,
+  '/contact': ContactRoute,
+  '/privacy-policy': PrivacyPolicyRoute,
+  '/terms-of-service': TermsOfServiceRoute,
+  '/data-deletion': DataDeletionRoute,
+};
+
+/** The router's view of the drawn pages; paths of the app's that only look alike (a compare page) match nothing drawn. */
+const ROUTES = [...DRAWN_PAGE_PATHS.map((path) => ({ path })), { path: '/case-studies/compare' }];
+
+/** The drawn page a path shows, or null when the app draws it in the browser. */
+export function drawnPagePath(pathname: string): DrawnPagePath | null {
+  const path = matchRoutes(ROUTES, pathname)?.at(-1)?.route.path;
+  return path && (DRAWN_PAGE_PATHS as readonly string[]).includes(path) ? (path as DrawnPagePath) : null;
 }
 
-export function renderVisitorPage(pathname: string, search: string, queries: SeededQuery[]): string {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const { key, data } of queries) client.setQueryData(key, data);
+/** A page's queries are asked in rounds: a query that waits on another's answer is found in the next render. */
+const MAX_ROUNDS = 4;
+
+/**
+ * A page as a visitor sees it, drawn by the server into the page's HTML with the app's own
+ * components (decisions 026 and 067). The page is rendered, the queries it asked for are answered
+ * through `fetchApi` (the app's own API, as a visitor's browser would get them), and it is
+ * rendered again with the answers, until it asks for nothing new. The answers are embedded so
+ * the app starts from the same state. Null when the path is not drawn by the server; throws when
+ * a query the page asks for is refused (the app then draws the page in the browser).
+ */
+export async function drawVisitorPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null> {
+  const path = drawnPagePath(pathname);
+  if (!path) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } } });
+  const asked = new Set<string>();
+  let body = renderVisitorPage(pathname, search, client);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && isEnabled(query));
+    if (waiting.length === 0) break;
+    await Promise.all(
+      waiting.map((query) => {
+        asked.add(query.queryHash);
+        return answer(query, fetchApi);
+      }),
+    );
+    body = renderVisitorPage(pathname, search, client);
+  }
+  const queries: SeededQuery[] = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
+  return { body, queries, views: visitorPageViews(pathname, queries) };
+}
+
+/** Whether the page would fetch the query: its `enabled` option, as React Query reads it. */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Runs the query's own function with the app's requests answered by `fetchApi`. The function
+ * starts its request synchronously (the app's one fetch client), so the server's transport is in
+ * place for exactly that call; a request made later finds none and fails the drawing.
+ */
+async function answer(query: Query, fetchApi: FetchApi): Promise<void> {
+  sendApiRequestsThrough((url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error(`a drawn page asked ${init.method} ${url}`));
+    return fetchApi(url);
+  });
+  let fetched: Promise<unknown>;
+  try {
+    fetched = query.fetch();
+  } finally {
+    sendApiRequestsThrough(null);
+  }
+  await fetched;
+}
+
+/** Header, page and footer as a signed-out visitor sees them, from the answers in `client`. */
+function renderVisitorPage(pathname: string, search: string, client: QueryClient): string {
   // Until the app has taken over, the drawn page's controls are disabled (its links work): a press
   // on a button with no code behind it yet would be lost, while a disabled one is pressed again.
   return renderToString(
@@ -47,8 +132,10 @@ export function renderVisitorPage(pathname: string, search: string, queries: See
           <StaticRouter location={`${pathname}${search}`}>
             <PageFrame>
               <Routes>
-                <Route path="/case-studies" element={<CaseStudiesRoute />} />
-                <Route path="/case-studies/:id" element={<CaseStudyDetailRoute />} />
+                {DRAWN_PAGE_PATHS.map((path) => {
+                  const Page = PAGES[path];
+                  return <Route key={path} path={path} element={<Page />} />;
+                })}
               </Routes>
             </PageFrame>
           </StaticRouter>
@@ -58,11 +145,23 @@ export function renderVisitorPage(pathname: string, search: string, queries: See
   );
 }
 
-/** What showing the page records, as the app would: its view, and a case study's content view. */
+/** Pages that show one piece of content, and the query whose answer is the content shown. */
+const CONTENT_PAGES = [
+  { pattern: /^\/case-studies\/([^/]+)$/, kind: 'case_study', key: (id: string): QueryKey => caseStudyKeys.detail(id, 'visitor') },
+  { pattern: /^\/tactics\/([^/]+)$/, kind: 'tactic', key: (id: string): QueryKey => tacticKeys.detail(id) },
+] as const;
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What showing the page records, as the app would: its view, and a case study's or tactic's content view. */
 export function visitorPageViews(pathname: string, queries: SeededQuery[]): BehaviorEvent[] {
   const views: BehaviorEvent[] = [{ type: 'page_view', path: pathname, data: {} }];
-  const study = DETAIL.test(pathname) ? queries[0]?.data : null;
-  const id = study && typeof study === 'object' && 'id' in study && typeof study.id === 'string' ? study.id : null;
-  if (id) views.push({ type: 'content_view', path: pathname, data: { item: { kind: 'case_study', id } } });
+  for (const { pattern, kind, key } of CONTENT_PAGES) {
+    const param = pattern.exec(pathname)?.[1];
+    if (!param) continue;
+    const shown = queries.find((query) => sameKey(query.key, key(decodeURIComponent(param))))?.data;
+    const id = shown && typeof shown === 'object' && 'id' in shown && typeof shown.id === 'string' ? shown.id : null;
+    if (id) views.push({ type: 'content_view', path: pathname, data: { item: { kind, id } } });
+  }
   return views;
 }

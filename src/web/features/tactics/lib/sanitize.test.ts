@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml as inBrowser } from './sanitize.ts';
+import { sanitizeHtml as onServer } from './sanitize.server.ts';
 
-describe('sanitizeHtml', () => {
+// The browser's pass and the one of a page the server draws for a visitor keep the same things.
+describe.each([
+  ['in the browser', inBrowser],
+  ['on the server', onServer],
+])('sanitizeHtml %s', (_where, sanitizeHtml) => {
   it('keeps simple formatting', () => {
     const html = '<p>Use <strong>one</strong> <em>pillar</em> page.</p><ul><li>First</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
