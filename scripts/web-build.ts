@@ -9,7 +9,7 @@ const OUT_DIR = 'dist/web';
 const STAMP_FILE = path.join(OUT_DIR, '.source-fingerprint');
 
 /** Everything the web build reads: its sources, its configuration and the installed versions. */
-const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts/script-budget.ts', 'tsconfig.json', 'package-lock.json'];
 
 function filesUnder(root: string, relative: string): string[] {
   const full = path.join(root, relative);

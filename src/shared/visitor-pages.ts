@@ -30,28 +30,30 @@ export type VisitorPageViews = { endpoint: string; sessionKey: string; events: B
 export type VisitorPageData = { visitor: true; queries: SeededQuery[]; views: VisitorPageViews; code: string[] };
 
 /**
- * The pages the server draws for visitors (React Router paths): the public pages, each as a
- * visitor sees it. The landing page `/` is drawn at build time instead (decision 009).
+ * The pages the server draws for visitors (React Router paths), each with the module of its page
+ * (the router's lazy import, src/web/app/router.tsx): the public pages as a visitor sees them.
+ * The landing page `/` is drawn at build time instead (decision 009).
  */
-export const DRAWN_PAGE_PATHS = [
-  '/case-studies',
-  '/case-studies/:id',
-  '/tactics',
-  '/tactics/:id',
-  '/pricing',
-  '/ideas',
-  '/academy',
-  '/bootcamps',
-  '/analytics',
-  '/members/:id',
-  '/about',
-  '/advertise',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/data-deletion',
-] as const;
-export type DrawnPagePath = (typeof DRAWN_PAGE_PATHS)[number];
+export const DRAWN_PAGES = {
+  '/case-studies': 'src/web/app/routes/case-studies.tsx',
+  '/case-studies/:id': 'src/web/app/routes/case-study-detail.tsx',
+  '/tactics': 'src/web/app/routes/tactics.tsx',
+  '/tactics/:id': 'src/web/app/routes/tactic-detail.tsx',
+  '/pricing': 'src/web/app/routes/pricing.tsx',
+  '/ideas': 'src/web/app/routes/ideas.tsx',
+  '/academy': 'src/web/app/routes/academy.tsx',
+  '/bootcamps': 'src/web/app/routes/bootcamps.tsx',
+  '/analytics': 'src/web/app/routes/analytics.tsx',
+  '/members/:id': 'src/web/app/routes/member.tsx',
+  '/about': 'src/web/app/routes/about.tsx',
+  '/advertise': 'src/web/app/routes/advertise.tsx',
+  '/contact': 'src/web/app/routes/contact.tsx',
+  '/privacy-policy': 'src/web/app/routes/privacy-policy.tsx',
+  '/terms-of-service': 'src/web/app/routes/terms-of-service.tsx',
+  '/data-deletion': 'src/web/app/routes/data-deletion.tsx',
+} as const;
+export type DrawnPagePath = keyof typeof DRAWN_PAGES;
+export const DRAWN_PAGE_PATHS = Object.keys(DRAWN_PAGES) as DrawnPagePath[];
 
 /** Answers a GET under /api (the whole path, `/api/...`) as a visitor's browser would get it. */
 export type FetchApi = (apiPath: string) => Promise<Response>;

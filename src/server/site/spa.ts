@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type FetchApi, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, DRAWN_PAGES, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type FetchApi, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -20,27 +20,21 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/$/, 'src/web/app/routes/home.tsx'],
-  [/^\/case-studies$/, 'src/web/app/routes/case-studies.tsx'],
   [/^\/case-studies\/compare$/, 'src/web/app/routes/case-study-compare.tsx'],
-  [/^\/case-studies\/[^/]+$/, 'src/web/app/routes/case-study-detail.tsx'],
-  [/^\/tactics$/, 'src/web/app/routes/tactics.tsx'],
-  [/^\/tactics\/[^/]+$/, 'src/web/app/routes/tactic-detail.tsx'],
   [/^\/search$/, 'src/web/app/routes/search.tsx'],
   [/^\/auth$/, 'src/web/app/routes/auth.tsx'],
   [/^\/reset-password$/, 'src/web/app/routes/reset-password.tsx'],
-  [/^\/academy$/, 'src/web/app/routes/academy.tsx'],
   [/^\/academy\/[^/]+$/, 'src/web/app/routes/course.tsx'],
-  [/^\/pricing$/, 'src/web/app/routes/pricing.tsx'],
-  [/^\/ideas$/, 'src/web/app/routes/ideas.tsx'],
-  [/^\/bootcamps$/, 'src/web/app/routes/bootcamps.tsx'],
-  [/^\/analytics$/, 'src/web/app/routes/analytics.tsx'],
-  [/^\/members\/[^/]+$/, 'src/web/app/routes/member.tsx'],
-  [/^\/about$/, 'src/web/app/routes/about.tsx'],
-  [/^\/advertise$/, 'src/web/app/routes/advertise.tsx'],
-  [/^\/contact$/, 'src/web/app/routes/contact.tsx'],
-  [/^\/privacy-policy$/, 'src/web/app/routes/privacy-policy.tsx'],
-  [/^\/terms-of-service$/, 'src/web/app/routes/terms-of-service.tsx'],
-  [/^\/data-deletion$/, 'src/web/app/routes/data-deletion.tsx'],
+  [/^\/dashboard$/, 'src/web/app/routes/dashboard.tsx'],
+  [/^\/profile$/, 'src/web/app/routes/profile.tsx'],
+  [/^\/account\/subscription$/, 'src/web/app/routes/account-subscription.tsx'],
+  [/^\/account\/profile$/, 'src/web/app/routes/account-profile.tsx'],
+  [/^\/advanced-analytics$/, 'src/web/app/routes/advanced-analytics.tsx'],
+  [/^\/learning-path$/, 'src/web/app/routes/learning-path.tsx'],
+  [/^\/community$/, 'src/web/app/routes/community.tsx'],
+  [/^\/mentor$/, 'src/web/app/routes/mentor.tsx'],
+  // Every page drawn for visitors (decision 067), whose code a drawn page prefetches.
+  ...Object.entries(DRAWN_PAGES).map(([route, module]) => [new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`), module] as const),
 ];
 
 /** The build's manifest (vite build.manifest): each module's chunk file and the chunks it imports. */

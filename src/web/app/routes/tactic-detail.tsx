@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { DiscussionsSection } from '#web/features/discussions/components/discussions-section.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ToolkitPanel } from '#web/features/library/components/toolkit-panel.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
+
+// Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.
+const DiscussionsSection = lazy(async () => ({
+  default: (await import('#web/features/discussions/components/discussions-section.tsx')).DiscussionsSection,
+}));
 
 export function TacticDetailRoute() {
   const { id = '' } = useParams();
@@ -16,7 +22,11 @@ export function TacticDetailRoute() {
       slots={(tactic) => ({
         engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} className="mt-5" />,
         toolkit: <ToolkitPanel tacticId={tactic.id} isSignedIn={isSignedIn} />,
-        discussions: <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />,
+        discussions: (
+          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />
+          </Suspense>
+        ),
       })}
     />
   );

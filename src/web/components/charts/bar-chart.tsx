@@ -1,4 +1,8 @@
-import { Bar, BarChart as Chart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
+
+// The drawing library comes on demand: the caption, the box (its size fixed, so nothing moves) and
+// the figures' table are drawn at once, by the server too.
+const BarChartPlot = lazy(() => import('./bar-chart-plot.tsx'));
 
 export type ChartDatum = { label: string; value: number };
 
@@ -12,15 +16,9 @@ export function BarChart({ data, caption, valueLabel }: { data: ChartDatum[]; ca
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-medium text-muted-foreground">{caption}</figcaption>
       <div aria-hidden="true" style={{ height }} className="w-full text-xs">
-        <ResponsiveContainer width="100%" height="100%">
-          <Chart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" className="stroke-border" />
-            <XAxis type="number" allowDecimals={false} stroke="currentColor" className="text-muted-foreground" />
-            <YAxis type="category" dataKey="label" width={120} stroke="currentColor" className="text-muted-foreground" tick={{ fontSize: 12 }} />
-            <Tooltip cursor={{ fillOpacity: 0.1 }} contentStyle={{ background: 'var(--color-card)', borderColor: 'var(--color-border)', color: 'var(--color-foreground)' }} />
-            <Bar dataKey="value" name={valueLabel} fill="var(--color-brand-500)" radius={[0, 4, 4, 0]} />
-          </Chart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <BarChartPlot data={data} valueLabel={valueLabel} />
+        </Suspense>
       </div>
       <FigureTable data={data} caption={caption} valueLabel={valueLabel} />
     </figure>

@@ -1,9 +1,14 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 
 export type TrendSeries = { key: string; label: string; color: string };
+export type TrendRow = { day: string } & Record<string, number | string>;
+
+// The drawing library comes on demand: the caption, the legend, the box (its size fixed, so nothing
+// moves) and the figures' table are drawn at once.
+const TrendChartPlot = lazy(() => import('./trend-chart-plot.tsx'));
 
 /** Daily figures as lines, with the same figures as a table for screen readers. */
-export function TrendChart({ data, series, caption }: { data: ({ day: string } & Record<string, number | string>)[]; series: TrendSeries[]; caption: string }) {
+export function TrendChart({ data, series, caption }: { data: TrendRow[]; series: TrendSeries[]; caption: string }) {
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm font-medium text-muted-foreground">{caption}</figcaption>
@@ -17,17 +22,9 @@ export function TrendChart({ data, series, caption }: { data: ({ day: string } &
         ))}
       </ul>
       <div aria-hidden="true" className="h-64 w-full text-xs">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={data} margin={{ left: 0, right: 16, top: 4, bottom: 4 }}>
-            <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-            <XAxis dataKey="day" stroke="currentColor" className="text-muted-foreground" tickFormatter={(day: string) => day.slice(5)} />
-            <YAxis allowDecimals={false} stroke="currentColor" className="text-muted-foreground" width={40} />
-            <Tooltip contentStyle={{ background: 'var(--color-card)', borderColor: 'var(--color-border)', color: 'var(--color-foreground)' }} />
-            {series.map((s) => (
-              <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <Suspense fallback={null}>
+          <TrendChartPlot data={data} series={series} />
+        </Suspense>
       </div>
       {/* The table is wrapped: a table is never narrower than its content, so sr-only on it would widen the page. */}
       <div className="sr-only">

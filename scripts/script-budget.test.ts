@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_PAGE_BUDGET_KIB, PAGE_BUDGET_KIB, checkScriptBudgets, type BuildManifest } from './script-budget.ts';
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A build with files of random bytes (which gzip cannot shrink) of the given KiB. */
+async function build(files: Record<string, number>, manifest: BuildManifest): Promise<string> {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-budget-'));
+  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, '.vite'));
+  for (const [file, kib] of Object.entries(files)) await writeFile(path.join(dir, file), randomBytes(kib * 1024));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/web/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_react.js', '_charts.js'] },
+  '_charts.js': { file: 'assets/charts.js' },
+  'src/web/app/routes/pricing.tsx': { file: 'assets/pricing.js', imports: ['_react.js'] },
+};
+
+describe('the script budget checked after every build', () => {
+  it('counts the entry and what a page imports, and passes pages within their budgets', async () => {
+    const dist = await build({ 'assets/index.js': 60, 'assets/react.js': 40, 'assets/dashboard.js': 20, 'assets/charts.js': 30, 'assets/pricing.js': 10, 'theme-init.js': 1, 'visitor-boot.js': 2 }, MANIFEST);
+    const pages = checkScriptBudgets(dist, ['src/web/app/routes/pricing.tsx']);
+    const kib = (page: string) => pages.find((entry) => entry.page === page)?.kib ?? 0;
+    expect(kib('dashboard.tsx (drawn by the app)')).toBeCloseTo(150, 0);
+    expect(kib('pricing.tsx (drawn by the app)')).toBeCloseTo(110, 0);
+    expect(kib('pricing.tsx (drawn for a visitor)')).toBeCloseTo(3, 0);
+    expect(pages.find((entry) => entry.page === 'dashboard.tsx (drawn for a visitor)')).toBeUndefined();
+  });
+
+  it('fails the build naming each page over its budget and its size', async () => {
+    const dist = await build({ 'assets/index.js': 60, 'assets/react.js': 40, 'assets/dashboard.js': 20, 'assets/charts.js': APP_PAGE_BUDGET_KIB, 'assets/pricing.js': 10, 'theme-init.js': 1, 'visitor-boot.js': PAGE_BUDGET_KIB }, MANIFEST);
+    expect(() => checkScriptBudgets(dist, ['src/web/app/routes/pricing.tsx'])).toThrow(
+      new RegExp(`dashboard\\.tsx \\(drawn by the app\\) loads 3\\d\\d(\\.\\d)? KiB of script \\(gzipped\\) before the first interaction; its budget is ${APP_PAGE_BUDGET_KIB} KiB[^]*pricing\\.tsx \\(drawn for a visitor\\) loads 10\\d(\\.\\d)? KiB`),
+    );
+  });
+});
