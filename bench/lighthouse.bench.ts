@@ -32,9 +32,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, otherScores: 100, scriptKiB: 100, depth: 2 };
 
 type NetworkItem = { url?: string; resourceType?: string; transferSize?: number };
-type ChainNode = { url: string; children?: Record<string, ChainNode> };
 /** Lighthouse's own result for one page: scores 0..1 by category, audits by id. */
 type Lhr = {
+  /** Added here: the depth of the longest request chain, from the run's network log. */
+  requestDepth?: number;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; title: string; numericValue?: number; details?: { items?: unknown[] } }>;
@@ -68,6 +69,7 @@ async function main() {
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const lhr = result.lhr as unknown as Lhr;
+        lhr.requestDepth = requestDepth(result.artifacts.DevtoolsLog as unknown as DevtoolsEvent[]);
         // A run Lighthouse could not finish (it names the reason) is left out of the median.
         if (lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue === undefined) notes.push(`${page.label}: a run failed: ${lhr.runtimeError?.message ?? 'no first paint'}`);
         else runs.push(lhr);
@@ -82,7 +84,7 @@ async function main() {
       const scriptTotal = scripts.reduce((sum, script) => sum + script.gzipped, 0);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-      const depth = requestDepth(lhr);
+      const depth = lhr.requestDepth ?? Number.NaN;
       const misses = [
         score('performance') < TARGETS.performance && 'performance',
         ...CATEGORIES.filter((category) => category !== 'performance' && score(category) < TARGETS.otherScores),
@@ -196,15 +198,31 @@ function failedAudits(lhr: Lhr): string[] {
 }
 
 /**
- * The depth of the page's longest request chain (the document is 1, a stylesheet it names 2):
- * each level is a round trip before the page is complete. Load-independent.
+ * The depth of the page's longest request chain (the document is 1, what it names 2, what a
+ * script of those asks for 3...): each level is a round trip before the page is complete. Read
+ * from the run's network log, each request's initiator (the parser's document or the script that
+ * asked); left out are what the page only prefetches for later and beacons. Load-independent.
  */
-function requestDepth(lhr: Lhr): number {
-  const sections = (lhr.audits['network-dependency-tree-insight']?.details?.items ?? []) as { value?: { type?: string; chains?: Record<string, ChainNode> } }[];
-  const chains = sections.find((section) => section.value?.type === 'network-tree')?.value?.chains ?? {};
-  const depth = (node: ChainNode): number => 1 + Math.max(0, ...Object.values(node.children ?? {}).map(depth));
-  return Math.max(0, ...Object.values(chains).map(depth));
+function requestDepth(log: DevtoolsEvent[]): number {
+  const depthOf = new Map<string, number>();
+  let deepest = 0;
+  for (const event of log) {
+    if (event.method !== 'Network.requestWillBeSent') continue;
+    const { request, initiator, type } = event.params;
+    if (type === 'Ping' || request.initialPriority === 'VeryLow' || request.initialPriority === 'Lowest') continue;
+    const from = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url;
+    const depth = from && depthOf.has(from) ? depthOf.get(from)! + 1 : 1;
+    if (!depthOf.has(request.url)) depthOf.set(request.url, depth);
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
 }
+
+type CallFrames = { callFrames: { url: string }[]; parent?: CallFrames };
+type DevtoolsEvent = {
+  method: string;
+  params: { type?: string; request: { url: string; initialPriority?: string }; initiator: { type: string; url?: string; stack?: CallFrames } };
+};
 
 /**
  * The scripts the page ran with no interaction (gzipped from the built files, as the server sends

@@ -12,6 +12,8 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: /No
 const votes = (page: Page) => page.getByRole('group', { name: 'Votes' });
 const stars = (page: Page) => page.getByRole('radiogroup', { name: 'Rate this case study' });
 const discussions = (page: Page) => page.getByRole('region', { name: /^Discussions/ });
+/** The discussions load when the reader scrolls near them, as a reader does to take part. */
+const scrollToDiscussions = (page: Page) => discussions(page).scrollIntoViewIfNeeded();
 
 async function voteCount(page: Page, id: string): Promise<number> {
   const response = await page.request.get(`/api/case-studies/${id}/engagement`);
@@ -57,6 +59,7 @@ test('a visitor is asked to sign in to vote, bookmark, rate or discuss, and noth
   await expect(toast(page, 'Please sign in to rate items.')).toBeVisible();
   await expect(stars(page).getByRole('radio', { checked: true })).toHaveCount(0);
 
+  await scrollToDiscussions(page);
   await expect(discussions(page).getByText('Sign in to participate in discussions')).toBeVisible();
   await expect(discussions(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   await expect(discussions(page).getByRole('button', { name: 'Start a Discussion' })).toHaveCount(0);
@@ -115,6 +118,7 @@ test('a member votes, bookmarks, rates, shares and discusses, and finds it all k
   const title = 'Did the pricing change come too late?';
   const body = 'Reading the **numbers**, I wonder whether raising prices earlier would have helped.';
   const reply = 'Probably: the churn figures point that way.';
+  await scrollToDiscussions(page);
   await discussions(page).getByRole('button', { name: 'Start a Discussion' }).click();
   const composer = page.getByRole('form', { name: 'Start a Discussion' });
   await composer.getByLabel('Title').fill(title);
@@ -149,6 +153,7 @@ test('a member votes, bookmarks, rates, shares and discusses, and finds it all k
   await expect(stars(page).getByRole('radio', { name: 'Rate 4 stars' })).toHaveAttribute('aria-checked', 'true');
   await expect(stars(page).locator('svg.fill-amber-400')).toHaveCount(4);
   await expect(page.getByText('Your rating: 4 of 5.')).toBeVisible();
+  await scrollToDiscussions(page);
   const posts = discussions(page).getByRole('article');
   await expect(posts).toHaveCount(2);
   expect(await posts.evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))).toEqual([title, `Reply by ${member.name}`]);
@@ -177,6 +182,7 @@ test('script in a discussion never runs, as posted or after a reload', async ({ 
     '<svg onload="window.__xss=1">',
     '<script>alert(document.cookie)</script>',
   ];
+  await scrollToDiscussions(page);
   await discussions(page).getByRole('button', { name: 'Start a Discussion' }).click();
   const composer = page.getByRole('form', { name: 'Start a Discussion' });
   await composer.getByLabel('Title').fill(title);
@@ -202,6 +208,7 @@ test('script in a discussion never runs, as posted or after a reload', async ({ 
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 
   await page.reload();
+  await scrollToDiscussions(page);
   await expectInert();
   expect(dialogs).toEqual([]);
 });

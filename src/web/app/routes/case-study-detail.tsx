@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WhenNear } from '#web/components/when-near.tsx';
 import { CaseStudyDetailPage } from '#web/features/case-studies/components/case-study-detail-page.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
-// Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.
+// Below the article, and the only part that needs the Markdown renderer: loaded when the reader scrolls near it.
 const DiscussionsSection = lazy(async () => ({
   default: (await import('#web/features/discussions/components/discussions-section.tsx')).DiscussionsSection,
 }));
@@ -28,9 +29,11 @@ export function CaseStudyDetailRoute() {
         engagement: <EngagementBar itemType="case_study" itemId={study.id} title={study.title} isSignedIn={isSignedIn} className="mt-5" />,
         rating: <RatingPrompt itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} className="mt-3" />,
         discussions: (
-          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
-            <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />
-          </Suspense>
+          <WhenNear label="Discussions" placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+              <DiscussionsSection itemType="case_study" itemId={study.id} isSignedIn={isSignedIn} />
+            </Suspense>
+          </WhenNear>
         ),
       })}
     />

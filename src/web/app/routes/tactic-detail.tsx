@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WhenNear } from '#web/components/when-near.tsx';
 import { ToolkitPanel } from '#web/features/library/components/toolkit-panel.tsx';
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
 
-// Below the article, and the only part that needs the Markdown renderer: loaded after the article is drawn.
+// Below the article, and the only part that needs the Markdown renderer: loaded when the reader scrolls near it.
 const DiscussionsSection = lazy(async () => ({
   default: (await import('#web/features/discussions/components/discussions-section.tsx')).DiscussionsSection,
 }));
@@ -23,9 +24,11 @@ export function TacticDetailRoute() {
         engagement: <EngagementBar itemType="tactic" itemId={tactic.id} title={tactic.name} isSignedIn={isSignedIn} className="mt-5" />,
         toolkit: <ToolkitPanel tacticId={tactic.id} isSignedIn={isSignedIn} />,
         discussions: (
-          <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
-            <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />
-          </Suspense>
+          <WhenNear label="Discussions" placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+              <DiscussionsSection itemType="tactic" itemId={tactic.id} isSignedIn={isSignedIn} />
+            </Suspense>
+          </WhenNear>
         ),
       })}
     />
