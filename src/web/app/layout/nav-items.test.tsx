@@ -45,7 +45,7 @@ describe('the header navigation', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     // The account menu is a lazily loaded chunk: its first import in a test worker can take seconds.
     expect(await screen.findByRole('button', { name: 'Account menu for Ada' }, { timeout: 10_000 })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('links the gigs marketplace for members whose plan has it, and for nobody else', () => {
     const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'master_builder' }) });
