@@ -2,11 +2,9 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres } from '#server/db/client.ts';
-import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { browseUrls, detailUrls, searchUrls } from './requests.ts';
 
 /**
@@ -16,7 +14,6 @@ import { browseUrls, detailUrls, searchUrls } from './requests.ts';
  * bare node:http + pg floor server (bench/floor-server.ts) in the same run.
  *   npm run bench      (see bench/README.md for the settings)
  */
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'flightdeck_bench';
 const CASE_STUDIES = Number(process.env.BENCH_CASE_STUDIES ?? 100_000);
 const CONNECTIONS = 50;
@@ -31,45 +28,6 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'browse,detail,search').split(',').map((name) => name.trim());
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 0.6;
-
-async function ensureDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (!rowCount) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
-
-/** Migrates, tops the table up to CASE_STUDIES rows, and returns published ids for detail requests. */
-async function prepare(url: string) {
-  const handle = openPostgres(url);
-  try {
-    await handle.migrate();
-    const [existing] = await handle.db.select({ value: count() }).from(caseStudies);
-    const have = existing?.value ?? 0;
-    if (have < CASE_STUDIES) {
-      console.log(`seeding ${CASE_STUDIES - have} case studies...`);
-      const random = seededRandom(have + 1);
-      for (let offset = have; offset < CASE_STUDIES; offset += 1_000) {
-        await handle.db.insert(caseStudies).values(Array.from({ length: Math.min(1_000, CASE_STUDIES - offset) }, () => generateCaseStudy(random)));
-      }
-    }
-    // Fresh visibility map and statistics, as autovacuum would leave them on a live database.
-    await handle.db.execute('vacuum analyze case_studies');
-    const rows = await handle.db
-      .select({ id: caseStudies.id })
-      .from(caseStudies)
-      .where(eq(caseStudies.status, 'published'))
-      .orderBy(sql`md5(${caseStudies.id}::text)`)
-      .limit(DISTINCT_URLS);
-    return rows.map((row) => row.id);
-  } finally {
-    await handle.close();
-  }
-}
 
 function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -139,8 +97,8 @@ async function warmThenLoad(baseUrl: string, urls: string[], databaseUrl: string
 }
 
 async function main() {
-  const url = await ensureDatabase();
-  const ids = await prepare(url);
+  const url = await ensureDatabase(DATABASE);
+  const ids = await prepareCatalog(url, CASE_STUDIES, DISTINCT_URLS);
   const random = seededRandom(2026);
   const scenarios = [
     { name: 'browse', urls: browseUrls(random, DISTINCT_URLS) },

@@ -4,6 +4,19 @@ import type { Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
 
+/**
+ * V8 flags every server process runs with (`npm start` and `npm run serve` pass them too): young
+ * generation capped at 16 MB per semi-space. V8 sizes it from the machine's memory, up to 64 MB
+ * per semi-space here, and keeps it committed once grown (decision 066).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+/** The flags a server process starts with: its primary's, with SERVER_NODE_FLAGS unless set otherwise. */
+export function withServerFlags(execArgv: readonly string[]): string[] {
+  const named = (flag: string) => flag.split('=')[0]!.replaceAll('_', '-');
+  return [...execArgv, ...SERVER_NODE_FLAGS.filter((flag) => !execArgv.some((given) => named(given) === named(flag)))];
+}
+
 /** What a server process tells its primary once it serves. */
 export type ReadyMessage = { type: 'flightdeck-ready'; summary: StartupSummary };
 
@@ -27,7 +40,8 @@ export function superviseServerProcesses(env: Env): void {
   let stopping = false;
   let exitCode = 0;
   // The processes run the server itself, whichever script started the primary (`npm start` builds first).
-  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts') });
+  // and with the young generation's cap even when the primary was started without it.
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts'), execArgv: withServerFlags(process.execArgv) });
 
   const start = () => {
     const worker = cluster.fork();

@@ -49,12 +49,14 @@ function preparedFor(db: Database) {
 
 /**
  * The case studies' page picked before the statement, from a guessed parse and the index as its
- * last look left it; null without a guess or an index.
+ * last look left it; null without a guess or an index, or when nothing matched the words.
  */
 function pickEarly(q: string, known: ReturnType<ServingSearch['known']>, filters: CaseStudyListFilters, currentYear: number) {
   const guess = guessedQuery(q);
   if (!guess || !known) return null;
-  return { guess, page: pickPage(known.index, filters, currentYear, 'relevance', guess) };
+  // Nothing matched the words: the typo-tolerant fallback is SQL's, after the statement.
+  const page = pickPage(known.index, filters, currentYear, 'relevance', guess);
+  return page && { guess, page };
 }
 
 /**

@@ -1,19 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { publicCaseStudy } from '../../../db/public-content.ts';
+import { collectGarbage } from '../../../lib/collect-garbage.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
-import { distinctWords } from '../../../lib/text-search.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
 import { parseSnapshot, seenParameters, unseenChanges, type Seen } from './change-log.ts';
 import { parseTsvector } from './text-query.ts';
 
-/** Studies read per statement when the whole index is loaded. */
-const LOAD_BATCH = 10_000;
+/**
+ * Studies read per statement when the whole index is loaded: a batch's rows live while it is
+ * indexed, so they outlast young collections; a small batch keeps that garbage small.
+ */
+const LOAD_BATCH = 2_000;
 /** More changed studies than this since the last look: reloading everything is cheaper. */
 const MAX_CHANGES_APPLIED = 5_000;
 
-type StudyRow = Omit<IndexedStudy, 'head' | 'tags' | 'words'> & FilterColumns & { head: string; searchText: string };
+type StudyRow = Omit<IndexedStudy, 'head' | 'tags'> & FilterColumns & { head: string };
 
 const STUDY_COLUMNS = sql.raw(`
   id::text as "id",
@@ -36,8 +39,7 @@ const STUDY_COLUMNS = sql.raw(`
   niche as "niche",
   region_keys as "regionKeys",
   tsvector_to_array(search_vector) as "lexemes",
-  search_head::text as "head",
-  search_text as "searchText"`);
+  search_head::text as "head"`);
 
 async function readStudies(db: Database, where: SQL, limit?: number): Promise<IndexedStudy[]> {
   const rows = resultRows<StudyRow>(
@@ -53,7 +55,6 @@ async function readStudies(db: Database, where: SQL, limit?: number): Promise<In
     tags: studyTags(row),
     lexemes: row.lexemes,
     head: parseTsvector(row.head),
-    words: distinctWords(row.searchText),
   }));
 }
 
@@ -134,6 +135,8 @@ export class BrowseIndex {
       const started = performance.now();
       try {
         const { index, seen } = await loadAll(this.db);
+        // The read's rows (and an index let go before it) are garbage now: give their memory back.
+        collectGarbage();
         this.index = index;
         this.seen = seen;
         this.looks += 1;

@@ -1,6 +1,5 @@
 import type { CaseStudySort } from '#shared/filters.ts';
-import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
-import { HeadPostings, Postings, SlotLists } from './postings.ts';
+import { HeadPostings, Postings, roomToGrow, SlotLists } from './postings.ts';
 import { countBits, grown, hasBit, slotsOf, TagSets, type Bits } from './slot-bits.ts';
 import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, wordDistance, type RankDocument } from './ts-rank.ts';
 
@@ -19,8 +18,6 @@ export type IndexedStudy = {
   lexemes: readonly string[];
   /** search_head (title A, introduction B, labels C) with positions, for ranking. */
   head: RankDocument;
-  /** The words of title and introduction (search_text), for the typo-tolerant fallback. */
-  words: readonly string[];
 };
 
 /** A search as PostgreSQL parsed it: every item must match as a prefix of some lexeme. */
@@ -33,8 +30,6 @@ export type ListRequest = {
   order: CaseStudySort | 'relevance';
   conditions: readonly Condition[];
   text: TextQuery | null;
-  /** Typed words, each to be matched by a similar word of title or introduction (instead of `text`). */
-  similarTo?: readonly string[];
   offset: number;
   limit: number;
   /** Matches are counted up to this many; more is reported as capped. */
@@ -69,8 +64,6 @@ const CLOSEST_PAIRS = Float64Array.from({ length: 16 * (EXACT_BOUND_PAIRS + 1) }
 /** A word is walked for rather than gathered when its postings number over sqrt(DENSE_FACTOR * cap * studies). */
 const DENSE_FACTOR = 12;
 
-/** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
-export const SIMILAR_WORD_THRESHOLD = 0.5;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
 /** Mark values are reset before a list once the stamps pass this (a list uses under 100). */
 const STAMP_LIMIT = 0xffff_0000;
@@ -92,9 +85,8 @@ export class CatalogIndex {
   private ratingCount = new Float64Array(0);
   private monthlyRevenue = new Float64Array(0);
   private tagSets = new Map<string, TagSets>();
-  /** Each slot's lexeme ids, word ids and head lexeme ids (for taking it out of their postings). */
+  /** Each slot's lexeme ids and head lexeme ids (for taking it out of their postings). */
   private slotLexemes: SlotLists;
-  private slotWords: SlotLists;
   private slotHeadLexemes: SlotLists;
   /** Every head's entries and positions in two flat arrays (entry e of a slot: headStarts[headBase[slot] + e]). */
   private headStarts = new Uint32Array(0);
@@ -103,6 +95,8 @@ export class CatalogIndex {
   private headEntriesUsed = 0;
   private headPositionsUsed = 0;
   private headPositionsLive = 0;
+  /** Trimmed after a whole read (`sortAll`): the flat head arrays then grow by an eighth. */
+  private trimmed = false;
   private orders = new Map<CaseStudySort, number[]>(SORTS.map((sort) => [sort, []]));
   /** Each slot's place in each order, brought up to date after changes when next needed. */
   private places = new Map<CaseStudySort, Int32Array<ArrayBuffer>>(SORTS.map((sort) => [sort, new Int32Array(0)]));
@@ -112,8 +106,9 @@ export class CatalogIndex {
   private lexemeById: string[] = [];
   /** Vocabulary ids in byte order of their lexemes, so a prefix is a range. */
   private sortedLexemes: number[] = [];
-  private postings: Postings[] = [];
-  private headPostings: HeadPostings[] = [];
+  /** Per vocabulary id, the slots carrying the lexeme, and those whose head does (with what ranking needs). */
+  private postings: Postings;
+  private headPostings: HeadPostings;
   /** For a search of several items: the head entries item i matched in each study, [from, to). */
   private matchedFrom: Int16Array<ArrayBuffer>[] = [];
   private matchedTo: Int16Array<ArrayBuffer>[] = [];
@@ -121,12 +116,6 @@ export class CatalogIndex {
   private matchedPositions: Int16Array<ArrayBuffer>[] = [];
   private matchedWeight: Uint8Array<ArrayBuffer>[] = [];
   private entryScratch = new Int32Array(16);
-
-  /** The words of titles and introductions: which studies have each, and which words have each trigram. */
-  private wordIds = new Map<string, number>();
-  private wordById: string[] = [];
-  private wordPostings: Postings[] = [];
-  private wordsWithTrigram = new Map<string, number[]>();
 
   // Scratch shared by every list: a list runs start to end without awaiting, so two lists never
   // use it at once. Fresh stamp values spare clearing the marks until the stamps run out.
@@ -140,10 +129,6 @@ export class CatalogIndex {
   // builds no array as long as its matches (a common word's would outlive young collections).
   private matchSlots = new Int32Array(0);
   private headSlots = new Int32Array(0);
-  // Per word of the vocabulary, the trigrams it shares with a typed word (zero between lists),
-  // and which words share any.
-  private sharedTrigrams = new Uint16Array(0);
-  private sharingWords = new Int32Array(0);
 
   /**
    * `slack`: how many positions or lexemes left behind by changes the flat arrays carry before
@@ -154,7 +139,8 @@ export class CatalogIndex {
   constructor(slack = 100_000) {
     this.slack = slack;
     this.slotLexemes = new SlotLists(slack);
-    this.slotWords = new SlotLists(slack);
+    this.postings = new Postings(slack);
+    this.headPostings = new HeadPostings(slack);
     this.slotHeadLexemes = new SlotLists(slack);
   }
 
@@ -171,10 +157,21 @@ export class CatalogIndex {
     for (const study of studies) this.place(study);
   }
 
+  /** Orders the studies appended, and trims every array to its size: a read index mostly stops growing. */
   sortAll(): void {
     const slots = this.ids.flatMap((_, slot) => (this.alive[slot] ? [slot] : []));
     for (const sort of SORTS) this.orders.set(sort, [...slots].sort((a, b) => this.compare(sort, a, b)));
     this.placesStale = true;
+    this.trim();
+  }
+
+  private trim(): void {
+    this.postings.trim();
+    this.headPostings.trim();
+    for (const lists of [this.slotLexemes, this.slotHeadLexemes]) lists.trim(this.ids.length);
+    this.headStarts = this.headStarts.slice(0, this.headEntriesUsed);
+    this.headPacked = this.headPacked.slice(0, this.headPositionsUsed);
+    this.trimmed = true;
   }
 
   get size(): number {
@@ -215,10 +212,10 @@ export class CatalogIndex {
       this.stamp = 1;
     }
     const filtered = this.filter(request.conditions);
-    if (text && !request.similarTo && request.order === 'relevance') return this.listByRelevance(request, text, filtered);
+    if (text && request.order === 'relevance') return this.listByRelevance(request, text, filtered);
     const sort = request.order === 'relevance' ? 'newest' : request.order;
     const order = this.orders.get(sort)!;
-    const found = request.similarTo ? this.similarMatches(request.similarTo) : text ? this.textMatches(text, cap) : null;
+    const found = text ? this.textMatches(text, cap) : null;
     if (!found && !filtered) return capped(this.idsOf(order.slice(offset, offset + limit)), order.length, cap);
     const matches = found?.slots && filtered ? found.slots.filter((slot) => hasBit(filtered, slot)) : (found?.slots ?? null);
     // Known unless a word most studies carry is walked for (then counted up to the cap, unless
@@ -255,9 +252,10 @@ export class CatalogIndex {
     const reach = offset + limit;
     // One word whose heads carry it as one lexeme only: its postings are the head matches, one
     // each. A page reaching an eighth of them or more is cheaper sorted whole (as in topInOrder).
-    const alone = !filtered && text.items.length === 1 ? this.onlyHeadLexeme(text.items[0]!) : null;
-    if (alone && alone.length > cap && reach * 8 < alone.length) {
-      return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), alone.length, cap);
+    const alone = !filtered && text.items.length === 1 ? this.onlyHeadLexeme(text.items[0]!) : -1;
+    const aloneLength = alone < 0 ? 0 : this.headPostings.length[alone]!;
+    if (alone >= 0 && aloneLength > cap && reach * 8 < aloneLength) {
+      return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), aloneLength, cap);
     }
     const inHead = this.matchHead(text);
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
@@ -317,9 +315,12 @@ export class CatalogIndex {
       const before = base + stage;
       const last = stage === ranges.length - 1;
       for (let at = from; at < to; at += 1) {
-        const list = this.postings[this.sortedLexemes[at]!]!;
-        for (let p = 0; p < list.length; p += 1) {
-          const slot = list.slots[p]!;
+        const lexeme = this.sortedLexemes[at]!;
+        const postingSlots = this.postings.slots;
+        const from = this.postings.start[lexeme]!;
+        const end = from + this.postings.length[lexeme]!;
+        for (let p = from; p < end; p += 1) {
+          const slot = postingSlots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
           if (last) slots[count++] = slot;
@@ -349,48 +350,6 @@ export class CatalogIndex {
     return this.flags;
   }
 
-  /**
-   * The typo-tolerant fallback: studies where every typed word has a word in the title or
-   * introduction with pg_trgm's word similarity of at least `threshold` (the words sharing
-   * enough trigrams with it are the only ones compared).
-   */
-  private similarMatches(typed: readonly string[], threshold = SIMILAR_WORD_THRESHOLD): { slots: Int32Array; test: (slot: number) => boolean; atLeast: number } {
-    const base = this.nextStamp(typed.length);
-    const marks = this.marks;
-    const slots = this.scratch('matchSlots');
-    let count = 0;
-    if (this.sharedTrigrams.length < this.wordById.length) {
-      this.sharedTrigrams = new Uint16Array(this.wordById.length * 2);
-      this.sharingWords = new Int32Array(this.wordById.length * 2);
-    }
-    const shared = this.sharedTrigrams;
-    const sharing = this.sharingWords;
-    typed.forEach((word, stage) => {
-      const found = new Set(wordTrigrams(word));
-      let sharingCount = 0;
-      for (const trigram of found) {
-        for (const id of this.wordsWithTrigram.get(trigram) ?? []) if (shared[id]!++ === 0) sharing[sharingCount++] = id;
-      }
-      const before = base + stage;
-      for (let at = 0; at < sharingCount; at += 1) {
-        const id = sharing[at]!;
-        const sharedTrigrams = shared[id]!;
-        shared[id] = 0;
-        // Similarity is at most shared / query trigrams.
-        if (sharedTrigrams < threshold * found.size || wordSimilarity(found, this.wordById[id]!) < threshold) continue;
-        const list = this.wordPostings[id]!;
-        for (let p = 0; p < list.length; p += 1) {
-          const slot = list.slots[p]!;
-          if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
-          marks[slot] = before + 1;
-          if (stage === typed.length - 1) slots[count++] = slot;
-        }
-      }
-    });
-    const final = base + typed.length;
-    return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final, atLeast: count };
-  }
-
   /** The vocabulary a prefix covers, [from, to) in byte order, and how many postings that is. */
   private prefixRange(prefix: string): { from: number; to: number; postings: number; largest: number } {
     const from = this.firstWithPrefix(prefix);
@@ -398,7 +357,7 @@ export class CatalogIndex {
     let postings = 0;
     let largest = 0;
     while (to < this.sortedLexemes.length && this.lexemeById[this.sortedLexemes[to]!]!.startsWith(prefix)) {
-      const length = this.postings[this.sortedLexemes[to]!]!.length;
+      const length = this.postings.length[this.sortedLexemes[to]!]!;
       postings += length;
       largest = Math.max(largest, length);
       to += 1;
@@ -456,10 +415,11 @@ export class CatalogIndex {
       for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
         const lexeme = this.sortedLexemes[at]!;
         if (!this.lexemeById[lexeme]!.startsWith(item)) break;
-        const list = this.headPostings[lexeme]!;
-        const { scores, entries, stats } = list;
-        for (let p = 0; p < list.length; p += 1) {
-          const slot = list.slots[p]!;
+        const { slots: postingSlots, scores, entries, stats } = this.headPostings;
+        const firstPosting = this.headPostings.start[lexeme]!;
+        const endPosting = firstPosting + this.headPostings.length[lexeme]!;
+        for (let p = firstPosting; p < endPosting; p += 1) {
+          const slot = postingSlots[p]!;
           if (i === 0 ? marks[slot]! < after : marks[slot] === before) {
             marks[slot] = after;
             if (last) slots[count++] = slot;
@@ -513,16 +473,15 @@ export class CatalogIndex {
     return best;
   }
 
-  /** The head postings of the one lexeme `item` covers in heads, or null when it covers none or several. */
-  private onlyHeadLexeme(item: string): HeadPostings | null {
-    let found: HeadPostings | null = null;
+  /** The one lexeme `item` covers in heads (its vocabulary id), or -1 when it covers none or several. */
+  private onlyHeadLexeme(item: string): number {
+    let found = -1;
     for (let at = this.firstWithPrefix(item); at < this.sortedLexemes.length; at += 1) {
       const lexeme = this.sortedLexemes[at]!;
       if (!this.lexemeById[lexeme]!.startsWith(item)) break;
-      const list = this.headPostings[lexeme]!;
-      if (list.length === 0) continue;
-      if (found) return null;
-      found = list;
+      if (this.headPostings.length[lexeme] === 0) continue;
+      if (found >= 0) return -1;
+      found = lexeme;
     }
     return found;
   }
@@ -532,16 +491,19 @@ export class CatalogIndex {
    * study's ts_rank is its one entry's score (calc_rank_or of one item), so only a study that
    * can enter the best is compared.
    */
-  private bestOfPostings(list: HeadPostings, reach: number): number[] {
+  private bestOfPostings(lexeme: number, reach: number): number[] {
     const ranks = this.rankSums;
     const newest = this.placesIn('newest');
     const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
     const best: number[] = [];
     let lowest = -Infinity;
-    for (let p = 0; p < list.length; p += 1) {
-      const rank = addEntryScore(0, list.scores[p]!);
+    const { slots, scores } = this.headPostings;
+    const from = this.headPostings.start[lexeme]!;
+    const end = from + this.headPostings.length[lexeme]!;
+    for (let p = from; p < end; p += 1) {
+      const rank = addEntryScore(0, scores[p]!);
       if (rank < lowest) continue;
-      const slot = list.slots[p]!;
+      const slot = slots[p]!;
       ranks[slot] = rank;
       keepInTop(best, slot, reach, before);
       if (best.length === reach) lowest = ranks[best[reach - 1]!]!;
@@ -653,8 +615,8 @@ export class CatalogIndex {
       id = this.lexemeById.length;
       this.vocabulary.set(lexeme, id);
       this.lexemeById.push(lexeme);
-      this.postings.push(new Postings());
-      this.headPostings.push(new HeadPostings());
+      this.postings.add();
+      this.headPostings.add();
       this.sortedLexemes.splice(this.firstWithPrefix(lexeme), 0, id);
     }
     return id;
@@ -712,7 +674,7 @@ export class CatalogIndex {
     for (const sets of this.tagSets.values()) sets.clear(slot);
     for (const [tag, values] of Object.entries(study.tags)) this.tagSetsOf(tag).set(slot, values);
     const lexemeIds = Int32Array.from(study.lexemes, (lexeme) => this.lexemeId(lexeme));
-    for (const id of lexemeIds) this.postings[id]!.push(slot);
+    for (const id of lexemeIds) this.postings.push(id, slot);
     this.slotLexemes.set(slot, lexemeIds);
     const head = study.head;
     const headLexemes = Int32Array.from(head.lexemes, (lexeme) => this.lexemeId(lexeme));
@@ -720,13 +682,10 @@ export class CatalogIndex {
       let best = 0;
       for (let at = head.starts[entry]!; at < head.starts[entry + 1]!; at += 1) best = Math.max(best, head.packed[at]! >> 14);
       const score = entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!);
-      this.headPostings[id]!.add(slot, score, entry, (head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
+      this.headPostings.addPosting(id, slot, score, entry, (head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
     });
     this.slotHeadLexemes.set(slot, headLexemes);
     this.storeHead(slot, head);
-    const wordIds = Int32Array.from(study.words, (word) => this.wordId(word));
-    for (const id of wordIds) this.wordPostings[id]!.push(slot);
-    this.slotWords.set(slot, wordIds);
     return slot;
   }
 
@@ -734,8 +693,10 @@ export class CatalogIndex {
   private storeHead(slot: number, head: RankDocument): void {
     const entries = head.lexemes.length;
     const positions = head.packed.length;
-    if (this.headEntriesUsed + entries + 1 > this.headStarts.length) this.headStarts = grown(this.headStarts, Math.max(4_096, 2 * (this.headEntriesUsed + entries + 1)));
-    if (this.headPositionsUsed + positions > this.headPacked.length) this.headPacked = grown(this.headPacked, Math.max(4_096, 2 * (this.headPositionsUsed + positions)));
+    const startsNeeded = this.headEntriesUsed + entries + 1;
+    if (startsNeeded > this.headStarts.length) this.headStarts = grown(this.headStarts, Math.max(startsNeeded, this.headStarts.length + roomToGrow(this.headStarts.length, this.trimmed)));
+    const packedNeeded = this.headPositionsUsed + positions;
+    if (packedNeeded > this.headPacked.length) this.headPacked = grown(this.headPacked, Math.max(packedNeeded, this.headPacked.length + roomToGrow(this.headPacked.length, this.trimmed)));
     this.headBase[slot] = this.headEntriesUsed;
     for (let entry = 0; entry <= entries; entry += 1) this.headStarts[this.headEntriesUsed + entry] = this.headPositionsUsed + head.starts[entry]!;
     this.headPacked.set(head.packed, this.headPositionsUsed);
@@ -763,33 +724,22 @@ export class CatalogIndex {
     this.headEntriesUsed = 0;
     this.headPositionsUsed = 0;
     this.headPositionsLive = 0;
+    const trimmed = this.trimmed;
+    this.trimmed = false;
     live.forEach((slot, i) => this.storeHead(slot, heads[i]!));
-  }
-
-  private wordId(word: string): number {
-    let id = this.wordIds.get(word);
-    if (id === undefined) {
-      id = this.wordById.length;
-      this.wordIds.set(word, id);
-      this.wordById.push(word);
-      this.wordPostings.push(new Postings());
-      for (const trigram of new Set(wordTrigrams(word))) {
-        const words = this.wordsWithTrigram.get(trigram);
-        if (words) words.push(id);
-        else this.wordsWithTrigram.set(trigram, [id]);
-      }
+    if (trimmed) {
+      this.headStarts = this.headStarts.slice(0, this.headEntriesUsed);
+      this.headPacked = this.headPacked.slice(0, this.headPositionsUsed);
+      this.trimmed = true;
     }
-    return id;
   }
 
   /** Takes the slot out of every posting list it is in. */
   private unpost(slot: number): void {
-    for (const id of this.slotWords.get(slot)) this.wordPostings[id]!.remove(slot);
-    for (const id of this.slotLexemes.get(slot)) this.postings[id]!.remove(slot);
+    for (const id of this.slotLexemes.get(slot)) this.postings.remove(id, slot);
     const headLexemes = this.slotHeadLexemes.get(slot);
     if (headLexemes.length > 0) this.headPositionsLive -= this.headStarts[this.headBase[slot]! + headLexemes.length]! - this.headStarts[this.headBase[slot]!]!;
-    for (const id of headLexemes) this.headPostings[id]!.remove(slot);
-    this.slotWords.clear(slot);
+    for (const id of headLexemes) this.headPostings.remove(id, slot);
     this.slotLexemes.clear(slot);
     this.slotHeadLexemes.clear(slot);
   }

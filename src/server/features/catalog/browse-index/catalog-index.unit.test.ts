@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogIndex, HEAD_WEIGHTS, SIMILAR_WORD_THRESHOLD, type Condition, type IndexedStudy, type ListRequest } from './catalog-index.ts';
+import { CatalogIndex, HEAD_WEIGHTS, type Condition, type IndexedStudy, type ListRequest } from './catalog-index.ts';
 import { tsRank, type RankDocument } from './ts-rank.ts';
-import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
 
 // The index against a plain reading of the same rules over every study, on random catalogs
 // small enough to have many ties, shared words and empty lists, through random changes.
@@ -15,7 +14,6 @@ function random(seed: number) {
 }
 
 const LEXEMES = ['grow', 'growth', 'saa', 'saas', 'shop', 'stall', 'revenu', 'doubl', 'kit', 'meal', 'europ', 'asia'];
-const WORDS = ['kitchen', 'podcast', 'newsletter', 'tutoring', 'invoicing', 'harbor'];
 
 function study(next: () => number, id: number, spread = 6): IndexedStudy {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -40,7 +38,6 @@ function study(next: () => number, id: number, spread = 6): IndexedStudy {
     tags: { country: [pick(['Kenya', 'Japan', 'Brazil'])], niche: lexemes.length > 2 ? ['SaaS', 'Food'] : ['Food'], yearFounded: [String(2018 + Math.floor(next() * 8))] },
     lexemes,
     head,
-    words: [pick(WORDS), pick(WORDS)],
   };
 }
 
@@ -59,9 +56,8 @@ function expected(studies: IndexedStudy[], request: ListRequest) {
       'anyOf' in c ? (s.tags[c.tag] ?? []).some((v) => c.anyOf.includes(v)) : (s.tags[c.tag] ?? []).some((v) => Number(v) >= (c.min ?? -Infinity) && Number(v) < c.max),
     );
   const has = (lexemes: readonly string[], items: readonly string[]) => items.length > 0 && items.every((item) => lexemes.some((l) => l.startsWith(item)));
-  const similar = (s: IndexedStudy) => request.similarTo!.every((typed) => s.words.some((w) => wordSimilarity(new Set(wordTrigrams(typed)), w) >= SIMILAR_WORD_THRESHOLD));
-  let matches = studies.filter((s) => meets(s) && (request.similarTo ? similar(s) : !request.text || has(s.lexemes, request.text.items)));
-  if (request.text && !request.similarTo && request.order === 'relevance') {
+  let matches = studies.filter((s) => meets(s) && (!request.text || has(s.lexemes, request.text.items)));
+  if (request.text && request.order === 'relevance') {
     const text = request.text;
     const rank = new Map(matches.map((s) => [s, has(s.head.lexemes, text.items) ? tsRank(HEAD_WEIGHTS, s.head, text.items) : -1]));
     matches = matches.sort((a, b) => rank.get(b)! - rank.get(a)! || newest(a, b));
@@ -85,7 +81,6 @@ function requestFor(next: () => number): ListRequest {
     order: text && next() < 0.5 ? 'relevance' : pick(['newest', 'most_voted', 'highest_rated', 'revenue'] as const),
     conditions,
     text,
-    similarTo: !text && next() < 0.2 ? [pick(['kitchn', 'podcst', 'harbour', 'xyz'])] : undefined,
     offset: limit * Math.floor(next() * 4),
     limit,
     cap: pick([1, 5, 20, 1_000]),
@@ -134,7 +129,6 @@ describe('the browse index', () => {
       tags: {},
       lexemes: ['kit', 'meal'],
       head: adjacent,
-      words: [],
     }));
     const index = CatalogIndex.of(studies);
     const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit', 'meal'] }, offset: 0, limit: 1, cap: 100 };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
@@ -9,7 +10,7 @@ import { parsedQuery } from '../browse-index/text-query.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import { ServingSearch, type CatalogSearch, type PickedPage } from './catalog-search.ts';
 import { MemoryCatalogSearch } from './memory-search.ts';
-import { PostgresCatalogSearch } from './postgres-search.ts';
+import { PostgresCatalogSearch, similarPage } from './postgres-search.ts';
 
 const YEAR = 2026;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
     Array.from({ length: 240 }, (_, i) => ({ ...generateCaseStudy(random), status: 'published' as const, voteCount: i % 7, publishedAt: new Date(Date.UTC(2025, 0, 1 + (i % 30))) })),
   );
   implementations = [
-    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db)) },
+    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db), (request) => similarPage(database.db, request)) },
     { name: 'postgres', search: new PostgresCatalogSearch(database.db) },
   ];
 });
@@ -87,6 +88,11 @@ describe('the browse index and PostgreSQL give the same pages', () => {
     expect(typo.postgres).toEqual(typo.memory);
     expect(typo.postgres.total).toBeGreaterThan(0);
     expect(typo.postgres.items).toBeNull();
+    // "kannels" is as similar to "kennels" as the threshold asks (0.5), below pg_trgm's default (0.6).
+    const kennels = await pickWithEach({ q: 'kannels' }, { order: 'relevance' });
+    expect(kennels.memory).toEqual(kennels.postgres);
+    const [retention] = await database.db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.title, 'A retention playbook for kennels'));
+    expect(kennels.postgres.ids).toContain(retention!.id);
     const nothing = await pickWithEach({ q: 'qqxzzv' }, { order: 'relevance' });
     expect(nothing.postgres).toEqual({ ids: [], total: 0, totalCapped: false, items: null });
   });

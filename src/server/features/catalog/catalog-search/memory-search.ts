@@ -1,5 +1,4 @@
 import { MAX_BROWSE_PAGE } from '#shared/filters.ts';
-import { searchWords } from '../../../lib/text-search.ts';
 import { browseConditions } from '../browse-index/browse-filter.ts';
 import type { BrowseIndex } from '../browse-index/browse-index.ts';
 import type { CatalogIndex, ListRequest, TextQuery } from '../browse-index/catalog-index.ts';
@@ -8,9 +7,10 @@ import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.
 
 /**
  * The page's ids and how many match, from the index alone, with the items whose words its cards
- * mark (none when nothing matched the words and the typo-tolerant fallback, ADR 035, chose them).
+ * mark; null when nothing matched the words, for the typo-tolerant fallback (ADR 035), which is
+ * SQL's (`similarPage`): the index keeps no words of titles and introductions (decision 066).
  */
-export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null): PickedPage {
+export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null): PickedPage | null {
   const request: ListRequest = {
     order,
     conditions: browseConditions(filters, currentYear),
@@ -20,20 +20,19 @@ export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, cur
     cap: MAX_BROWSE_PAGE * filters.pageSize,
   };
   const { ids, total, totalCapped } = index.list(request);
-  if (total === 0 && filters.q) {
-    const similar = index.list({ ...request, text: null, similarTo: searchWords(filters.q), order: order === 'relevance' ? 'newest' : order });
-    return { ...similar, items: null };
-  }
+  if (total === 0 && filters.q) return null;
   return { ids, total, totalCapped, items: text?.items ?? null };
 }
 
-/** Lists and search from the instance's browse index (ADR 035). */
+/** Lists and search from the instance's browse index (ADR 035), with the typo-tolerant fallback from `similar`. */
 export class MemoryCatalogSearch implements CatalogSearch {
   readonly kind = 'memory';
   private readonly index: BrowseIndex;
+  private readonly similar: (request: SearchRequest) => Promise<PickedPage>;
 
-  constructor(index: BrowseIndex) {
+  constructor(index: BrowseIndex, similar: (request: SearchRequest) => Promise<PickedPage>) {
     this.index = index;
+    this.similar = similar;
   }
 
   /** The page, waiting for the index to be read if it is not yet. */
@@ -48,7 +47,8 @@ export class MemoryCatalogSearch implements CatalogSearch {
     return index ? this.pickFrom(index, request) : null;
   }
 
-  private pickFrom(index: CatalogIndex, { filters, currentYear, order, text }: SearchRequest): PickedPage {
-    return pickPage(index, filters, currentYear, order, text);
+  private pickFrom(index: CatalogIndex, request: SearchRequest): Promise<PickedPage> | PickedPage {
+    const { filters, currentYear, order, text } = request;
+    return pickPage(index, filters, currentYear, order, text) ?? this.similar(request);
   }
 }

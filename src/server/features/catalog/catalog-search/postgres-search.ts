@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import { caseStudies } from '../../../db/schema/content.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 import { prefixQuery, searchWords } from '../../../lib/text-search.ts';
-import { SIMILAR_WORD_THRESHOLD } from '../browse-index/catalog-index.ts';
+/** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
+export const SIMILAR_WORD_THRESHOLD = 0.5;
 import { caseStudyConditions, type CaseStudyListFilters } from '../case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
 
@@ -106,15 +107,36 @@ async function relevancePage(db: Database, filters: CaseStudyListFilters, curren
 /**
  * The typo-tolerant fallback (ADR 035): every typed word has a word of the title or introduction
  * (search_text's runs of letters and digits) with pg_trgm's word similarity of at least the
- * threshold. Each word is compared alone, as the browse index does: a stretch across several
- * words does not count.
+ * threshold. Each word is compared alone, as the browse index did: a stretch across several
+ * words does not count. `search_text %> typed` comes first: a word's trigrams are one extent of
+ * the whole text's, so the text is at least as similar as its best word, and the trigram index
+ * on search_text (`case_studies_search_text_trgm_idx`) finds those rows instead of every row
+ * being split into words (decision 066). It needs the transaction's threshold (`similarPage`).
  */
 function similarWords(typed: readonly string[]): SQL {
-  return sql`not exists (
+  return sql`${sql.join(
+    typed.map((word) => sql`${caseStudies.searchText} %> ${word}`),
+    sql` and `,
+  )} and not exists (
     select 1 from unnest(string_to_array(${typed.join(' ')}, ' ')) typed
     where not exists (
       select 1 from regexp_split_to_table(${caseStudies.searchText}, '[^[:alnum:]]+') word
       where word <> '' and word_similarity(typed, word) >= ${SIMILAR_WORD_THRESHOLD}))`;
+}
+
+/**
+ * The page of the typo-tolerant fallback, when no study matches the words: in SQL for either
+ * implementation, since the browse index keeps no words of its own (decision 066).
+ */
+export async function similarPage(db: Database, { filters, currentYear, order }: SearchRequest): Promise<PickedPage> {
+  const typed = searchWords(filters.q ?? '');
+  if (typed.length === 0) return { ids: [], total: 0, totalCapped: false, items: null };
+  const sort = order === 'relevance' ? 'newest' : order;
+  const similar = and(...caseStudyConditions(filters, currentYear, { where: similarWords(typed), query: null }));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
+    return { ...(await sortedPage(tx as unknown as Database, similar, sortKeys(sort, true), filters)), items: null };
+  });
 }
 
 /**
@@ -130,7 +152,8 @@ export class PostgresCatalogSearch implements CatalogSearch {
     this.db = db;
   }
 
-  async pick({ filters, currentYear, order, text }: SearchRequest): Promise<PickedPage> {
+  async pick(request: SearchRequest): Promise<PickedPage> {
+    const { filters, currentYear, order, text } = request;
     const sort = order === 'relevance' ? 'newest' : order;
     const query = text && filters.q ? prefixQuery(filters.q) : null;
     if (!query || !text) {
@@ -144,7 +167,6 @@ export class PostgresCatalogSearch implements CatalogSearch {
           ? await relevancePage(this.db, filters, currentYear, query)
           : await sortedPage(this.db, and(...caseStudyConditions(filters, currentYear, { where: sql`${caseStudies.searchVector} @@ ${query}`, query })), sortKeys(sort, true), filters);
     if (found.total > 0) return { ...found, items: text.items };
-    const similar = and(...caseStudyConditions(filters, currentYear, { where: similarWords(searchWords(filters.q!)), query: null }));
-    return { ...(await sortedPage(this.db, similar, sortKeys(sort, true), filters)), items: null };
+    return similarPage(this.db, request);
   }
 }
