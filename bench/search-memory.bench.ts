@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '#server/server-processes.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/server-processes.ts';
 import { ensureDatabase, prepareCatalog } from './bench-database.ts';
 
 /**
@@ -15,13 +15,13 @@ import { ensureDatabase, prepareCatalog } from './bench-database.ts';
  *   for a few seconds, and the same after a full reload of the index (more changed studies than
  *   are worth applying one by one), then the peak over the process's life (VmHWM), which covers
  *   both reads.
- * The process runs with the flags `npm run serve` gives it (SERVER_NODE_FLAGS).
+ * The process runs with the flags and setting `npm run serve` gives it (SERVER_NODE_FLAGS, SERVER_ENV).
  *   npm run bench:search-memory      (see bench/README.md for the settings)
  */
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,300000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3996);
 /** Idle time after the index is read before the resident memory is read. */
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 5_000);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 /** More changed studies than the index applies one by one (browse-index.ts MAX_CHANGES_APPLIED): a full reload. */
 const RELOAD_CHANGES = 5_001;
 
@@ -77,6 +77,7 @@ async function measure(size: number): Promise<Row> {
   const started = performance.now();
   const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       DATABASE_URL: url,
       AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123',

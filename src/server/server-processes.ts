@@ -11,6 +11,14 @@ import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
+/**
+ * The C library's setting every server process runs with (`npm start` and `npm run serve` set
+ * it too): blocks of 128 kB and more (the browse index's arrays, growing and let go) are mapped
+ * and given back to the system when freed, instead of glibc raising that threshold as they are
+ * freed and keeping later ones in a heap it cannot shrink (decision 066).
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** The flags a server process starts with: its primary's, with SERVER_NODE_FLAGS unless set otherwise. */
 export function withServerFlags(execArgv: readonly string[]): string[] {
   const named = (flag: string) => flag.split('=')[0]!.replaceAll('_', '-');
@@ -44,7 +52,7 @@ export function superviseServerProcesses(env: Env): void {
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts'), execArgv: withServerFlags(process.execArgv) });
 
   const start = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ ...SERVER_ENV, ...process.env });
     worker.on('message', (message: unknown) => {
       if (!isReadyMessage(message)) return;
       serving.add(worker);

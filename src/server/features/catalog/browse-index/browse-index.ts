@@ -9,10 +9,11 @@ import { parseSnapshot, seenParameters, unseenChanges, type Seen } from './chang
 import { parseTsvector } from './text-query.ts';
 
 /**
- * Studies read per statement when the whole index is loaded: a batch's rows live while it is
- * indexed, so they outlast young collections; a small batch keeps that garbage small.
+ * Studies read per statement when the whole index is loaded. A batch's rows live until it is
+ * indexed: a small batch dies in the young generation, where a large one (10,000 rows) outlived
+ * young collections and grew the old generation by hundreds of megabytes of garbage (decision 066).
  */
-const LOAD_BATCH = 2_000;
+const LOAD_BATCH = 500;
 /** More changed studies than this since the last look: reloading everything is cheaper. */
 const MAX_CHANGES_APPLIED = 5_000;
 
@@ -113,6 +114,8 @@ export class BrowseIndex {
   /** Rises with every look that brought the index up to date (and every read of it). */
   private looks = 0;
   private loading: Promise<void> | null = null;
+  /** Whether an index was let go since the last read (a gap in the change log). */
+  private letGo = false;
   private running: Promise<CatalogIndex | null> | null = null;
   private next: Promise<CatalogIndex | null> | null = null;
 
@@ -133,6 +136,10 @@ export class BrowseIndex {
   load(): Promise<void> {
     this.loading ??= (async () => {
       const started = performance.now();
+      // An index let go after a gap is garbage: collected before the new one is read, the two
+      // are never held at once.
+      if (this.letGo) collectGarbage();
+      this.letGo = false;
       try {
         const { index, seen } = await loadAll(this.db);
         // The read's rows (and an index let go before it) are garbage now: give their memory back.
@@ -213,6 +220,7 @@ export class BrowseIndex {
       // Read everything again in the background; SQL answers meanwhile, and the old index is let go.
       this.index = null;
       this.seen = null;
+      this.letGo = true;
       void this.load();
       return null;
     }
