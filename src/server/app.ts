@@ -47,6 +47,7 @@ import { gigRoutes } from './features/gigs/gigs.routes.ts';
 import { dealRoutes } from './features/deals/deals.routes.ts';
 import { vipEventRoutes } from './features/vip-events/vip-events.routes.ts';
 import { challengeRoutes } from './features/challenges/challenges.routes.ts';
+import { cofounderRoutes } from './features/cofounders/cofounders.routes.ts';
 import { ideaRoutes } from './features/ideas/ideas.routes.ts';
 import { nameGeneratorRoutes } from './features/name-generator/name-generator.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
@@ -105,6 +106,7 @@ function createApi(deps: AppDeps, payments: PaymentProvider) {
   api.route('/', dealRoutes(deps));
   api.route('/', vipEventRoutes(deps));
   api.route('/', challengeRoutes(deps));
+  api.route('/', cofounderRoutes(deps));
   if (deps.config.development) api.route('/', devOutboxRoutes(deps));
   return api;
 }

@@ -109,6 +109,10 @@ export const USER_ACTION_TYPES = [
   'bookmark_reminder',
   'plan_reminder',
   'vip_event_place',
+  // Co-founder matching (decision 065): an introduction asked for, accepted or declined.
+  'cofounder_intro_requested',
+  'cofounder_intro_accepted',
+  'cofounder_intro_declined',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
@@ -127,22 +131,25 @@ export const BILLING_NOTIFICATION_KINDS = ['payment_received', 'payment_failed']
 export const GIG_NOTIFICATION_KINDS = ['gig_applied', 'gig_picked', 'gig_filled', 'gig_closed', 'gig_removed', 'gig_pick_made'] as const;
 export type GigNotificationKind = (typeof GIG_NOTIFICATION_KINDS)[number];
 
-/** Notifications without another actor: the member's own progress and payments. */
-export type OwnNotificationKind = ProgressNotificationKind | (typeof BILLING_NOTIFICATION_KINDS)[number];
+/** The member was admitted from the co-founder waitlist to the matching list (decision 065). */
+export const COFOUNDER_NOTIFICATION_KINDS = ['cofounder_admitted'] as const;
+
+/** Notifications without another actor: the member's own progress, payments and admission. */
+export type OwnNotificationKind = ProgressNotificationKind | (typeof BILLING_NOTIFICATION_KINDS)[number] | (typeof COFOUNDER_NOTIFICATION_KINDS)[number];
 
 /** Notifications about a member's challenge pod: a pod member completed the week's challenge (the actor is that member). */
 export const POD_NOTIFICATION_KINDS = ['pod_member_completed'] as const;
 export type PodNotificationKind = (typeof POD_NOTIFICATION_KINDS)[number];
 
 /** Every kind of notification row (user_actions.action_type). */
-export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS, ...GIG_NOTIFICATION_KINDS, ...POD_NOTIFICATION_KINDS] as const;
+export const NOTIFICATION_KINDS = [...USER_ACTION_TYPES, ...PROGRESS_NOTIFICATION_KINDS, ...BILLING_NOTIFICATION_KINDS, ...GIG_NOTIFICATION_KINDS, ...POD_NOTIFICATION_KINDS, ...COFOUNDER_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Life of a transactional event (see the events table). */
 export const EVENT_STATES = ['pending', 'processing', 'done', 'dead'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder', 'progress', 'billing', 'gig'] as const;
+export const NOTIFICATION_TYPES = ['vote', 'rating', 'discussion', 'follow', 'submission', 'reminder', 'progress', 'billing', 'gig', 'cofounder'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TOOLKIT_STATUSES = ['saved', 'implemented'] as const;

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { GigNoticeEvent } from '../features/gigs/gigs.events.ts';
 import type { ChallengeCompletedEvent } from '../features/challenges/challenges.events.ts';
+import type { CofounderEvent } from '../features/cofounders/cofounders.events.ts';
 import type { LibraryEvent } from '../features/library/library.events.ts';
 import type { VipEventEvent } from '../features/vip-events/vip-events.events.ts';
 
@@ -126,6 +127,7 @@ export type AppEvent =
   | GigNoticeEvent
   | VipEventEvent
   | ChallengeCompletedEvent
+  | CofounderEvent
   | AccountErasureDueEvent
   | AccountErasedEvent
   | AccountDeactivatedEvent

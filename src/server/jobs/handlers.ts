@@ -6,6 +6,7 @@ import { stripeEventHandlers } from '../features/billing/stripe.handlers.ts';
 import { importSweepHandler } from '../features/case-import/case-import.handler.ts';
 import { gigNoticeHandler } from '../features/gigs/gigs.handler.ts';
 import { podCompletionHandler } from '../features/challenges/challenges.handler.ts';
+import { cofounderAdmittedHandler } from '../features/cofounders/cofounders.handler.ts';
 import { LIBRARY_HANDLERS } from '../features/library/library.handler.ts';
 import { notificationHandler, submissionNotificationHandler } from '../features/notifications/notifications.handler.ts';
 import { earlyAdopterHandler, progressHandler } from '../features/progress/progress.handler.ts';
@@ -32,6 +33,7 @@ export const EVENT_HANDLERS: readonly EventHandler[] = [
   paymentNotificationHandler,
   accountErasureHandler,
   importSweepHandler,
+  cofounderAdmittedHandler,
   ...LIBRARY_HANDLERS,
   gigNoticeHandler,
   ...VIP_EVENT_HANDLERS,

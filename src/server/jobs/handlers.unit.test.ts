@@ -27,6 +27,7 @@ const OTHER_EVENT_TYPES: Record<Exclude<AppEvent['type'], UserActionType | OwnAc
   'gig.notice': true,
   'vip_event.place_given': true,
   'vip_event.places_freed': true,
+  'cofounder.admitted': true,
 };
 const WRITTEN_TYPES = [...USER_ACTION_TYPES, ...OWN_ACTION_TYPES, ...SCHEDULES.map((schedule) => schedule.eventType), ...Object.keys(OTHER_EVENT_TYPES)];
 /** Effects that exist only at Stripe: without it these events are done with nothing to do. */

@@ -22,6 +22,10 @@ export const ADVISORY_LOCK = {
   challengePods: 0x46_44_07,
   /** One week of weekly challenges: setting or moving a challenge into it, so two staff cannot both take it. */
   challengeWeeks: 0x46_44_08,
+  /** The co-founder line's admissions: one run at a time, on any instance (decision 065). */
+  cofounderAdmissions: 0x46_44_65,
+  /** One member's co-founder introduction requests: the daily limit is counted under it. */
+  cofounderIntros: 0x46_44_66,
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { gigApplications, gigs } from '../db/schema/gigs.ts';
 import { mentorConversations, mentorQuestionDays } from '../db/schema/mentor.ts';
 import { dealReveals, vipEventRsvps } from '../db/schema/deals.ts';
 import { challengeParticipants } from '../db/schema/challenges.ts';
+import { cofounderIntros, cofounderProfiles } from '../db/schema/cofounders.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
 import { emitEvent } from '../jobs/events.ts';
@@ -177,6 +178,9 @@ export async function eraseAccount(tx: Tx, requestId: string, erasedBy: string |
     }
     // Weekly challenges joined, their check-ins with them; the seat in the pod is free again.
     await tx.delete(challengeParticipants).where(eq(challengeParticipants.userId, userId));
+    // The co-founder matching profile (and the place in the line), and every introduction the member asked for or received.
+    await tx.delete(cofounderProfiles).where(eq(cofounderProfiles.userId, userId));
+    await tx.delete(cofounderIntros).where(or(eq(cofounderIntros.fromUserId, userId), eq(cofounderIntros.toUserId, userId)));
     if (addresses.length > 0) {
       const lowered = addresses.map((address) => address.toLowerCase());
       await tx.delete(waitlistEntries).where(inArray(sql`lower(${waitlistEntries.email})`, lowered));

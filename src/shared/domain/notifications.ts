@@ -29,6 +29,9 @@ const WORDING: Record<UserActionType, Wording> = {
   bookmark_reminder: { type: 'reminder', title: 'Bookmark Reminder', verb: 'Time to come back to', own: true },
   plan_reminder: { type: 'reminder', title: '7-Day Plan', verb: "Today's step:", own: true },
   vip_event_place: { type: 'reminder', title: 'You have a place', verb: 'A place opened up and is yours:', own: true },
+  cofounder_intro_requested: { type: 'cofounder', title: 'Introduction Request', verb: 'asked to be introduced to you as a possible co-founder' },
+  cofounder_intro_accepted: { type: 'cofounder', title: 'Introduction Accepted', verb: 'accepted your introduction: their e-mail is on your co-founder matching page' },
+  cofounder_intro_declined: { type: 'cofounder', title: 'Introduction Declined', verb: 'declined your introduction request' },
 };
 
 /** The actor's name as shown: their display name, else the spec's fallbacks. */
@@ -117,6 +120,9 @@ export function describeNotification(actionType: string, actor: string, data: Re
   if (payment) return { type: 'billing', ...payment };
   const gig = describeGig(actionType, actor, data);
   if (gig) return { type: 'gig', ...gig };
+  if (actionType === 'cofounder_admitted') {
+    return { type: 'cofounder', title: 'Welcome to Co-founder Matching', message: 'You are off the waitlist: your matches are ready on the co-founder matching page' };
+  }
   const subject = typeof data.title === 'string' ? data.title : undefined;
   const wording = (WORDING as Record<string, Wording | undefined>)[actionType];
   if (!wording) return { type: null, title: DEFAULT_NOTIFICATION_TITLE, message: `${actor} did something on your content` };

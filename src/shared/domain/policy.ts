@@ -91,6 +91,12 @@ const FEATURE_RULES: Record<FeatureKey, Rule> = {
 
 export const isFeatureKey = (key: string): key is FeatureKey => Object.hasOwn(FEATURE_RULES, key);
 
+/**
+ * The tiers and staff roles that have a feature: for a query that must keep only the members who
+ * have it (the co-founder line and list), so the database asks this table and compares nothing itself.
+ */
+export const featureHolders = (feature: FeatureKey): Rule => FEATURE_RULES[feature];
+
 function hasFeature(actor: Actor, feature: FeatureKey): boolean {
   if (!actor) return false;
   const rule = FEATURE_RULES[feature];
@@ -200,7 +206,7 @@ export function isSubjectTo(actor: Actor, limit: Limit, member?: { level: number
 // ---- The admin area's entries and the member's abilities ----------------------------------
 
 /** The admin area's pages, in the order the dashboard lists them. */
-export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'] as const;
+export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings', 'cofounders'] as const;
 export type AdminEntry = (typeof ADMIN_ENTRIES)[number];
 
 /** What opening each admin page needs: the same right its API checks. */
@@ -223,6 +229,7 @@ const ADMIN_ENTRY_RIGHTS: Record<AdminEntry, FeatureKey | 'publish'> = {
   billing: 'ADMIN_FINANCIALS',
   quests: 'ADMIN_SETTINGS',
   settings: 'ADMIN_SETTINGS',
+  cofounders: 'ADMIN_USERS',
 };
 
 /** What a member may see and use, sent with the session (`/api/me`); the web shows and hides by it alone. */

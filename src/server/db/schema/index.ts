@@ -19,4 +19,5 @@ export * from './mentor.ts';
 export * from './gigs.ts';
 export * from './deals.ts';
 export * from './challenges.ts';
+export * from './cofounders.ts';
 export * from './relations.ts';

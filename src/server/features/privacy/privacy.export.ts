@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, subscribers } from '../../db/schema/accounts.ts';
 import { userBehaviorEvents } from '../../db/schema/analytics.ts';
 import { users } from '../../db/schema/auth.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
+import { cofounderIntros, cofounderProfiles } from '../../db/schema/cofounders.ts';
 import { discussions, discussionUpvotes, userFollows } from '../../db/schema/community.ts';
 import { bookmarks, contentViews, ratings, toolkitItems, votes } from '../../db/schema/engagement.ts';
 import { userAchievements, userExperience, xpTransactions } from '../../db/schema/gamification.ts';
@@ -50,6 +51,8 @@ export async function exportMemberData(db: Database, userId: string) {
     rsvpRows,
     challengeRows,
     checkInRows,
+    cofounderProfileRows,
+    cofounderIntroRows,
   ] = await Promise.all([
     db.select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(byUser(profiles)),
@@ -137,6 +140,12 @@ export async function exportMemberData(db: Database, userId: string) {
       .innerJoin(challengeParticipants, eq(challengeParticipants.id, challengeCheckIns.participantId))
       .where(eq(challengeParticipants.userId, userId))
       .orderBy(asc(challengeCheckIns.createdAt)),
+    db.select().from(cofounderProfiles).where(byUser(cofounderProfiles)),
+    db
+      .select()
+      .from(cofounderIntros)
+      .where(or(eq(cofounderIntros.fromUserId, userId), eq(cofounderIntros.toUserId, userId)))
+      .orderBy(asc(cofounderIntros.createdAt)),
   ]);
   const { stripeCustomerId: _customer, stripeSubscriptionId: _subscription, ...plan } = subscription ?? {};
   return {
@@ -179,5 +188,11 @@ export async function exportMemberData(db: Database, userId: string) {
       ...challenge,
       checkIns: checkInRows.filter((checkIn) => checkIn.participantId === id).map(({ participantId: _id, ...checkIn }) => checkIn),
     })),
+    /** The co-founder matching profile (with the place in the line and the admission), and the introductions asked for and received. */
+    cofounderMatching: {
+      profile: cofounderProfileRows[0] ?? null,
+      introductionsSent: cofounderIntroRows.filter((intro) => intro.fromUserId === userId),
+      introductionsReceived: cofounderIntroRows.filter((intro) => intro.toUserId === userId),
+    },
   };
 }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CofounderCommitment, CofounderRegion, CofounderSkill, CofounderStage } from '#shared/schemas/cofounders.ts';
+import { users } from './auth.ts';
+import { createdAt, timestamptz } from './columns.ts';
+
+// Co-founder matching (decision 065): one matching profile per member, which is also their place
+// in the waitlist (joined_at) until staff admit them (admitted_at), and introductions between
+// admitted members.
+
+export const cofounderProfiles = pgTable(
+  'cofounder_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    building: text('building').notNull(),
+    skills: text('skills').array().$type<CofounderSkill[]>().notNull(),
+    seeking: text('seeking').array().$type<CofounderSkill[]>().notNull(),
+    commitment: text('commitment').$type<CofounderCommitment>().notNull(),
+    region: text('region').$type<CofounderRegion>().notNull(),
+    stage: text('stage').$type<CofounderStage>().notNull(),
+    pitch: text('pitch').notNull(),
+    /** False: paused, hidden from the matching list (the place in the line is kept). */
+    visible: boolean('visible').notNull().default(true),
+    /** The place in the line: earlier first, after every member with priority. */
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    /** Null while waiting. */
+    admittedAt: timestamptz('admitted_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('cofounder_profiles_commitment_check', sql`${t.commitment} in ('full_time', 'part_time')`),
+    check('cofounder_profiles_region_check', sql`${t.region} in ('americas', 'europe_africa', 'middle_east_south_asia', 'east_asia_oceania')`),
+    check('cofounder_profiles_stage_check', sql`${t.stage} in ('idea', 'prototype', 'launched', 'revenue')`),
+    index('cofounder_profiles_line_idx').on(t.joinedAt).where(sql`${t.admittedAt} is null`),
+    index('cofounder_profiles_admitted_idx').on(t.admittedAt).where(sql`${t.admittedAt} is not null`),
+  ],
+);
+
+export const cofounderIntros = pgTable(
+  'cofounder_intros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamptz('responded_at'),
+  },
+  (t) => [
+    check('cofounder_intros_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('cofounder_intros_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
+    // One introduction per pair of members, whoever asked.
+    uniqueIndex('cofounder_intros_pair_idx').on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`),
+    index('cofounder_intros_from_created_idx').on(t.fromUserId, t.createdAt),
+    index('cofounder_intros_to_idx').on(t.toUserId),
+  ],
+);
