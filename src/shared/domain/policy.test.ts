@@ -132,7 +132,7 @@ describe('abilities', () => {
       none: [],
       contributor: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'gigs', 'analytics'],
       editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
-      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'cofounders'],
       super_admin: [...ADMIN_ENTRIES],
     };
     expect(adminEntries).toEqual(expected[role ?? 'none']);

@@ -14,6 +14,7 @@ import { seedDemoIdeas } from './demo-ideas-seed.ts';
 import { seedDemoGigs } from './demo-gigs-seed.ts';
 import { seedDemoDeals } from './demo-deals-seed.ts';
 import { seedDemoChallenges } from './demo-challenges-seed.ts';
+import { seedDemoCofounders } from './demo-cofounders-seed.ts';
 
 /** Creates the demo accounts, only in a database without any user. */
 export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
@@ -53,4 +54,5 @@ export async function seedDatabase({ db, auth, logger }: { db: Database; auth: A
   if (await seedDemoGigs(db)) logger.info('demo gigs loaded');
   if (await seedDemoDeals(db)) logger.info('demo partner deals and VIP events loaded');
   if (await seedDemoChallenges(db)) logger.info('demo weekly challenges loaded');
+  if (await seedDemoCofounders(db, auth)) logger.info('demo co-founder matching profiles loaded');
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { cofounderIntros, cofounderProfiles } from '#server/db/schema/cofounders.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { events } from '#server/db/schema/events.ts';
+import { seedDemoCofounders } from '#server/db/seed/demo-cofounders-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { CofounderAdminOverview, CofounderIntro, CofounderOverview, CofounderProfileInput } from '#shared/schemas/cofounders.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
@@ -324,5 +326,24 @@ describe("the member's data", () => {
     expect(await testApp.db.select().from(cofounderProfiles).where(eq(cofounderProfiles.userId, alice!.userId))).toHaveLength(0);
     expect(await testApp.db.select().from(cofounderIntros)).toHaveLength(0);
     expect((await overview(bob!.client)).intros.received).toEqual([]);
+  });
+});
+
+describe('the demo', () => {
+  it('gives master@ a place in the line and legacy@ ranked matches and a request to answer, once', async () => {
+    const master = await member('master_builder');
+    const legacy = await member('legacy_founder');
+    await testApp.db.update(users).set({ email: 'master@demo.flightdeck.test' }).where(eq(users.id, master.userId));
+    await testApp.db.update(users).set({ email: 'legacy@demo.flightdeck.test' }).where(eq(users.id, legacy.userId));
+    expect(await seedDemoCofounders(testApp.db, testApp.auth)).toBe(true);
+    expect(await seedDemoCofounders(testApp.db, testApp.auth)).toBe(false);
+
+    // Mei Chen (Legacy Founder) first, then Sofia and Daniel who joined earlier; Lucas joined later.
+    expect(await overview(master.client)).toEqual(expect.objectContaining({ status: 'waiting', position: 4, lineLength: 5 }));
+    const page = await overview(legacy.client);
+    expect(page.status).toBe('admitted');
+    expect(page.matches.map((match) => match.displayName)).toEqual(['Priya Raman', 'Amara Okafor', 'Tomás Alvarez', 'Kenji Watanabe']);
+    expect(page.matches[0]!.reasons.map((reason) => reason.kind)).toEqual(['they_have', 'they_seek', 'region', 'stage', 'commitment']);
+    expect(page.intros.received).toEqual([expect.objectContaining({ status: 'pending', email: null, other: expect.objectContaining({ displayName: 'Amara Okafor' }) })]);
   });
 });
