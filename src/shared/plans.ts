@@ -138,6 +138,8 @@ export const FEATURE_PAGES: Readonly<Record<string, string>> = {
   'Exclusive deals': '/deals',
   'VIP events and workshops': '/events',
   'Weekly challenges and pods': '/challenges',
+  'Co-founder matching waitlist': '/cofounders',
+  'Priority co-founder matching': '/cofounders',
 };
 
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {

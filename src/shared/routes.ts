@@ -18,6 +18,7 @@ const APP_PATH_PATTERNS: RegExp[] = [
   /^\/gigs(\/[^/]+)?$/,
   /^\/admin\/gigs$/,
   /^\/challenges$/,
+  /^\/(cofounders|admin\/cofounders)$/,
   /^\/tools\/name-generator$/,
   /^\/account\/(profile|subscription)$/,
   /^\/account\/invoices\/[^/]+$/,

@@ -95,6 +95,8 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'path'>> = {
   '/events': { title: 'VIP Events & Workshops', description: 'Live workshops and events for Legacy Founders: take a place, join the waitlist, and see past sessions.' },
   '/admin/deals': { title: 'Partner Deals', description: 'Add, edit and retire the deals in the partner directory.' },
   '/admin/events': { title: 'VIP Events', description: 'Create and edit VIP events and workshops, with places and waitlists.' },
+  '/cofounders': { title: 'Co-founder Matching', description: 'Meet founders whose skills complete yours: a matching profile, a waitlist with your place in line, matches ranked by fit and introductions both sides accept.' },
+  '/admin/cofounders': { title: 'Co-founder Waitlist', description: 'The co-founder matching waitlist in admission order; admit the next members.' },
   '/build': { title: 'Build Tools', description: 'Tools and templates to help you build and launch your startup.' },
   '/share-your-story': { title: 'Share Your Startup Story', description: 'Tell the community how you built your startup; every story is reviewed within 5 business days.' },
   '/submit': { title: 'Submit Content', description: 'Submit a case study or a tactic for other founders to learn from.' },

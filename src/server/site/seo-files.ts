@@ -46,7 +46,7 @@ export const STATIC_SITEMAP_PATHS = [
 ];
 
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */
-export const NEVER_IN_SITEMAP = [/^\/upgrade$/, /^\/checkout(\/|$)/, /^\/admin(\/|$)/, /^\/account(\/|$)/, /^\/(profile|dashboard|learning-path|mentor|challenges)$/];
+export const NEVER_IN_SITEMAP = [/^\/upgrade$/, /^\/checkout(\/|$)/, /^\/admin(\/|$)/, /^\/account(\/|$)/, /^\/(profile|dashboard|learning-path|mentor|challenges|cofounders)$/];
 
 export const isSitemapPath = (path: string) => !NEVER_IN_SITEMAP.some((pattern) => pattern.test(path));
 

@@ -12,6 +12,7 @@ export const LOCKED_FEATURES = {
   ai_tools: { unlockLabel: 'Unlock AI Tools', feature: 'AI Tools', tier: 'community' },
   premium_courses: { unlockLabel: 'Unlock Premium Courses', feature: 'Premium Courses', tier: 'master_builder' },
   ai_mentor: { unlockLabel: 'Unlock Leo, your AI mentor', feature: 'Leo', tier: 'master_builder' },
+  cofounders: { unlockLabel: 'Unlock Co-founder Matching', feature: 'Co-founder Matching', tier: 'master_builder' },
   community: { unlockLabel: 'Unlock the Community', feature: 'the Community', tier: 'community' },
   gigs: { unlockLabel: 'Unlock the Gigs Marketplace', feature: 'the Gigs Marketplace', tier: 'master_builder' },
   partner_deals: { unlockLabel: 'Unlock partner deals', feature: 'the partner deals', tier: 'community' },

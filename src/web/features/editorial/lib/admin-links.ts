@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Gig Listings', description: 'Gigs members posted; remove a listing with a reason.', href: '/admin/gigs', entry: 'gigs' },
   { title: 'Partner Deals', description: 'Add, edit and retire partner and exclusive deals.', href: '/admin/deals', entry: 'deals' },
   { title: 'VIP Events', description: 'Events and workshops, places and waitlists.', href: '/admin/events', entry: 'events' },
+  { title: 'Co-founder Waitlist', description: 'The matching line in admission order; admit the next members.', href: '/admin/cofounders', entry: 'cofounders' },
   { title: 'Audit Log', description: 'Who changed what, and when.', href: '/admin/audit', entry: 'audit' },
   { title: 'Analytics', description: 'Active members, sign-ups, conversions and most-read content.', href: '/admin/analytics', entry: 'analytics' },
   { title: 'Billing', description: 'Payments, subscriptions and refunds.', href: '/admin/billing', entry: 'billing' },

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  COFOUNDER_BUILDING_MAX,
+  COFOUNDER_COMMITMENT_LABELS,
+  COFOUNDER_COMMITMENTS,
+  COFOUNDER_PITCH_MAX,
+  COFOUNDER_REGION_LABELS,
+  COFOUNDER_REGIONS,
+  COFOUNDER_SKILL_LABELS,
+  COFOUNDER_SKILLS,
+  COFOUNDER_SKILLS_MAX,
+  COFOUNDER_STAGE_LABELS,
+  COFOUNDER_STAGES,
+  cofounderProfileSchema,
+  type CofounderProfileFields,
+  type CofounderProfileInput,
+} from '#shared/schemas/cofounders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSaveCofounderProfile } from '../api/cofounders.ts';
+
+const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Your profile could not be saved. Please try again.');
+
+function SkillChoices({ legend, hint, error, name, registration }: { legend: string; hint: string; error: string | undefined; name: string; registration: UseFormRegisterReturn }) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <p className="text-xs text-muted-foreground">{hint}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {COFOUNDER_SKILLS.map((skill) => (
+          <label key={skill} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950">
+            <input type="checkbox" value={skill} className="size-4 accent-brand-600" aria-invalid={error ? true : undefined} {...registration} />
+            {COFOUNDER_SKILL_LABELS[skill]}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The matching profile: written once to join the waitlist, edited later without losing the place in line. */
+export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }: { viewerId: string; profile: CofounderProfileFields | null; submitLabel: string; onDone?: () => void }) {
+  const save = useSaveCofounderProfile(viewerId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CofounderProfileInput>({
+    resolver: zodResolver(cofounderProfileSchema),
+    defaultValues: profile ?? { building: '', skills: [], seeking: [], pitch: '' },
+  });
+  const submit = handleSubmit(async (input) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync(input);
+      onDone?.();
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  });
+  const skillsHint = `Choose 1 to ${COFOUNDER_SKILLS_MAX}.`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Your matching profile">
+      <Field label="What you are building or want to build" required error={errors.building?.message} hint={`At most ${COFOUNDER_BUILDING_MAX} characters.`}>
+        {(control) => <Input {...control} maxLength={COFOUNDER_BUILDING_MAX} {...register('building')} />}
+      </Field>
+      <SkillChoices legend="Your skills" hint={skillsHint} error={errors.skills?.message} name="cofounder-skills" registration={register('skills')} />
+      <SkillChoices legend="Skills you look for in a co-founder" hint={skillsHint} error={errors.seeking?.message} name="cofounder-seeking" registration={register('seeking')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field label="Commitment" required error={errors.commitment?.message}>
+          {(control) => (
+            <Select {...control} {...register('commitment')}>
+              <option value="">Choose…</option>
+              {COFOUNDER_COMMITMENTS.map((value) => (
+                <option key={value} value={value}>
+                  {COFOUNDER_COMMITMENT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Time zone band" required error={errors.region?.message}>
+          {(control) => (
+            <Select {...control} {...register('region')}>
+              <option value="">Choose…</option>
+              {COFOUNDER_REGIONS.map((value) => (
+                <option key={value} value={value}>
+                  {COFOUNDER_REGION_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Stage" required error={errors.stage?.message}>
+          {(control) => (
+            <Select {...control} {...register('stage')}>
+              <option value="">Choose…</option>
+              {COFOUNDER_STAGES.map((value) => (
+                <option key={value} value={value}>
+                  {COFOUNDER_STAGE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field label="Short pitch" required error={errors.pitch?.message} hint={`Who you are and who you hope to find. At most ${COFOUNDER_PITCH_MAX} characters.`}>
+        {(control) => <Textarea {...control} rows={4} maxLength={COFOUNDER_PITCH_MAX} {...register('pitch')} />}
+      </Field>
+      {problem && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : submitLabel}
+        </Button>
+        {onDone && profile && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
