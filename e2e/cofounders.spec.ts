@@ -69,3 +69,19 @@ test('an admitted Legacy Founder asks for an introduction to the best match and 
   await page.getByRole('button', { name: 'Accept the introduction from Amara Okafor' }).click();
   await expect(page.getByRole('link', { name: 'amara.okafor@demo.flightdeck.test' })).toBeVisible();
 });
+
+test('an administrator admits the next member of the co-founder line, the one with priority', async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Co-founder Waitlist/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Co-founder Waitlist' })).toBeVisible();
+  const line = page.getByRole('table', { name: 'The waitlist in admission order' });
+  await expect(line.getByRole('row').nth(1)).toContainText('Mei Chen');
+  await expect(line.getByRole('row').nth(1)).toContainText('Priority');
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByLabel('Members to admit').fill('1');
+  await page.getByRole('button', { name: 'Admit the next members' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^1 member admitted; \d+ still waiting\.$/);
+  await expect(line.getByText('Mei Chen')).toHaveCount(0);
+});
