@@ -63,6 +63,14 @@ describe('the header navigation', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Challenges' })).not.toBeInTheDocument();
   });
 
+  it('links co-founder matching for members whose plan has it, and for nobody else', () => {
+    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Co-founders' })).toHaveAttribute('href', '/cofounders');
+    unmount();
+    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Co-founders' })).not.toBeInTheDocument();
+  });
+
   it('shows neither set of auth buttons while the session loads', () => {
     renderWithShell(<SiteHeader />, { auth: fakeAuth({ status: 'loading' }) });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
