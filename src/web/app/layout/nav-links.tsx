@@ -25,7 +25,7 @@ export function NavLinks({
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'flex items-center rounded-md text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                orientation === 'horizontal' ? 'h-9 px-3' : 'h-11 px-3 text-base',
+                orientation === 'horizontal' ? 'h-9 px-3 whitespace-nowrap' : 'h-11 px-3 text-base',
                 active
                   ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
