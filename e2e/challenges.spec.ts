@@ -19,8 +19,8 @@ test("the pricing card's weekly challenges lead an Explorer to the upgrade promp
 
 test("a Master Builder joins this week's challenge, checks in with their pod and completes it", async ({ page, signInAsDemo }) => {
   await signInAsDemo(page, 'master');
-  await page.goto('/');
-  await page.getByRole('navigation').getByRole('link', { name: 'Challenges', exact: true }).first().click();
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Your plan' }).getByRole('link', { name: /Weekly challenges/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly challenges and pods' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: THIS_WEEK })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Personalised Cold Email Outreach' })).toBeVisible();

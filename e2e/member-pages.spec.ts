@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
+import { expectAccessibleInBothThemes } from './support/axe.ts';
 import { caseStudyId, DEMO_TACTICS, PUBLISHED_STUDIES } from './support/demo-content.ts';
 
 test('a member edits the profile and sees it on the public profile', async ({ page, request, baseURL }) => {
@@ -77,6 +78,19 @@ test('a member opens the dashboard tabs and sees the bookmark, the achievement i
   await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'First Bookmark' })).toContainText('(earned)');
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: study.title })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test("the dashboard's plan card reaches the plan's pages, and the header keeps Profile in view at 1024 px", async ({ page, signInAsDemo }) => {
+  await signInAsDemo(page, 'legacy');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByRole('list', { name: 'Not in your plan' })).toHaveCount(0);
+  await plan.getByRole('link', { name: /VIP events and workshops/ }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Events & Workshops' })).toBeVisible();
 });
 
 test('the signed-in home shows notifications as they arrive', async ({ page, request, baseURL }) => {

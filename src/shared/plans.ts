@@ -1,4 +1,5 @@
 import type { SubscriptionTier } from './constants.ts';
+import { minimumTierFor, type FeatureKey } from './domain/policy.ts';
 
 export type BillingCycle = 'monthly' | 'annual' | 'lifetime';
 
@@ -141,6 +142,35 @@ export const FEATURE_PAGES: Readonly<Record<string, string>> = {
   'Co-founder matching waitlist': '/cofounders',
   'Priority co-founder matching': '/cofounders',
 };
+
+/** A plan feature that is a page of its own, as the dashboard's "Your plan" card lists it. */
+export type PlanFeaturePage = { feature: FeatureKey; label: string; description: string; href: string };
+
+/** The plans' feature pages, cheapest plan first; the member's abilities decide which are open. */
+export const PLAN_FEATURE_PAGES: readonly PlanFeaturePage[] = [
+  { feature: 'PARTNER_DEALS', label: 'Partner deals', description: 'Partner codes for the tools founders pay for first.', href: '/deals' },
+  { feature: 'AI_MENTOR_LEO', label: 'Leo, your AI mentor', description: 'Ask Leo about your startup, any hour of the day.', href: '/mentor' },
+  { feature: 'PERSONALIZED_LEARNING_PATHS', label: 'Your learning path', description: 'Your next modules in order, with your progress.', href: '/learning-path' },
+  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Full course curriculum', description: 'Courses, deep dives and reports built from real case studies.', href: '/academy' },
+  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Business-in-a-Box templates', description: 'Tools to shape your idea and templates to run it.', href: '/build' },
+  { feature: 'WEEKLY_CHALLENGES', label: 'Weekly challenges', description: 'One task a week, with a pod to check in with.', href: '/challenges' },
+  { feature: 'GIGS_MARKETPLACE_ACCESS', label: 'Gigs', description: 'Paid pieces of work from members: pitch for one or post your own.', href: '/gigs' },
+  { feature: 'EXCLUSIVE_DEALS', label: 'Exclusive deals', description: 'Partner codes kept for Master Builders and up.', href: '/deals' },
+  { feature: 'COFOUNDER_MATCHING', label: 'Co-founder matching', description: 'Meet members whose skills complete yours.', href: '/cofounders' },
+  { feature: 'ANALYTICS_EXPORT', label: 'Advanced dashboard', description: 'Content performance, platform metrics and success predictions.', href: '/advanced-analytics' },
+  { feature: 'VIP_EVENTS', label: 'VIP events and workshops', description: 'Live sessions and hands-on workshops with limited places.', href: '/events' },
+  { feature: 'PRIORITY_COFOUNDER_MATCHING', label: 'Priority co-founder matching', description: 'Go ahead of the line in co-founder matching.', href: '/cofounders' },
+];
+
+/** The feature pages a member's plan opens, and the others with the cheapest plan that opens each. */
+export function planFeaturePagesFor(features: readonly string[]) {
+  const open = PLAN_FEATURE_PAGES.filter((page) => features.includes(page.feature));
+  const locked = PLAN_FEATURE_PAGES.filter((page) => !features.includes(page.feature)).flatMap((page) => {
+    const tier = minimumTierFor(page.feature);
+    return tier ? [{ ...page, tier }] : [];
+  });
+  return { open, locked };
+}
 
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {
   return { visible: features.slice(0, shown), hidden: features.slice(shown), moreLabel: `+${Math.max(features.length - shown, 0)} more features` };

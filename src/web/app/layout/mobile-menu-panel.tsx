@@ -43,7 +43,7 @@ export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenC
         <SheetDescription className="sr-only">Site navigation, search and account</SheetDescription>
         <HeaderSearch onSearch={close} />
         <nav aria-label="Main">
-          <NavLinks items={navItemsFor(status === 'signed-in', user?.abilities.features)} orientation="vertical" onNavigate={close} />
+          <NavLinks items={navItemsFor(status === 'signed-in')} orientation="vertical" onNavigate={close} />
         </nav>
         <Separator />
         {status === 'loading' && <AuthButtonsPlaceholder layout="stacked" />}

@@ -47,28 +47,10 @@ describe('the header navigation', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Ada' }, { timeout: 10_000 })).toBeInTheDocument();
   }, 15_000);
 
-  it('links the gigs marketplace for members whose plan has it, and for nobody else', () => {
-    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'master_builder' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Gigs' })).toHaveAttribute('href', '/gigs');
-    unmount();
-    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Gigs' })).not.toBeInTheDocument();
-  });
-
-  it('links weekly challenges for members whose plan has them, and for nobody else', () => {
-    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Challenges' })).toHaveAttribute('href', '/challenges');
-    unmount();
-    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Challenges' })).not.toBeInTheDocument();
-  });
-
-  it('links co-founder matching for members whose plan has it, and for nobody else', () => {
-    const { unmount } = renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Co-founders' })).toHaveAttribute('href', '/cofounders');
-    unmount();
-    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'community' }) });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Co-founders' })).not.toBeInTheDocument();
+  it('leaves the plan pages to the dashboard, whatever the plan', () => {
+    renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Case Studies', 'Tactics', 'Ideas', 'Academy', 'Community', 'Pricing', 'Dashboard', 'Profile']);
   });
 
   it('shows neither set of auth buttons while the session loads', () => {

@@ -17,23 +17,9 @@ export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
 ];
 
-/** Added for members whose plan has the gigs marketplace (the abilities /api/me sends). */
-export const GIGS_NAV_ITEM: NavItem = { href: '/gigs', label: 'Gigs' };
-/** Added for members whose plan has weekly challenges and pods. */
-export const CHALLENGES_NAV_ITEM: NavItem = { href: '/challenges', label: 'Challenges' };
-
-/** Added for members whose plan has co-founder matching. */
-export const COFOUNDERS_NAV_ITEM: NavItem = { href: '/cofounders', label: 'Co-founders' };
-
-export function navItemsFor(signedIn: boolean, features: readonly string[] = []): readonly NavItem[] {
-  if (!signedIn) return PUBLIC_NAV_ITEMS;
-  return [
-    ...PUBLIC_NAV_ITEMS,
-    ...(features.includes('GIGS_MARKETPLACE_ACCESS') ? [GIGS_NAV_ITEM] : []),
-    ...(features.includes('WEEKLY_CHALLENGES') ? [CHALLENGES_NAV_ITEM] : []),
-    ...(features.includes('COFOUNDER_MATCHING') ? [COFOUNDERS_NAV_ITEM] : []),
-    ...MEMBER_NAV_ITEMS,
-  ];
+/** The plan's own pages (gigs, challenges, co-founders, deals…) are reached from the dashboard's "Your plan" card. */
+export function navItemsFor(signedIn: boolean): readonly NavItem[] {
+  return signedIn ? [...PUBLIC_NAV_ITEMS, ...MEMBER_NAV_ITEMS] : PUBLIC_NAV_ITEMS;
 }
 
 /**

@@ -60,7 +60,7 @@ export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
       </div>
       <nav aria-label="Main" className="hidden border-t border-border/60 md:block">
         <div className="mx-auto flex h-12 max-w-7xl items-center overflow-x-auto px-2 sm:px-4 lg:px-6">
-          <NavLinks items={navItemsFor(signedIn, user?.abilities.features)} orientation="horizontal" />
+          <NavLinks items={navItemsFor(signedIn)} orientation="horizontal" />
         </div>
       </nav>
     </header>

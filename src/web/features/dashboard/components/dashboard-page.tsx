@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { PlanFeaturesCard } from './plan-features-card.tsx';
 import { useActivity, useEngagementStats, useLearningProgress, useNextBootcamp, useProgress, useSubmissions } from '../api/dashboard.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -114,6 +115,8 @@ export function DashboardPage({ name, tier, abilities, slots }: { name: string; 
           hint={progress.data && `of ${progress.data.achievements.length}`}
         />
       </div>
+
+      <PlanFeaturesCard features={abilities.features} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
