@@ -1,5 +1,5 @@
 import type { SubscriptionTier } from './constants.ts';
-import { minimumTierFor, type FeatureKey } from './domain/policy.ts';
+import { minimumTierFor, tierRank, type FeatureKey } from './domain/policy.ts';
 
 export type BillingCycle = 'monthly' | 'annual' | 'lifetime';
 
@@ -162,14 +162,18 @@ export const PLAN_FEATURE_PAGES: readonly PlanFeaturePage[] = [
   { feature: 'PRIORITY_COFOUNDER_MATCHING', label: 'Priority co-founder matching', description: 'Go ahead of the line in co-founder matching.', href: '/cofounders' },
 ];
 
-/** The feature pages a member's plan opens, and the others with the cheapest plan that opens each. */
+/** The feature pages a member's plan opens, and the others grouped by the cheapest plan that opens them. */
 export function planFeaturePagesFor(features: readonly string[]) {
   const open = PLAN_FEATURE_PAGES.filter((page) => features.includes(page.feature));
-  const locked = PLAN_FEATURE_PAGES.filter((page) => !features.includes(page.feature)).flatMap((page) => {
-    const tier = minimumTierFor(page.feature);
-    return tier ? [{ ...page, tier }] : [];
-  });
-  return { open, locked };
+  const locked: { tier: SubscriptionTier; pages: PlanFeaturePage[] }[] = [];
+  for (const page of PLAN_FEATURE_PAGES) {
+    const tier = features.includes(page.feature) ? null : minimumTierFor(page.feature);
+    if (!tier) continue;
+    const group = locked.find((g) => g.tier === tier);
+    if (group) group.pages.push(page);
+    else locked.push({ tier, pages: [page] });
+  }
+  return { open, locked: locked.sort((a, b) => tierRank(a.tier) - tierRank(b.tier)) };
 }
 
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {
