@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, planCharge } from './domain/billing.ts';
-import { displayPrice, featureSummary, planBadges, planPriceCents, PLANS, formatDollars, promoDiscountCents, promotedCardPrice, type Promo } from './plans.ts';
+import { FEATURE_PAGES, PLAN_FEATURE_PAGES, displayPrice, featureSummary, planBadges, planFeaturePagesFor, planPriceCents, PLANS, formatDollars, promoDiscountCents, promotedCardPrice, type Promo } from './plans.ts';
 
 describe('prices (PRODUCT §3)', () => {
   it('shows the pricing-page prices per cycle', () => {
@@ -31,6 +31,22 @@ describe('features', () => {
     expect(summary.visible).toHaveLength(4);
     expect(summary.moreLabel).toBe(`+${PLANS.community.features.length - 4} more features`);
     expect([...summary.visible, ...summary.hidden]).toEqual(PLANS.community.features);
+  });
+});
+
+describe('feature pages', () => {
+  it('links every plan card line that names a page, and only lines a card has', () => {
+    const bullets = new Set(Object.values(PLANS).flatMap((plan) => plan.features));
+    for (const bullet of Object.keys(FEATURE_PAGES)) expect(bullets).toContain(bullet);
+    expect(FEATURE_PAGES['Exclusive deals']).toBe('/deals');
+    expect(FEATURE_PAGES['Personalised learning paths']).toBe('/learning-path');
+  });
+
+  it('lists a page once among those a plan opens, however many of its features open it', () => {
+    const everything = PLAN_FEATURE_PAGES.map((page) => page.feature);
+    const { open, locked } = planFeaturePagesFor(everything);
+    expect(open.map((page) => page.href)).toEqual([...new Set(PLAN_FEATURE_PAGES.map((page) => page.href))]);
+    expect(locked).toEqual([]);
   });
 });
 

@@ -131,40 +131,37 @@ export function planBadges(tier: SubscriptionTier, cycle: PaidCycle, currentTier
   ];
 }
 
-/** The first features and how many more stay behind "+N more features". */
-/** Plan features that are a page of their own: the pricing card links them there. */
-export const FEATURE_PAGES: Readonly<Record<string, string>> = {
-  '24/7 AI mentor Leo': '/mentor',
-  'Partner deals directory': '/deals',
-  'Exclusive deals': '/deals',
-  'VIP events and workshops': '/events',
-  'Weekly challenges and pods': '/challenges',
-  'Co-founder matching waitlist': '/cofounders',
-  'Priority co-founder matching': '/cofounders',
-};
-
-/** A plan feature that is a page of its own, as the dashboard's "Your plan" card lists it. */
-export type PlanFeaturePage = { feature: FeatureKey; label: string; description: string; href: string };
+/**
+ * A plan feature that is a page of its own, as the dashboard's "Your plan" card lists it; `bullet`
+ * is the plan card's line that links to it (gigs are in the feature table, not on a card).
+ */
+export type PlanFeaturePage = { feature: FeatureKey; label: string; description: string; href: string; bullet?: string };
 
 /** The plans' feature pages, cheapest plan first; the member's abilities decide which are open. */
 export const PLAN_FEATURE_PAGES: readonly PlanFeaturePage[] = [
-  { feature: 'PARTNER_DEALS', label: 'Partner deals', description: 'Partner codes for the tools founders pay for first.', href: '/deals' },
-  { feature: 'AI_MENTOR_LEO', label: 'Leo, your AI mentor', description: 'Ask Leo about your startup, any hour of the day.', href: '/mentor' },
-  { feature: 'PERSONALIZED_LEARNING_PATHS', label: 'Your learning path', description: 'Your next modules in order, with your progress.', href: '/learning-path' },
-  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Full course curriculum', description: 'Courses, deep dives and reports built from real case studies.', href: '/academy' },
-  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Business-in-a-Box templates', description: 'Tools to shape your idea and templates to run it.', href: '/build' },
-  { feature: 'WEEKLY_CHALLENGES', label: 'Weekly challenges', description: 'One task a week, with a pod to check in with.', href: '/challenges' },
+  { feature: 'PARTNER_DEALS', label: 'Partner deals', description: 'Partner codes for the tools founders pay for first.', href: '/deals', bullet: 'Partner deals directory' },
+  { feature: 'AI_MENTOR_LEO', label: 'Leo, your AI mentor', description: 'Ask Leo about your startup, any hour of the day.', href: '/mentor', bullet: '24/7 AI mentor Leo' },
+  { feature: 'PERSONALIZED_LEARNING_PATHS', label: 'Your learning path', description: 'Your next modules in order, with your progress.', href: '/learning-path', bullet: 'Personalised learning paths' },
+  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Full course curriculum', description: 'Courses, deep dives and reports built from real case studies.', href: '/academy', bullet: 'Full course curriculum' },
+  { feature: 'ALL_COURSES_AND_TEMPLATES', label: 'Business-in-a-Box templates', description: 'Tools to shape your idea and templates to run it.', href: '/build', bullet: 'Business-in-a-Box templates' },
+  { feature: 'WEEKLY_CHALLENGES', label: 'Weekly challenges', description: 'One task a week, with a pod to check in with.', href: '/challenges', bullet: 'Weekly challenges and pods' },
   { feature: 'GIGS_MARKETPLACE_ACCESS', label: 'Gigs', description: 'Paid pieces of work from members: pitch for one or post your own.', href: '/gigs' },
-  { feature: 'EXCLUSIVE_DEALS', label: 'Exclusive deals', description: 'Partner codes kept for Master Builders and up.', href: '/deals' },
-  { feature: 'COFOUNDER_MATCHING', label: 'Co-founder matching', description: 'Meet members whose skills complete yours.', href: '/cofounders' },
-  { feature: 'ANALYTICS_EXPORT', label: 'Advanced dashboard', description: 'Content performance, platform metrics and success predictions.', href: '/advanced-analytics' },
-  { feature: 'VIP_EVENTS', label: 'VIP events and workshops', description: 'Live sessions and hands-on workshops with limited places.', href: '/events' },
-  { feature: 'PRIORITY_COFOUNDER_MATCHING', label: 'Priority co-founder matching', description: 'Go ahead of the line in co-founder matching.', href: '/cofounders' },
+  { feature: 'EXCLUSIVE_DEALS', label: 'Exclusive deals', description: 'Partner codes kept for Master Builders and up.', href: '/deals', bullet: 'Exclusive deals' },
+  { feature: 'COFOUNDER_MATCHING', label: 'Co-founder matching', description: 'Meet members whose skills complete yours.', href: '/cofounders', bullet: 'Co-founder matching waitlist' },
+  { feature: 'ANALYTICS_EXPORT', label: 'Advanced dashboard', description: 'Content performance, platform metrics and success predictions.', href: '/advanced-analytics', bullet: 'Advanced dashboard (custom charts, data export)' },
+  { feature: 'VIP_EVENTS', label: 'VIP events and workshops', description: 'Live sessions and hands-on workshops with limited places.', href: '/events', bullet: 'VIP events and workshops' },
+  { feature: 'PRIORITY_COFOUNDER_MATCHING', label: 'Priority co-founder matching', description: 'Go ahead of the line in co-founder matching.', href: '/cofounders', bullet: 'Priority co-founder matching' },
 ];
 
-/** The feature pages a member's plan opens, and the others grouped by the cheapest plan that opens them. */
+/** The page each plan card line links to. */
+export const FEATURE_PAGES: Readonly<Record<string, string>> = Object.fromEntries(PLAN_FEATURE_PAGES.flatMap((page) => (page.bullet ? [[page.bullet, page.href]] : [])));
+
+/**
+ * The feature pages a member's plan opens (each page once: exclusive deals open the same page as
+ * partner deals), and the others grouped by the cheapest plan that opens them.
+ */
 export function planFeaturePagesFor(features: readonly string[]) {
-  const open = PLAN_FEATURE_PAGES.filter((page) => features.includes(page.feature));
+  const open = PLAN_FEATURE_PAGES.filter((page) => features.includes(page.feature)).filter((page, index, pages) => pages.findIndex((other) => other.href === page.href) === index);
   const locked: { tier: SubscriptionTier; pages: PlanFeaturePage[] }[] = [];
   for (const page of PLAN_FEATURE_PAGES) {
     const tier = features.includes(page.feature) ? null : minimumTierFor(page.feature);
@@ -176,6 +173,7 @@ export function planFeaturePagesFor(features: readonly string[]) {
   return { open, locked: locked.sort((a, b) => tierRank(a.tier) - tierRank(b.tier)) };
 }
 
+/** The first features and how many more stay behind "+N more features". */
 export function featureSummary(features: readonly string[], shown = FEATURES_SHOWN) {
   return { visible: features.slice(0, shown), hidden: features.slice(shown), moreLabel: `+${Math.max(features.length - shown, 0)} more features` };
 }
