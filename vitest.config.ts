@@ -33,6 +33,9 @@ const projects = [
       include: ['src/web/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['tests/setup/web-setup.ts'],
+      // A component's first render in a worker imports its lazily loaded parts: seconds when the
+      // API suites share the cores, as they do in `npm test`.
+      testTimeout: 20_000,
     },
   },
 ];

@@ -45,7 +45,7 @@ describe('the header navigation', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     // The account menu is a lazily loaded chunk: its first import in a test worker can take seconds.
     expect(await screen.findByRole('button', { name: 'Account menu for Ada' }, { timeout: 10_000 })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('leaves the plan pages to the dashboard, whatever the plan', () => {
     renderWithShell(<SiteHeader />, { auth: signedIn({ tier: 'legacy_founder' }) });
