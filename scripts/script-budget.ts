@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  *   by the server too.
  */
 export const PAGE_BUDGET_KIB = 100;
-export const APP_PAGE_BUDGET_KIB = 275;
+export const APP_PAGE_BUDGET_KIB = 265;
 
 /** What the build's manifest says of each module: its chunk, the chunks it imports, whether it is the entry. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
