@@ -2,12 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '../src/shared/schemas/case-import.ts';
 import type { DemoAccountName } from './support/accounts.ts';
 import { verifiedMember } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, movePointerOnLoad, test } from './support/fixtures.ts';
 
 type SignIn = (page: Page, who: DemoAccountName) => Promise<void>;
 
 async function signedInPage(browser: Browser, signIn: SignIn, who: 'editor' | 'admin' | 'superadmin'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await movePointerOnLoad(context);
+  const page = await context.newPage();
   await signIn(page, who);
   return page;
 }

@@ -12,8 +12,15 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: /No
 const votes = (page: Page) => page.getByRole('group', { name: 'Votes' });
 const stars = (page: Page) => page.getByRole('radiogroup', { name: 'Rate this case study' });
 const discussions = (page: Page) => page.getByRole('region', { name: /^Discussions/ });
-/** The discussions load when the reader scrolls near them, as a reader does to take part. */
-const scrollToDiscussions = (page: Page) => discussions(page).scrollIntoViewIfNeeded();
+/**
+ * The discussions load when the reader scrolls near them, as a reader does to take part: on the
+ * page the app has taken over from the drawn one (the load's first move starts it), whose region
+ * replaces the drawn page's while it is being scrolled to.
+ */
+async function scrollToDiscussions(page: Page) {
+  await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
+  await discussions(page).scrollIntoViewIfNeeded();
+}
 
 async function voteCount(page: Page, id: string): Promise<number> {
   const response = await page.request.get(`/api/case-studies/${id}/engagement`);

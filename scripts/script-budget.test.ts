@@ -39,6 +39,14 @@ describe('the script budget checked after every build', () => {
     expect(pages.find((entry) => entry.page === 'dashboard.tsx (drawn for a visitor)')).toBeUndefined();
   });
 
+  it("counts a page drawn for a member by the drawn page's small scripts (decision 068)", async () => {
+    const dist = await build({ 'assets/index.js': 60, 'assets/react.js': 40, 'assets/dashboard.js': 20, 'assets/charts.js': 30, 'assets/pricing.js': 10, 'theme-init.js': 1, 'visitor-boot.js': 2 }, MANIFEST);
+    const pages = checkScriptBudgets(dist, [], ['src/web/app/routes/dashboard.tsx']);
+    expect(pages.find((entry) => entry.page === 'dashboard.tsx (drawn for a member)')).toMatchObject({ budgetKib: PAGE_BUDGET_KIB });
+    expect(pages.find((entry) => entry.page === 'dashboard.tsx (drawn for a member)')?.kib).toBeCloseTo(3, 0);
+    expect(pages.find((entry) => entry.page === 'pricing.tsx (drawn for a member)')).toBeUndefined();
+  });
+
   it('fails the build naming each page over its budget and its size', async () => {
     const dist = await build({ 'assets/index.js': 60, 'assets/react.js': 40, 'assets/dashboard.js': 20, 'assets/charts.js': APP_PAGE_BUDGET_KIB, 'assets/pricing.js': 10, 'theme-init.js': 1, 'visitor-boot.js': PAGE_BUDGET_KIB }, MANIFEST);
     expect(() => checkScriptBudgets(dist, ['src/web/app/routes/pricing.tsx'])).toThrow(

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount, type DemoAccountName } from './accounts.ts';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -18,6 +18,17 @@ type Fixtures = {
 };
 
 /**
+ * The pointer moves over each page of `context` once it has loaded, as a person's does before
+ * pressing anything: a page drawn by the server (for a visitor, decision 032, or a member, decision
+ * 068) starts the app on the first move. For contexts a test opens itself.
+ */
+export async function movePointerOnLoad(context: BrowserContext) {
+  await context.addInitScript(() =>
+    addEventListener('load', () => setTimeout(() => dispatchEvent(new PointerEvent('pointermove', { bubbles: true })), 0), { once: true }),
+  );
+}
+
+/**
  * Playwright's `test` with demo accounts signed in once per worker: each account is signed in
  * through the API the first time a test asks for it, and later tests reuse that session's cookies.
  * These tests are about the pages; signing in through the form is auth.spec.ts's journey. A test
@@ -27,11 +38,7 @@ export const test = base.extend<Fixtures, { demoSessions: DemoSessions }>({
   signedInAs: [null, { option: true }],
   pointerMovesOnLoad: [true, { option: true }],
   context: async ({ context, pointerMovesOnLoad }, use) => {
-    if (pointerMovesOnLoad) {
-      await context.addInitScript(() =>
-        addEventListener('load', () => setTimeout(() => dispatchEvent(new PointerEvent('pointermove', { bubbles: true })), 0), { once: true }),
-      );
-    }
+    if (pointerMovesOnLoad) await movePointerOnLoad(context);
     await use(context);
   },
   signInAsDemo: async ({ demoSessions, baseURL }, use) => {

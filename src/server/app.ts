@@ -168,8 +168,9 @@ export function createApp(deps: AppDeps) {
         publicUrl: deps.config.publicUrl,
         resolveMeta,
         countLandingFigures: () => countLandingFigures(deps.db),
-        // The visitor's own answers, from this app: what a visitor's browse page and case study show.
-        fetchApi: async (apiPath) => app.request(apiPath),
+        // The visitor's own answers, from this app: what a visitor's drawn page shows; with a
+        // member's cookie, what that member's drawn page shows (decision 068).
+        fetchApi: async (apiPath, cookie) => app.request(apiPath, cookie === undefined ? undefined : { headers: { cookie } }),
         onRenderError: (error) => deps.logger.warn({ err: error }, 'a visitor page was left to the browser to draw'),
       }),
     );

@@ -1,4 +1,5 @@
 import type { BehaviorEvent } from './schemas/behavior-events.ts';
+import type { Me } from './schemas/me.ts';
 
 /**
  * The contract between the server and the web build for pages drawn into the server's HTML for
@@ -27,7 +28,14 @@ export type VisitorPageViews = { endpoint: string; sessionKey: string; events: B
  * public/visitor-boot.js fetches them once the page has loaded and starts the entry on the
  * visitor's first move.
  */
-export type VisitorPageData = { visitor: true; queries: SeededQuery[]; views: VisitorPageViews; code: string[] };
+export type VisitorPageData = { visitor: true; queries: SeededQuery[]; views: VisitorPageViews; code: string[] } | MemberPageData;
+
+/**
+ * The same for a page drawn for a signed-in member (decision 068): the member the page was drawn
+ * for (their `/api/me` answer), so the app starts signed in as them, with no loading state over
+ * the drawn page while its own session read is under way.
+ */
+export type MemberPageData = { visitor: false; member: Me; queries: SeededQuery[]; views: VisitorPageViews; code: string[] };
 
 /**
  * The pages the server draws for visitors (React Router paths), each with the module of its page
@@ -53,13 +61,27 @@ export const DRAWN_PAGES = {
   '/data-deletion': 'src/web/app/routes/data-deletion.tsx',
 } as const;
 export type DrawnPagePath = keyof typeof DRAWN_PAGES;
+
+/**
+ * The pages the server draws for a signed-in member (decision 068), with the member's session
+ * cookie sent with each of the page's queries: a member's main pages, and a case study (whose
+ * preview, paywall or meter depends on who reads).
+ */
+export const MEMBER_DRAWN_PAGES = {
+  '/dashboard': 'src/web/app/routes/dashboard.tsx',
+  '/account/subscription': 'src/web/app/routes/account-subscription.tsx',
+  '/advanced-analytics': 'src/web/app/routes/advanced-analytics.tsx',
+  '/case-studies/:id': 'src/web/app/routes/case-study-detail.tsx',
+} as const;
+export type MemberDrawnPagePath = keyof typeof MEMBER_DRAWN_PAGES;
+export const MEMBER_DRAWN_PAGE_PATHS = Object.keys(MEMBER_DRAWN_PAGES) as MemberDrawnPagePath[];
 export const DRAWN_PAGE_PATHS = Object.keys(DRAWN_PAGES) as DrawnPagePath[];
 
 /** Answers a GET under /api (the whole path, `/api/...`) as a visitor's browser would get it. */
 export type FetchApi = (apiPath: string) => Promise<Response>;
 
-/** A page drawn for a visitor: what goes inside #root, the answers it shows, and the views it records. */
-export type DrawnPage = { body: string; queries: SeededQuery[]; views: BehaviorEvent[] };
+/** A page drawn for a visitor: what goes inside #root, the answers it shows, and the views it records; for a member, who they are. */
+export type DrawnPage = { body: string; queries: SeededQuery[]; views: BehaviorEvent[]; member?: Me };
 
 /** The built module the server imports (next to dist/web). */
 export type VisitorPagesModule = {
@@ -69,6 +91,12 @@ export type VisitorPagesModule = {
    * Rejects when one of the page's queries is refused.
    */
   drawVisitorPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null>;
+  /**
+   * The same for a signed-in member (decision 068): `fetchApi` answers as the member's browser
+   * would get it (their session cookie); the page is drawn signed in as `/api/me` answers. Null
+   * when the path is not drawn for members or `/api/me` does not answer with a member.
+   */
+  drawMemberPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null>;
 };
 
 /** The module's file, relative to the directory that holds dist/web. */

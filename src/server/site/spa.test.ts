@@ -41,6 +41,16 @@ export async function drawVisitorPage(pathname, search, fetchApi) {
   const body = '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
   return { body, queries: [{ key, data }], views: [{ type: 'page_view', path: pathname, data: {} }] };
 }
+
+// A member's dashboard: who the member is, asked through the API with their cookie.
+export async function drawMemberPage(pathname, search, fetchApi) {
+  if (pathname !== '/dashboard') return null;
+  const response = await fetchApi('/api/me');
+  if (!response.ok) return null;
+  const member = await response.json();
+  const body = '<main><h1>Welcome back, ' + member.displayName.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '!</h1></main>';
+  return { body, queries: [{ key: ['me', member.id], data: member }], views: [{ type: 'page_view', path: pathname, data: {} }], member };
+}
 `;
 
 beforeAll(async () => {
@@ -236,6 +246,24 @@ describe("visitors' browse page and case studies", () => {
     expect(data?.paywall).toBeTruthy();
     // Markup inside the embedded answers cannot end the script element.
     expect(html.split('</script>').length).toBe(html.split('<script').length);
+  });
+
+  it("draw a member's page as that member sees it, signed in as them, kept by no shared cache", async () => {
+    const [member] = await fastMembers(testApp, 1);
+    const response = await client.get('/dashboard', { headers: { cookie: member.cookie } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(html).toContain(`<div id="root"><main><h1>Welcome back, ${member.displayName}!</h1></main></div>`);
+    const data = pageDataIn(html);
+    expect(data).toMatchObject({ visitor: false, member: { id: member.userId, email: member.email } });
+    expect(html).toContain('visitor-boot.js');
+    expect(html).not.toContain('<script type="module"');
+    // A cookie whose session has ended gets the app, which shows the sign-in prompt.
+    const ended = await (await client.get('/dashboard', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
+    expect(ended).toContain('<div id="root"></div>');
+    expect(pageDataIn(ended)).toBeNull();
   });
 
   it('are the plain app for a browser with a session, for unknown case studies and when the API refuses', async () => {

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE, formatLandingFigures, type LandingFigures } from '#shared/landing.ts';
 import { isKnownAppPath } from '#shared/routes.ts';
 import { staticPageMeta, type PageMeta } from '#shared/seo.ts';
-import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, DRAWN_PAGES, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type FetchApi, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY, DRAWN_PAGES, VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, scriptSafeJson, type VisitorPageData, type VisitorPagesModule } from '#shared/visitor-pages.ts';
 import type { AppEnv } from '../app-context.ts';
 import { injectHead, renderHeadTags } from './head.ts';
 
@@ -110,8 +110,11 @@ export function spaRoutes(options: {
   resolveMeta?: PageMetaResolver;
   /** The landing page's figures (published case studies, their countries, members, success stories). */
   countLandingFigures?: () => Promise<LandingFigures>;
-  /** Answers a GET under /api as a visitor would get it (the app itself); pages drawn for visitors show these answers. */
-  fetchApi?: FetchApi;
+  /**
+   * Answers a GET under /api as a visitor would get it (the app itself); pages drawn for visitors
+   * show these answers. With a cookie, as that browser would get it: pages drawn for a member.
+   */
+  fetchApi?: (apiPath: string, cookie?: string) => Promise<Response>;
   /** Told when a visitor's page could not be drawn (the app then draws it in the browser). */
   onRenderError?: (error: unknown) => void;
 }) {
@@ -136,16 +139,21 @@ export function spaRoutes(options: {
       () => null,
     ));
 
-  /** The page drawn as a visitor sees it (#root and the answers it shows); null to let the app draw it. */
-  const drawForVisitor = async (pathname: string, search: string): Promise<string | null> => {
+  /**
+   * The page drawn as a visitor sees it or, with the member's cookie, as that member sees it
+   * (#root and the answers it shows); null to let the app draw it.
+   */
+  const drawPage = async (pathname: string, search: string, cookie: string | null): Promise<string | null> => {
     const fetchApi = options.fetchApi;
     const module = fetchApi ? await loadVisitorPages() : null;
     if (!module || !fetchApi) return null;
     try {
-      const drawn = await module.drawVisitorPage(pathname, search, fetchApi);
+      const drawn = cookie === null ? await module.drawVisitorPage(pathname, search, (apiPath) => fetchApi(apiPath)) : await module.drawMemberPage?.(pathname, search, (apiPath) => fetchApi(apiPath, cookie));
       if (!drawn) return null;
       const views = { endpoint: ANALYTICS_ENDPOINT, sessionKey: ANALYTICS_SESSION_KEY, events: drawn.views };
-      const data = scriptSafeJson({ visitor: true, queries: drawn.queries, views, code: appScripts(await loadManifest(), pathname) } satisfies VisitorPageData);
+      const code = appScripts(await loadManifest(), pathname);
+      const page: VisitorPageData = drawn.member ? { visitor: false, member: drawn.member, queries: drawn.queries, views, code } : { visitor: true, queries: drawn.queries, views, code };
+      const data = scriptSafeJson(page);
       return `<div id="root">${drawn.body}</div>\n    <script type="application/json" id="${VISITOR_PAGE_DATA_ID}">${data}</script>`;
     } catch (error) {
       options.onRenderError?.(error);
@@ -178,12 +186,16 @@ export function spaRoutes(options: {
     }
     // Visitors' public pages come drawn, with the answers they show (decisions 026 and 067);
     // their app code is fetched after the page has loaded, so it is not preloaded (decision 028).
-    const drawn = resolved === 'not-found' || hasSession ? null : await drawForVisitor(pathname, new URL(c.req.url).search);
+    // A member's main pages come drawn too, as that member sees them (decision 068).
+    const cookie = hasSession ? (c.req.header('cookie') ?? '') : null;
+    const drawn = resolved === 'not-found' ? null : await drawPage(pathname, new URL(c.req.url).search, cookie);
     const preloads = resolved === 'not-found' || drawn ? '' : routePreloadTags(await loadManifest(), pathname);
     let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
     if (drawn) html = withVisitorBoot(html).replace('<div id="root"></div>', () => drawn);
     const varies = pathname === '/' || drawn !== null;
-    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': 'no-cache', ...(varies && { vary: 'cookie' }) });
+    // A page drawn for a member holds their data: never kept by a shared cache.
+    const caching = drawn !== null && hasSession ? 'private, no-cache' : 'no-cache';
+    return c.html(html, resolved === 'not-found' ? 404 : 200, { 'cache-control': caching, ...(varies && { vary: 'cookie' }) });
   });
   return router;
 }

@@ -6,7 +6,7 @@ import { caseStudyListQueryOptions } from '#web/features/case-studies/api/case-s
 import { parseBrowseParams } from '#web/features/case-studies/lib/browse-params.ts';
 import { behaviorBatchSchema } from '#shared/schemas/behavior-events.ts';
 import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
-import { drawVisitorPage, drawnPagePath, visitorPageViews } from './visitor-pages.tsx';
+import { drawMemberPage, drawVisitorPage, drawnPagePath, memberDrawnPagePath, visitorPageViews } from './visitor-pages.tsx';
 
 const PAGE: CaseStudyPage = {
   items: [
@@ -108,5 +108,30 @@ describe('pages the server draws for visitors', () => {
     expect(behaviorBatchSchema.safeParse({ sessionId: 'tab-12345678', events }).success).toBe(true);
     const tactic = visitorPageViews(`/tactics/${id}`, [{ key: tacticKeys.detail(id), data: { id, name: 'SEO Content Clusters' } }]);
     expect(tactic[1]).toEqual({ type: 'content_view', path: `/tactics/${id}`, data: { item: { kind: 'tactic', id } } });
+  });
+});
+
+describe('pages the server draws for a member (decision 068)', () => {
+  it("are a member's main pages and a case study; the app draws the rest", () => {
+    expect(memberDrawnPagePath('/dashboard')).toBe('/dashboard');
+    expect(memberDrawnPagePath('/account/subscription')).toBe('/account/subscription');
+    expect(memberDrawnPagePath('/advanced-analytics')).toBe('/advanced-analytics');
+    expect(memberDrawnPagePath('/case-studies/c1')).toBe('/case-studies/:id');
+    expect(memberDrawnPagePath('/case-studies/compare')).toBeNull();
+    expect(memberDrawnPagePath('/pricing')).toBeNull();
+    expect(memberDrawnPagePath('/admin')).toBeNull();
+  });
+
+  it('are left to the app when no member is signed in, asking nothing else', async () => {
+    const { fetchApi, asked } = api({});
+    expect(await drawMemberPage('/dashboard', '', fetchApi)).toBeNull();
+    expect(asked).toEqual(['/api/me']);
+    expect(await drawMemberPage('/pricing', '', fetchApi)).toBeNull();
+    expect(asked).toEqual(['/api/me']);
+  });
+
+  it("record a member's case study view as the app would, whatever the reader's key", () => {
+    const events = visitorPageViews('/case-studies/c1', [{ key: caseStudyKeys.detail('c1', 'member-1'), data: { id: 'c1', title: 'Kiln & Co' } }]);
+    expect(events).toContainEqual({ type: 'content_view', path: '/case-studies/c1', data: { item: { kind: 'case_study', id: 'c1' } } });
   });
 });

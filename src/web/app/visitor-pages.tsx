@@ -3,20 +3,25 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router';
 import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
-import { DRAWN_PAGE_PATHS, type DrawnPage, type DrawnPagePath, type FetchApi, type SeededQuery } from '#shared/visitor-pages.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import { DRAWN_PAGE_PATHS, MEMBER_DRAWN_PAGE_PATHS, type DrawnPage, type DrawnPagePath, type FetchApi, type MemberDrawnPagePath, type SeededQuery } from '#shared/visitor-pages.ts';
 import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { sendApiRequestsThrough } from '#web/lib/api-client.ts';
+import { meQueryOptions } from '#web/session/api/me.ts';
 import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { PageFrame } from './layout/page-frame.tsx';
 import { AboutRoute } from './routes/about.tsx';
 import { AcademyRoute } from './routes/academy.tsx';
+import { AccountSubscriptionRoute } from './routes/account-subscription.tsx';
+import { AdvancedAnalyticsRoute } from './routes/advanced-analytics.tsx';
 import { AdvertiseRoute } from './routes/advertise.tsx';
 import { AnalyticsRoute } from './routes/analytics.tsx';
 import { BootcampsRoute } from './routes/bootcamps.tsx';
 import { CaseStudiesRoute } from './routes/case-studies.tsx';
 import { CaseStudyDetailRoute } from './routes/case-study-detail.tsx';
 import { ContactRoute } from './routes/contact.tsx';
+import { DashboardRoute } from './routes/dashboard.tsx';
 import { DataDeletionRoute } from './routes/data-deletion.tsx';
 import { IdeasRoute } from './routes/ideas.tsx';
 import { MemberRoute } from './routes/member.tsx';
@@ -28,8 +33,14 @@ import { TermsOfServiceRoute } from './routes/terms-of-service.tsx';
 
 const VISITOR: AuthState = { status: 'signed-out', user: null, signOut: async () => {}, refresh: async () => {} };
 
-/** Each page the server draws for visitors (the paths in DRAWN_PAGE_PATHS), with the app's own component. */
-const PAGES: Record<DrawnPagePath, ComponentType> = {
+/** A member the page is drawn for, as the app's session provider would hold them once it has read the session. */
+const signedIn = (user: Me): AuthState => ({ status: 'signed-in', user, signOut: async () => {}, refresh: async () => {} });
+
+/** Each page the server draws for visitors (DRAWN_PAGE_PATHS) or members (MEMBER_DRAWN_PAGE_PATHS), with the app's own component. */
+const PAGES: Record<DrawnPagePath | MemberDrawnPagePath, ComponentType> = {
+  '/dashboard': DashboardRoute,
+  '/account/subscription': AccountSubscriptionRoute,
+  '/advanced-analytics': AdvancedAnalyticsRoute,
   '/case-studies': CaseStudiesRoute,
   '/case-studies/:id': CaseStudyDetailRoute,
   '/tactics': TacticsRoute,
@@ -49,12 +60,20 @@ const PAGES: Record<DrawnPagePath, ComponentType> = {
 };
 
 /** The router's view of the drawn pages; paths of the app's that only look alike (a compare page) match nothing drawn. */
-const ROUTES = [...DRAWN_PAGE_PATHS.map((path) => ({ path })), { path: '/case-studies/compare' }];
+const routesOf = (paths: readonly string[]) => [...paths.map((path) => ({ path })), { path: '/case-studies/compare' }];
+const ROUTES = routesOf(DRAWN_PAGE_PATHS);
+const MEMBER_ROUTES = routesOf(MEMBER_DRAWN_PAGE_PATHS);
 
 /** The drawn page a path shows, or null when the app draws it in the browser. */
 export function drawnPagePath(pathname: string): DrawnPagePath | null {
   const path = matchRoutes(ROUTES, pathname)?.at(-1)?.route.path;
   return path && (DRAWN_PAGE_PATHS as readonly string[]).includes(path) ? (path as DrawnPagePath) : null;
+}
+
+/** The page drawn for a member that a path shows, or null when the app draws it in the browser. */
+export function memberDrawnPagePath(pathname: string): MemberDrawnPagePath | null {
+  const path = matchRoutes(MEMBER_ROUTES, pathname)?.at(-1)?.route.path;
+  return path && (MEMBER_DRAWN_PAGE_PATHS as readonly string[]).includes(path) ? (path as MemberDrawnPagePath) : null;
 }
 
 /** A page's queries are asked in rounds: a query that waits on another's answer is found in the next render. */
@@ -71,9 +90,30 @@ const MAX_ROUNDS = 4;
 export async function drawVisitorPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null> {
   const path = drawnPagePath(pathname);
   if (!path) return null;
+  return drawPage(pathname, search, fetchApi, DRAWN_PAGE_PATHS, VISITOR, null);
+}
+
+/**
+ * A page as a signed-in member sees it (decision 068): drawn like a visitor's, with `fetchApi`
+ * answering as the member's browser would (their session cookie), signed in as `/api/me` answers.
+ * The member's `/api/me` answer is embedded under the app's own key, so the app starts signed in
+ * as them. Null when the path is not drawn for members or no member is signed in.
+ */
+export async function drawMemberPage(pathname: string, search: string, fetchApi: FetchApi): Promise<DrawnPage | null> {
+  if (!memberDrawnPagePath(pathname)) return null;
+  const answer = await fetchApi('/api/me');
+  if (!answer.ok) return null;
+  const member = (await answer.json()) as Me;
+  const drawn = await drawPage(pathname, search, fetchApi, MEMBER_DRAWN_PAGE_PATHS, signedIn(member), member);
+  return { ...drawn, member };
+}
+
+async function drawPage(pathname: string, search: string, fetchApi: FetchApi, paths: readonly (DrawnPagePath | MemberDrawnPagePath)[], auth: AuthState, member: Me | null): Promise<DrawnPage> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } } });
+  if (member) client.setQueryData(meQueryOptions(member.id).queryKey, member);
   const asked = new Set<string>();
-  let body = renderVisitorPage(pathname, search, client);
+  const render = () => renderDrawnPage(pathname, search, client, paths, auth);
+  let body = render();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const waiting = client
       .getQueryCache()
@@ -86,7 +126,7 @@ export async function drawVisitorPage(pathname: string, search: string, fetchApi
         return answer(query, fetchApi);
       }),
     );
-    body = renderVisitorPage(pathname, search, client);
+    body = render();
   }
   const queries: SeededQuery[] = client
     .getQueryCache()
@@ -121,18 +161,18 @@ async function answer(query: Query, fetchApi: FetchApi): Promise<void> {
   await fetched;
 }
 
-/** Header, page and footer as a signed-out visitor sees them, from the answers in `client`. */
-function renderVisitorPage(pathname: string, search: string, client: QueryClient): string {
+/** Header, page and footer as a signed-out visitor (or the member in `auth`) sees them, from the answers in `client`. */
+function renderDrawnPage(pathname: string, search: string, client: QueryClient, paths: readonly (DrawnPagePath | MemberDrawnPagePath)[], auth: AuthState): string {
   // Until the app has taken over, the drawn page's controls are disabled (its links work): a press
   // on a button with no code behind it yet would be lost, while a disabled one is pressed again.
   return renderToString(
     <fieldset disabled className="contents">
       <QueryClientProvider client={client}>
-        <AuthContext value={VISITOR}>
+        <AuthContext value={auth}>
           <StaticRouter location={`${pathname}${search}`}>
             <PageFrame>
               <Routes>
-                {DRAWN_PAGE_PATHS.map((path) => {
+                {paths.map((path) => {
                   const Page = PAGES[path];
                   return <Route key={path} path={path} element={<Page />} />;
                 })}
@@ -151,7 +191,9 @@ const CONTENT_PAGES = [
   { pattern: /^\/tactics\/([^/]+)$/, kind: 'tactic', key: (id: string): QueryKey => tacticKeys.detail(id) },
 ] as const;
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+/** The same query, whoever reads: a case study's key ends with its reader ('visitor' or a member's id). */
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  JSON.stringify(a) === JSON.stringify(b) || (a[1] === 'detail' && a[0] === caseStudyKeys.all[0] && a.length === b.length && JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1)));
 
 /** What showing the page records, as the app would: its view, and a case study's or tactic's content view. */
 export function visitorPageViews(pathname: string, queries: SeededQuery[]): BehaviorEvent[] {

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { abilitiesOf } from '#shared/domain/policy.ts';
+import type { Me } from '#shared/schemas/me.ts';
+import { VISITOR_PAGE_DATA_ID, type MemberPageData } from '#shared/visitor-pages.ts';
 import type { AuthState } from './auth-provider.tsx';
 
 /** Every status the app showed, in order. */
@@ -18,7 +21,12 @@ async function renderProvider() {
   function Probe() {
     current = useAuth();
     seen.push(current.status);
-    return <p>{current.status}</p>;
+    return (
+      <p>
+        {current.status}
+        {current.user && ` as ${current.user.displayName}`}
+      </p>
+    );
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -43,7 +51,23 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(VISITOR_PAGE_DATA_ID)?.remove();
+});
+
+const MEMBER: Me = { id: 'm-1', email: 'morgan@example.com', displayName: 'Morgan', avatarUrl: null, tier: 'master_builder', adminRole: null, abilities: abilitiesOf({ id: 'm-1', tier: 'master_builder', adminRole: null }) };
+const SESSION = { session: { id: 's-1', userId: MEMBER.id, expiresAt: '2099-01-01T00:00:00.000Z', token: 't' }, user: { id: MEMBER.id, email: MEMBER.email, name: 'Morgan', image: null, emailVerified: true } };
+
+/** The page data the server embeds in a page it drew for `member` (decision 068). */
+function drawnFor(member: Me) {
+  const data: MemberPageData = { visitor: false, member, queries: [], views: { endpoint: '/api/analytics/events', sessionKey: 'k', events: [] }, code: [] };
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = VISITOR_PAGE_DATA_ID;
+  element.textContent = JSON.stringify(data);
+  document.body.append(element);
+}
 
 const sessionReads = () => fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/get-session')).length;
 
@@ -72,5 +96,23 @@ describe('the session provider', () => {
     await act(() => current.refresh());
     expect(sessionReads()).toBe(2);
     expect(seen).not.toContain('loading');
+  });
+
+  it('starts signed in as the member a drawn page names, with no loading state while the session is read', async () => {
+    drawnFor(MEMBER);
+    sessionAnswers = [json(SESSION)];
+    await renderProvider();
+    await waitFor(() => expect(sessionReads()).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen[0]).toBe('signed-in');
+    expect(seen).not.toContain('loading');
+    expect(screen.getByText('signed-in as Morgan')).toBeInTheDocument();
+  });
+
+  it('shows signed out when the session a drawn page was drawn for has ended since', async () => {
+    drawnFor(MEMBER);
+    sessionAnswers = [json(null)];
+    await renderProvider();
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
   });
 });

@@ -27,13 +27,15 @@ const UNAUTHORIZED = 401;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const queryClient = useQueryClient();
-  const userId = session.data?.user.id;
-  const me = useQuery(meQueryOptions(userId));
-
   // better-auth reports every re-read of a signed-out session as pending; only the first read is
   // "loading" here, so a screen (such as the sign-up confirmation) is not replaced by a spinner.
   // A page the server drew for a visitor was asked for without a session cookie: signed out until a read says otherwise.
-  const [firstReadDone, setFirstReadDone] = useState(() => visitorPageData() !== null);
+  // A page drawn for a member (decision 068) names them: signed in as them until the first read answers.
+  const [drawn] = useState(visitorPageData);
+  const [firstReadDone, setFirstReadDone] = useState(() => drawn?.visitor === true);
+  const handed: Me | null = !firstReadDone && drawn && !drawn.visitor ? drawn.member : null;
+  const userId = session.data?.user.id ?? handed?.id;
+  const me = useQuery(meQueryOptions(userId));
   const readSettled = !session.isPending && (session.data !== null || session.error === null || session.error?.status === UNAUTHORIZED);
   if (readSettled && !firstReadDone) setFirstReadDone(true);
 
@@ -52,9 +54,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ? me.isPending
         ? 'loading'
         : 'signed-in'
-      : firstReadDone && !readFailed
-        ? 'signed-out'
-        : 'loading';
+      : handed
+        ? 'signed-in'
+        : firstReadDone && !readFailed
+          ? 'signed-out'
+          : 'loading';
     // Until /me answers, the member is shown as a visitor-tier member without staff rights.
     const fallback = (id: string): Me => ({
       id,
@@ -65,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       adminRole: null,
       abilities: abilitiesOf({ id, tier: 'visitor', adminRole: null }),
     });
-    const user: Me | null = sessionUser ? (me.data ?? fallback(sessionUser.id)) : null;
+    const user: Me | null = sessionUser ? (me.data ?? fallback(sessionUser.id)) : handed ? (me.data ?? handed) : null;
     return {
       status,
       user: status === 'signed-in' ? user : null,
@@ -79,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
       },
     };
-  }, [session, me.data, me.isPending, queryClient, firstReadDone, readFailed]);
+  }, [session, me.data, me.isPending, queryClient, firstReadDone, readFailed, handed]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

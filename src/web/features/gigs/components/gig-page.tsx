@@ -15,8 +15,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useRemoveGig, useUpdateGig } from '../api/gigs.ts';
 import { formValuesOf } from '../lib/gig-form-values.ts';
 import { GigForm } from './gig-form.tsx';
-import { GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
-import { readsGigs } from './gigs-page.tsx';
+import { GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice, readsGigs } from './gig-parts.tsx';
 
 const backLink = (
   <Link to="/gigs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">

@@ -1,5 +1,6 @@
 import { CalendarClock, HandCoins, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Me } from '#shared/schemas/me.ts';
 import { formatGigBudget, GIG_NO_PAYMENTS_NOTICE, type GigStatus, type GigSummary } from '#shared/schemas/gigs.ts';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -14,6 +15,9 @@ const STATUS_TONES: Record<GigStatus, string> = {
   closed: 'border-border bg-muted text-foreground',
   removed: 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
 };
+
+/** Who may read the marketplace: members with the key, and staff who look after its listings. */
+export const readsGigs = (user: Me | null) => Boolean(user && (user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS') || user.abilities.features.includes('ADMIN_CONTENT')));
 
 export function GigStatusBadge({ status, className }: { status: GigStatus; className?: string }) {
   return <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium', STATUS_TONES[status], className)}>{GIG_STATUS_LABELS[status]}</span>;

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GIG_VIEWS, type GigView } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
@@ -10,8 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useGigs, usePostGig } from '../api/gigs.ts';
-import { GigCard, NoPaymentsNotice } from './gig-parts.tsx';
-import { GigForm } from './gig-form.tsx';
+import { GigCard, NoPaymentsNotice, readsGigs } from './gig-parts.tsx';
 
 export const GIGS_TEXT = {
   title: 'Gigs Marketplace',
@@ -27,8 +26,8 @@ const EMPTY: Record<GigView, string> = {
   applied: 'You have not applied to a gig yet.',
 };
 
-/** Who may read the marketplace: members with the key, and staff who look after its listings. */
-export const readsGigs = (user: Me | null) => Boolean(user && (user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS') || user.abilities.features.includes('ADMIN_CONTENT')));
+/** The form (react-hook-form and the gig's schemas) loads when the member starts posting, not with the list. */
+const GigForm = lazy(async () => ({ default: (await import('./gig-form.tsx')).GigForm }));
 
 /** /gigs — GIGS_MARKETPLACE_ACCESS (Master Builder and above); everyone else sees the locked prompt. */
 export function GigsPage({ user }: { user: Me | null }) {
@@ -76,16 +75,18 @@ function GigsBoard({ user }: { user: Me }) {
           {posting ? (
             <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
               <h2 className="mb-4 text-xl font-semibold">{GIGS_TEXT.post}</h2>
-              <GigForm
-                submitLabel={GIGS_TEXT.post}
-                busyLabel={GIGS_TEXT.posting}
-                onCancel={() => setPosting(false)}
-                onSubmit={async (gig) => {
-                  const posted = await postGig.mutateAsync(gig);
-                  void navigate(`/gigs/${posted.id}`);
-                  return posted;
-                }}
-              />
+              <Suspense fallback={<Skeleton className="h-96 rounded-md" />}>
+                <GigForm
+                  submitLabel={GIGS_TEXT.post}
+                  busyLabel={GIGS_TEXT.posting}
+                  onCancel={() => setPosting(false)}
+                  onSubmit={async (gig) => {
+                    const posted = await postGig.mutateAsync(gig);
+                    void navigate(`/gigs/${posted.id}`);
+                    return posted;
+                  }}
+                />
+              </Suspense>
             </div>
           ) : (
             <Button className="self-start" onClick={() => setPosting(true)}>
