@@ -222,10 +222,11 @@ async function memberOf(req: IncomingMessage): Promise<string | null> {
   return (rows[0]?.user_id as string | undefined) ?? null;
 }
 
+/** The JSON body, or null when it is not JSON or the client went away (a run's end cuts requests off). */
 async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
   try {
+    let text = '';
+    for await (const chunk of req) text += chunk;
     return JSON.parse(text);
   } catch {
     return null;
