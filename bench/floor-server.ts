@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { createServer, type ServerResponse } from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import {
   BUSINESS_AGE_BANDS,
@@ -15,6 +16,9 @@ import {
  * URLs (the same indexes, capped counts, ranking and matched words). Whatever the API costs
  * above this is the price of its layers. With WEB_CONCURRENCY it runs that many processes
  * sharing the port, as Flightdeck does (decision 039).
+ * Votes (`PUT /api/case-studies/{id}/vote`) check the signed session cookie against the
+ * sessions table (AUTH_SECRET) and change the member's vote and the study's vote_count under
+ * the study's row lock, recording the upvote's event, as the API does.
  *   DATABASE_URL=postgres://... PORT=3997 node bench/floor-server.ts
  */
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
@@ -200,11 +204,102 @@ async function search(text: string, res: ServerResponse) {
   });
 }
 
+const SESSION_COOKIE = 'better-auth.session_token';
+const secret = process.env.AUTH_SECRET ?? '';
+const VOTE_PATH = /^\/api\/case-studies\/([0-9a-f-]{36})\/vote$/;
+
+/** The signed-in member: the cookie's token, its HMAC checked, then its unexpired session. */
+async function memberOf(req: IncomingMessage): Promise<string | null> {
+  const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
+  const dot = value.lastIndexOf('.');
+  const token = value.slice(0, dot);
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  const given = Buffer.from(value.slice(dot + 1));
+  if (dot < 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const { rows } = await pool.query('SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = $1 AND s.expires_at > now()', [token]);
+  return (rows[0]?.user_id as string | undefined) ?? null;
+}
+
+/** The JSON body, or null when it is not JSON or the client went away (a run's end cuts requests off). */
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  try {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const VOTE_VALUE: Record<string, number> = { upvote: 1, downvote: -1 };
+
+/** The same vote as the API: item locked, the member's vote set, vote_count moved by the difference, an upvote's event. */
+async function vote(id: string, req: IncomingMessage, res: ServerResponse) {
+  const userId = await memberOf(req);
+  if (!userId) return send(res, 401, { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } });
+  const body = (await bodyOf(req)) as { voteType?: unknown } | null;
+  const wanted = body?.voteType;
+  if (wanted !== 'upvote' && wanted !== 'downvote') return send(res, 400, { error: { code: 'BAD_REQUEST', message: 'Choose upvote or downvote' } });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const item = await client.query("SELECT id, title, submitted_by FROM case_studies WHERE id = $1 AND status = 'published' FOR NO KEY UPDATE", [id]);
+    if (!item.rows[0]) {
+      await client.query('ROLLBACK');
+      return send(res, 404, { error: { code: 'NOT_FOUND', message: 'Case study not found' } });
+    }
+    const current = await client.query('SELECT vote_type FROM votes WHERE user_id = $1 AND case_study_id = $2', [userId, id]);
+    const before = (current.rows[0]?.vote_type as string | undefined) ?? null;
+    if (before !== wanted) {
+      await client.query(
+        'INSERT INTO votes (user_id, case_study_id, vote_type) VALUES ($1, $2, $3) ON CONFLICT (user_id, case_study_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = now()',
+        [userId, id, wanted],
+      );
+      const delta = VOTE_VALUE[wanted]! - (before ? VOTE_VALUE[before]! : 0);
+      await client.query('UPDATE case_studies SET vote_count = vote_count + $2 WHERE id = $1', [id, delta]);
+      const metadata = { caseStudyId: id, title: item.rows[0].title };
+      const event =
+        wanted === 'upvote'
+          ? { type: 'upvote_case_study', payload: { recipientId: item.rows[0].submitted_by, metadata } }
+          : { type: 'downvote_case_study', payload: { metadata } };
+      await client.query('INSERT INTO events (type, actor_id, payload) VALUES ($1, $2, $3)', [event.type, userId, event.payload]);
+      await client.query("SELECT pg_notify('flightdeck_jobs', '')");
+    }
+    const state = await client.query(
+      `SELECT vote_count, average_rating, rating_count,
+        (SELECT vote_type FROM votes WHERE user_id = $2 AND case_study_id = $1) AS viewer_vote,
+        EXISTS (SELECT 1 FROM bookmarks WHERE user_id = $2 AND case_study_id = $1) AS bookmarked,
+        (SELECT rating FROM ratings WHERE user_id = $2 AND case_study_id = $1) AS viewer_rating
+       FROM case_studies WHERE id = $1 AND status = 'published'`,
+      [id, userId],
+    );
+    await client.query('COMMIT');
+    const row = state.rows[0];
+    send(res, 200, {
+      voteCount: row.vote_count,
+      viewerVote: row.viewer_vote,
+      bookmarked: row.bookmarked,
+      averageRating: Number(row.average_rating),
+      ratingCount: row.rating_count,
+      viewerRating: row.viewer_rating === null ? null : Number(row.viewer_rating),
+    });
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** One process's server. */
 function serve() {
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://floor');
     const handle = async () => {
+      const voted = req.method === 'PUT' && VOTE_PATH.exec(url.pathname);
+      if (voted) return vote(voted[1]!, req, res);
       if (url.pathname === '/api/case-studies') return browse(url.searchParams, res);
       if (url.pathname.startsWith('/api/case-studies/')) return detail(url.pathname.slice('/api/case-studies/'.length), res);
       if (url.pathname === '/api/search') return search((url.searchParams.get('q') ?? '').trim(), res);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS } from './db/client.ts';
+import { PGLITE_EXTENSIONS } from './db/pglite.ts';
 import { DataDirectoryLockedError, lockDataDirectory } from './db/data-dir-lock.ts';
 import { parseEnv } from './env.ts';
 import { startServer } from './server.ts';

@@ -8,7 +8,6 @@ import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { seedDatabase } from './db/seed/seed.ts';
 import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
 import { s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
@@ -65,7 +64,11 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     // Instances starting together migrate and seed one after another; the later ones find nothing to do.
     await handle.withSetupLock(async () => {
       await handle.migrate();
-      if (seedDemo) await seedDatabase({ db: handle.db, auth, logger });
+      // The demo content (half a megabyte of modules) is loaded only when it is to be seeded.
+      if (seedDemo) {
+        const { seedDatabase } = await import('./db/seed/seed.ts');
+        await seedDatabase({ db: handle.db, auth, logger });
+      }
     });
     // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
     const search = new ServingSearch(handle.db, env.SEARCH_INDEX, logger);

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '#server/db/pglite.ts';
 
 const CONNECTIONS_CLOSE_WAIT_MS = 2_000;
 const require = createRequire(import.meta.url);

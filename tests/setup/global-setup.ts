@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, openPostgres, wrapPglite } from '#server/db/client.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '#server/db/pglite.ts';
 import { seedDemoContent } from '#server/db/seed/demo-content-seed.ts';
 
 // One template per test run, so two runs at the same time (two terminals, CI) never share one.

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from './client.ts';
+import { openPostgres, type DatabaseHandle } from './client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from './pglite.ts';
 
 const JOURNAL = path.resolve(import.meta.dirname, '../../../drizzle/meta/_journal.json');
 

@@ -1,18 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
-import { lockDataDirectory } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath. */
@@ -102,7 +96,7 @@ async function listenOnPostgres(
   };
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /**
  * A pool of up to 10 connections. The database may end any of them (a restart, a failover, a
@@ -141,44 +135,11 @@ export function openPostgres(connectionString: string, { logger }: { logger?: Lo
   };
 }
 
-/** Wraps an already open PGlite instance (tests load one from a migrated template). */
-export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  // One process holds a PGlite directory, and its single session would re-enter an advisory
-  // lock at once: an in-process queue serialises the work instead.
-  let setupQueue: Promise<unknown> = Promise.resolve();
-  return {
-    withSetupLock(work) {
-      const run = setupQueue.then(work, work);
-      setupQueue = run.catch(() => undefined);
-      return run;
-    },
-    db: db as unknown as Database,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    // The embedded database runs in this process: its LISTEN is never cut off.
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: async () => {
-      await client.close();
-      await onClose?.();
-    },
-  };
-}
-
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 /**
- * Opens the embedded database in `dataDir`. Refuses a directory that another live
- * process holds: two writers on one PGlite directory silently lose writes.
+ * Opens the embedded database in `dataDir` (see `pglite.ts`). PGlite and its driver are loaded
+ * here, on first use: an instance on PostgreSQL never loads them.
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  await mkdir(dataDir, { recursive: true });
-  const release = await lockDataDirectory(dataDir);
-  try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
-    return wrapPglite(client, release);
-  } catch (error) {
-    await release();
-    throw error;
-  }
+  const pglite = await import('./pglite.ts');
+  return pglite.openPglite(dataDir);
 }

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { AppDeps } from '../app-context.ts';
 
 /** The OpenAI-compatible endpoint (`LLM_BASE_URL`, `LLM_API_KEY`, `LLM_MODEL`). */
@@ -19,6 +18,8 @@ export class LlmTimeout extends Error {}
 export async function* streamChat(llm: LlmConfig, messages: ChatMessage[], options: { maxTokens: number; signal: AbortSignal }): AsyncGenerator<string> {
   const timeoutMs = llm.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
+  // The SDK is loaded with the first answer asked for, not at start (decision 069).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: llm.baseUrl, apiKey: llm.apiKey || 'unused', maxRetries: 0, timeout: timeoutMs });
   try {
     const stream = await client.chat.completions.create(

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { storedObjects } from '../db/schema/storage.ts';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL). */
 export type S3StorageConfig = {
@@ -113,7 +112,51 @@ export function diskStorage(dir: string): ObjectStorage {
 }
 
 export function s3Storage(config: S3StorageConfig): ObjectStorage {
-  const client = new S3Client({
+  // The SDK is loaded with the first object stored or read, not at start (decision 069).
+  let opened: ReturnType<typeof openS3> | undefined;
+  const s3 = () => (opened ??= openS3(config));
+  const base = config.publicUrl?.replace(/\/+$/, '');
+  const remove = async (keys: readonly string[]) => {
+    const { sdk, client } = await s3();
+    await Promise.all(keys.map((key) => client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
+  };
+  const storage: ObjectStorage = {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: config.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+      );
+    },
+    async get(key) {
+      const { sdk, client } = await s3();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+        return answer.Body ? await answer.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
+    remove,
+    async removeFolder(folder) {
+      const { sdk, client } = await s3();
+      let page: string | undefined;
+      do {
+        const listed = await client.send(new sdk.ListObjectsV2Command({ Bucket: config.bucket, Prefix: checkFolder(folder), ContinuationToken: page }));
+        await remove((listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+        page = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (page);
+    },
+    publicUrl: (key) => (base ? `${base}/${checkKey(key)}` : null),
+    within: () => storage,
+  };
+  return storage;
+}
+
+async function openS3(config: S3StorageConfig) {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     endpoint: config.endpoint,
     region: config.region,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
@@ -124,37 +167,5 @@ export function s3Storage(config: S3StorageConfig): ObjectStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
   });
-  const base = config.publicUrl?.replace(/\/+$/, '');
-  const remove = async (keys: readonly string[]) => {
-    await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }))));
-  };
-  const storage: ObjectStorage = {
-    kind: 's3',
-    async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
-      );
-    },
-    async get(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
-        return answer.Body ? await answer.Body.transformToByteArray() : null;
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
-        throw error;
-      }
-    },
-    remove,
-    async removeFolder(folder) {
-      let page: string | undefined;
-      do {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: checkFolder(folder), ContinuationToken: page }));
-        await remove((listed.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
-        page = listed.IsTruncated ? listed.NextContinuationToken : undefined;
-      } while (page);
-    },
-    publicUrl: (key) => (base ? `${base}/${checkKey(key)}` : null),
-    within: () => storage,
-  };
-  return storage;
+  return { sdk, client };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/accounts.ts';
@@ -39,7 +39,11 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  */
 export function createMailHandler(options: MailHandlerOptions): EventHandler {
   const { logger } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  // nodemailer is loaded with the first message sent, not at start (decision 069).
+  const { smtpUrl } = options;
+  let transport: Promise<Transporter> | null = null;
+  const smtpTransport = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })));
   const retryDelays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   const { openMessage } = sealer(options.secret);
 
@@ -69,7 +73,7 @@ export function createMailHandler(options: MailHandlerOptions): EventHandler {
       const pending = await pendingMessage(db, event);
       if (!pending) return;
       const { row, message } = pending;
-      if (!transport) {
+      if (!smtpUrl) {
         logger.info({ mail: { to: row.recipient, subject: row.subject, links: message.links } }, 'e-mail kept in the local outbox (SMTP_URL is not set)');
         await db
           .update(emailOutbox)
@@ -78,7 +82,7 @@ export function createMailHandler(options: MailHandlerOptions): EventHandler {
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: message.textBody, html: message.htmlBody });
+        await (await smtpTransport(smtpUrl)).sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: message.textBody, html: message.htmlBody });
       } catch (error) {
         await db.update(emailOutbox).set({ attempts: event.attempts, lastError: errorMessage(error) }).where(isPending(row.id));
         throw error;

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../db/pglite.ts';
 import { EVENTS_CHANNEL, publishEvent, type RealtimeEvent } from './publish.ts';
 
 // The events channel on both engines: an event published in a transaction reaches a

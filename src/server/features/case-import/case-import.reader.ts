@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import unzipper from 'unzipper';
+import type ExcelJS from 'exceljs';
+import type Papa from 'papaparse';
 import { csvQuoteMessage, IMPORT_MESSAGES } from '#shared/schemas/case-import.ts';
 
 /** A file the import cannot read, with the message the uploader sees (a 400). */
@@ -81,6 +80,8 @@ async function* csvRows(source: Readable): AsyncGenerator<SheetRow> {
     wake = undefined;
   };
   let number = 0;
+  // The parsers are loaded with the first import, not at start (decision 069).
+  const { default: Papa } = await import('papaparse');
   Papa.parse<string[]>(decoded, {
     skipEmptyLines: false,
     step(results, handle) {
@@ -197,6 +198,7 @@ async function* xlsxRows(source: Readable): AsyncGenerator<SheetRow> {
   try {
     const path = join(folder, 'upload.xlsx');
     await pipeline(source, createWriteStream(path));
+    const [{ default: unzipper }, { default: ExcelJS }] = await Promise.all([import('unzipper'), import('exceljs')]);
     const archive = await unzipper.Open.file(path);
     const entry = (name: string) => archive.files.find((file) => file.path === name);
     const rels = entry('xl/_rels/workbook.xml.rels');

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/object-storage.ts';
@@ -39,6 +38,8 @@ const avatarUrl = (storage: ObjectStorage, userId: string, hash: string, size: n
 export async function storeAvatar(storage: ObjectStorage, userId: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarTooLarge();
   if (bytes.byteLength === 0) throw badRequest(PROFILE_MESSAGES.avatarMissing);
+  // sharp is loaded with the first photo, not at start (decision 069).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS }).metadata());
