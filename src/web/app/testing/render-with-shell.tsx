@@ -4,17 +4,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { memberOf } from '#web/lib/testing/render-page.tsx';
 import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 
-export const testUser: Me = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier: 'explorer',
-  adminRole: null,
-  abilities: abilitiesOf({ id: 'user-1', tier: 'explorer', adminRole: null }),
-};
+export const testUser: Me = memberOf('explorer');
 
 /** A session value for tests, instead of talking to the auth server. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {

@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionTier } from '#shared/constants.ts';
-import { abilitiesOf } from '#shared/domain/policy.ts';
 import { CHALLENGE_MESSAGES, type ChallengesPage as Page, type CurrentChallenge } from '#shared/schemas/challenges.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import { ChallengesPage } from './challenges-page.tsx';
-
-const memberOf = (tier: SubscriptionTier): Me => ({
-  id: 'user-1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier,
-  adminRole: null,
-  abilities: abilitiesOf({ id: 'user-1', tier, adminRole: null }),
-});
 
 const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
   id: 'ch-1',
@@ -45,15 +31,7 @@ const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
 let page: Page;
 const calls: { url: string; method: string; body: unknown }[] = [];
 
-function renderPage(user: Me | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/challenges']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<ChallengesPage user={user} />, { wrapper });
-}
+const renderPage = (user: Me | null) => renderPageAt(<ChallengesPage user={user} />, '/challenges');
 
 beforeEach(() => {
   calls.length = 0;

@@ -1,34 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { abilitiesOf } from '#shared/domain/policy.ts';
-import type { SubscriptionTier } from '#shared/constants.ts';
 import type { CofounderMatch, CofounderOverview, CofounderProfileFields } from '#shared/schemas/cofounders.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import { CofoundersPage } from './cofounders-page.tsx';
 
-const memberOf = (tier: SubscriptionTier): Me => ({
-  id: 'user-1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier,
-  adminRole: null,
-  abilities: abilitiesOf({ id: 'user-1', tier, adminRole: null }),
-});
-
-function renderPage(user: Me | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cofounders']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<CofoundersPage user={user} />, { wrapper });
-}
+const renderPage = (user: Me | null) => renderPageAt(<CofoundersPage user={user} />, '/cofounders');
 
 const PROFILE: CofounderProfileFields = {
   building: 'A booking app for physiotherapists',

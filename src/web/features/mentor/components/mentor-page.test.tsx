@@ -1,34 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { abilitiesOf } from '#shared/domain/policy.ts';
-import type { SubscriptionTier } from '#shared/constants.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import type { MentorConversation, MentorConversationList, MentorLine, MentorMessage, MentorSource } from '#shared/schemas/mentor.ts';
 import { MentorPage } from './mentor-page.tsx';
 
-const memberOf = (tier: SubscriptionTier): Me => ({
-  id: 'user-1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier,
-  adminRole: null,
-  abilities: abilitiesOf({ id: 'user-1', tier, adminRole: null }),
-});
-
-function renderPage(user: Me | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/mentor']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<MentorPage user={user} />, { wrapper });
-}
+const renderPage = (user: Me | null) => renderPageAt(<MentorPage user={user} />, '/mentor');
 
 const SOURCES: MentorSource[] = [
   { kind: 'case_study', id: 'cs-1', title: 'Hivecraft: Beekeeping Kits', caseStudyType: 'success', monthlyRevenue: 12_000, startingCosts: 3_000, businessModel: 'ecommerce', primaryGrowthChannel: 'seo', lesson: 'Ship before the season starts.' },

@@ -1,34 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionTier } from '#shared/constants.ts';
-import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import type { VipEvent, VipEventList } from '#shared/schemas/vip-events.ts';
 import { EventsPage } from './events-page.tsx';
 
-const memberOf = (tier: SubscriptionTier): Me => ({
-  id: 'user-1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  avatarUrl: null,
-  tier,
-  adminRole: null,
-  abilities: abilitiesOf({ id: 'user-1', tier, adminRole: null }),
-});
-
-function renderPage(user: Me | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/events']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<EventsPage user={user} />, { wrapper });
-}
+const renderPage = (user: Me | null) => renderPageAt(<EventsPage user={user} />, '/events');
 
 const event = (fields: Partial<VipEvent> = {}): VipEvent => ({
   id: 'e-1',

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import { abilitiesOf } from '#shared/domain/policy.ts';
+import type { Me } from '#shared/schemas/me.ts';
+
+/** A member of the tier (and staff role), with the abilities /api/me would send them. */
+export const memberOf = (tier: SubscriptionTier, adminRole: AdminRole | null = null): Me => ({
+  id: 'user-1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  avatarUrl: null,
+  tier,
+  adminRole,
+  abilities: abilitiesOf({ id: 'user-1', tier, adminRole }),
+});
+
+/** Renders a page at `path` inside a router and a query client that never retries, without the site's shell. */
+export function renderPageAt(ui: ReactElement, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
