@@ -132,7 +132,7 @@ describe('abilities', () => {
       none: [],
       contributor: ['dashboard', 'cases', 'import', 'stories', 'waitlist', 'gigs', 'analytics'],
       editor: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics'],
-      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'cofounders'],
+      administrator: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'cofounders', 'audit', 'billing'],
       super_admin: [...ADMIN_ENTRIES],
     };
     expect(adminEntries).toEqual(expected[role ?? 'none']);

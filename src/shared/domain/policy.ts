@@ -206,7 +206,7 @@ export function isSubjectTo(actor: Actor, limit: Limit, member?: { level: number
 // ---- The admin area's entries and the member's abilities ----------------------------------
 
 /** The admin area's pages, in the order the dashboard lists them. */
-export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings', 'cofounders'] as const;
+export const ADMIN_ENTRIES = ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'cofounders', 'audit', 'billing', 'quests', 'settings'] as const;
 export type AdminEntry = (typeof ADMIN_ENTRIES)[number];
 
 /** What opening each admin page needs: the same right its API checks. */

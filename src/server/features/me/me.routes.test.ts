@@ -47,12 +47,12 @@ describe('GET /api/me', () => {
     };
     expect(await abilitiesOf('explorer', 'super_admin')).toMatchObject({
       adminArea: true,
-      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing', 'quests', 'settings'],
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'cofounders', 'audit', 'billing', 'quests', 'settings'],
       continueLearning: true,
       readingMetered: false,
     });
     expect(await abilitiesOf('explorer', 'administrator')).toMatchObject({
-      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'audit', 'billing'],
+      adminEntries: ['dashboard', 'cases', 'import', 'stories', 'syllabus', 'challenges', 'waitlist', 'gigs', 'deals', 'events', 'analytics', 'users', 'requests', 'cofounders', 'audit', 'billing'],
       continueLearning: false,
       readingMetered: true,
     });
