@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { challengeCheckIns, challengeParticipants, challengePods, challenges } from '../../db/schema/challenges.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
+import { isPublic, publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -20,8 +21,8 @@ const challengeColumns = {
   createdAt: challenges.createdAt,
   updatedAt: challenges.updatedAt,
   // A link shows only while its tactic or case study is published.
-  tacticName: sql<string | null>`case when ${tactics.status} = 'published' then ${tactics.name} end`,
-  caseStudyTitle: sql<string | null>`case when ${caseStudies.status} = 'published' then ${caseStudies.title} end`,
+  tacticName: sql<string | null>`case when ${publicTactic} then ${tactics.name} end`,
+  caseStudyTitle: sql<string | null>`case when ${publicCaseStudy} then ${caseStudies.title} end`,
 };
 
 // Spelled out: inside a subquery drizzle names columns without their table, and "id" would be the check-in's own.
@@ -61,7 +62,7 @@ export async function isPublished(db: Db, kind: 'tactic' | 'case_study', id: str
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.status, 'published')));
+    .where(and(eq(table.id, id), isPublic(table)));
   return Boolean(row);
 }
 
