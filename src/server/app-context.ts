@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { StripeConfig } from './features/billing/stripe.provider.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Auth } from './auth/auth.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   search: ServingSearch;
   /** Fans notifications out to this instance's open event streams. */
   realtime?: RealtimeHub;
+  /** The Stripe client when Stripe's keys are set (config.stripe); checkouts use the test-mode provider without. */
+  stripe?: Stripe;
   config: {
     publicUrl: string;
     /** The origins sign-in and state-changing requests accept (known once the server listens). */

@@ -34,7 +34,7 @@ import { discussionRoutes } from './features/discussions/discussions.routes.ts';
 import { billingAdminRoutes } from './features/billing/billing-admin.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { testModeProvider, type PaymentProvider } from './features/billing/billing.provider.ts';
-import { createStripeClient, stripeProvider } from './features/billing/stripe.provider.ts';
+import { stripeProvider } from './features/billing/stripe.provider.ts';
 import { stripeWebhookHandler } from './features/billing/stripe.webhook.ts';
 import { engagementRoutes } from './features/engagement/engagement.routes.ts';
 import { adminContentRoutes } from './features/editorial/admin-content.routes.ts';
@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiCachePolicy());
   // Stripe's webhook comes from Stripe's servers, not a browser: no Origin, so it answers before
   // the request guards; its signature over the raw body authenticates it.
-  const stripe = deps.config.stripe ? createStripeClient(deps.config.stripe) : null;
+  const stripe = deps.stripe ?? null;
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL (nor a lone surrogate in JSON).

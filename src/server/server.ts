@@ -80,11 +80,12 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
+    const stripe = stripeConfig ? await createStripeClient(stripeConfig) : undefined;
     const worker = createEventWorker({
       db: handle.db,
       handlers: eventHandlers({
         mail: { logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, secret },
-        stripe: stripeConfig && createStripeClient(stripeConfig),
+        stripe,
         storage: objectStorageFor({ s3: s3ConfigOf(env), uploadsDir }, handle.db),
       }),
       logger,
@@ -101,6 +102,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       mailer,
       logger,
       realtime,
+      ...(stripe && { stripe }),
       config: {
         publicUrl,
         trustedOrigins: () => trustedOrigins,

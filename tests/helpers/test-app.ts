@@ -77,9 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await realtime.start();
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'flightdeck-uploads-')));
   const storage = objectStorageFor({ s3: options.tools?.s3, uploadsDir }, handle.db);
+  const stripe = options.stripe ? await createStripeClient(options.stripe) : undefined;
   const worker = createEventWorker({
     db: handle.db,
-    handlers: options.handlers ?? eventHandlers({ mail: { logger, from: TEST_MAIL_FROM }, stripe: options.stripe && createStripeClient(options.stripe), storage }),
+    handlers: options.handlers ?? eventHandlers({ mail: { logger, from: TEST_MAIL_FROM }, stripe, storage }),
     logger,
   });
   const afterRequest = options.settleEvents === false ? async () => undefined : () => worker.drain();
@@ -92,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger,
     realtime,
+    ...(stripe && { stripe }),
     config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir, ...options.tools },
   });
 

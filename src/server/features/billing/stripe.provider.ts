@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentProvider, SubscriptionChange } from './billing.provider.ts';
 
 export type StripeConfig = {
@@ -8,7 +8,11 @@ export type StripeConfig = {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
-export const createStripeClient = (config: StripeConfig) => new Stripe(config.secretKey, { maxNetworkRetries: 2, ...config.api });
+/** The Stripe client; its SDK is loaded here, on a server set up for Stripe, not at every start. */
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(config.secretKey, { maxNetworkRetries: 2, ...config.api });
+}
 
 const CURRENCY = 'usd';
 
@@ -54,13 +58,17 @@ export async function expireStripeCheckout(stripe: Stripe, providerSessionId: st
   if (session.status === 'open') await stripe.checkout.sessions.expire(providerSessionId);
 }
 
+/** A Stripe SDK error, told by its `type` (the SDK's classes stay unloaded until Stripe is set up). */
+const isStripeError = (error: unknown): error is { type: string; code?: string } =>
+  typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
+
 /** Whether Stripe already considers the subscription over (so ending it again is done). */
 async function alreadyEnded(stripe: Stripe, subscriptionId: string): Promise<boolean> {
   try {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return true;
+    if (isStripeError(error) && error.type === 'StripeInvalidRequestError' && error.code === 'resource_missing') return true;
     throw error;
   }
 }
