@@ -21,8 +21,8 @@ export async function ensureDatabase(name: string): Promise<string> {
 
 /**
  * Migrates the database and tops `case_studies` up to `total` synthetic rows from the scale
- * generator (seeded, so every database of a size holds the same rows), then refreshes the
- * visibility map and statistics as autovacuum would on a live database. Returns up to `ids`
+ * generator (seeded, so every database of a size holds the same rows), then refreshes every
+ * table's visibility map and statistics as autovacuum would on a live database. Returns up to `ids`
  * published ids in a fixed random order, for detail requests.
  */
 export async function prepareCatalog(url: string, total: number, ids = 0): Promise<string[]> {
@@ -37,8 +37,10 @@ export async function prepareCatalog(url: string, total: number, ids = 0): Promi
       for (let offset = have; offset < total; offset += 1_000) {
         await handle.db.insert(caseStudies).values(Array.from({ length: Math.min(1_000, total - offset) }, () => generateCaseStudy(random)));
       }
-      await handle.db.execute('vacuum analyze case_studies');
     }
+    // Every table, every time: a migration may have added one, and a server without autovacuum
+    // (as on some development machines) would otherwise plan without statistics.
+    await handle.db.execute('vacuum analyze');
     if (ids === 0) return [];
     const rows = await handle.db
       .select({ id: caseStudies.id })

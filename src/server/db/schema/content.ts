@@ -270,6 +270,23 @@ export const catalogChanges = pgTable(
   (t) => [index('catalog_changes_xid_idx').on(t.xid)],
 );
 
+/**
+ * Every word of case studies' titles and introductions (`search_text` split at each character
+ * that is not a letter or digit) with its lexemes in the `english` configuration, as
+ * `search_head` holds them: the typo-tolerant fallback finds the words similar to a typed word
+ * here, through the trigram index, and then the studies whose head carries their lexemes
+ * (decision 070). Kept by triggers on case_studies (migration 0045); a word is never removed, so
+ * a word no study has any more only makes a lexeme that matches nothing.
+ */
+export const catalogWords = pgTable(
+  'catalog_words',
+  {
+    word: text('word').primaryKey(),
+    lexemes: text('lexemes').array().notNull(),
+  },
+  (t) => [index('catalog_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 /** How far the prune sweep deleted changes: those of transactions up to `throughXid` may be gone (one row). */
 export const catalogChangesPruned = pgTable('catalog_changes_pruned', {
   id: integer('id').primaryKey().default(1),

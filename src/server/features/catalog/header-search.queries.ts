@@ -4,7 +4,7 @@ import { tacticListQuerySchema } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogChangesPruned } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
-import { seenParameters, unseenChanges } from './browse-index/change-log.ts';
+import { changedSince, seenParameters } from './browse-index/change-log.ts';
 import { guessedQuery, parseTsquery, sameItems } from './browse-index/text-query.ts';
 import { cardsFromJson, cardsInOrderJson, listCaseStudies, type CardJson, type CaseStudyListFilters } from './case-studies.queries.ts';
 import type { ServingSearch } from './catalog-search/catalog-search.ts';
@@ -25,8 +25,7 @@ function prepareWordSearch(db: Database, withCards: boolean) {
   return db
     .select({
       text: sql<string>`${toTsquery(source)}::text`,
-      changed: sql<boolean>`(exists (select 1 from catalog_changes where ${unseenChanges(sql.placeholder('xmax'), sql.placeholder('xip'))})
-        or ${catalogChangesPruned.throughXid} >= ${sql.placeholder('xmin')}::bigint)`,
+      changed: changedSince(sql.placeholder('xmin'), sql.placeholder('xmax'), sql.placeholder('xip')),
       tactics: tacticSearchJson(db, source, lowered, limit),
       ideas: ideaSearchJson(db, source, lowered, limit),
       cards: withCards ? cardsInOrderJson(sql.placeholder('ids')) : sql<CardJson[]>`'[]'::json`,

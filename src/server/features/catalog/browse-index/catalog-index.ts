@@ -38,6 +38,12 @@ export type ListRequest = {
 
 export type ListResult = { ids: string[]; total: number; totalCapped: boolean };
 
+/**
+ * The studies a search's words matched: `slots` lists them, or is null when `test` checks each
+ * study as a walk meets it; `atLeast` is how many match at least.
+ */
+type TextMatches = { slots: Int32Array | null; test: (slot: number) => boolean; atLeast: number };
+
 /** Weights of D, C, B and A, as the SQL ranking used them (ADR 029). */
 export const HEAD_WEIGHTS = rankWeights([0.01, 0.1, 0.4, 1.0]);
 /**
@@ -204,18 +210,40 @@ export class CatalogIndex {
 
   list(request: ListRequest): ListResult {
     const { text, offset, limit, cap } = request;
-    // A list takes at most a few dozen stamps: clearing the marks here, never within a list,
-    // keeps the marks of one pass valid while the next is made.
-    if (this.stamp > STAMP_LIMIT) {
-      this.marks.fill(0);
-      this.headMarks.fill(0);
-      this.stamp = 1;
-    }
+    this.renewStamps();
     const filtered = this.filter(request.conditions);
     if (text && request.order === 'relevance') return this.listByRelevance(request, text, filtered);
     const sort = request.order === 'relevance' ? 'newest' : request.order;
+    return this.pageInOrder(sort, text ? this.textMatches(text, cap) : null, filtered, offset, limit, cap);
+  }
+
+  /**
+   * The typo-tolerant fallback's list (decision 070): studies whose head (title, introduction,
+   * labels) carries, for every group, one of its lexemes exactly, in a sort's order (relevance
+   * as newest). A group of lexemes no head carries matches nothing.
+   */
+  listWithHeadLexemes(request: Omit<ListRequest, 'text'>, groups: readonly (readonly string[])[]): ListResult {
+    const { offset, limit, cap } = request;
+    this.renewStamps();
+    const filtered = this.filter(request.conditions);
+    const sort = request.order === 'relevance' ? 'newest' : request.order;
+    const postingsOf = (ids: readonly number[]) => ids.reduce((sum, id) => sum + this.headPostings.length[id]!, 0);
+    const stages = groups.map((group) => group.flatMap((lexeme) => this.vocabulary.get(lexeme) ?? [])).sort((a, b) => postingsOf(a) - postingsOf(b));
+    const found = stages.length === 0 ? { slots: new Int32Array(0), test: () => false, atLeast: 0 } : this.gather(stages, this.headPostings);
+    return this.pageInOrder(sort, found, filtered, offset, limit, cap);
+  }
+
+  /** A list takes at most a few dozen stamps: clearing the marks before one, never within one, keeps the marks of one pass valid while the next is made. */
+  private renewStamps(): void {
+    if (this.stamp <= STAMP_LIMIT) return;
+    this.marks.fill(0);
+    this.headMarks.fill(0);
+    this.stamp = 1;
+  }
+
+  /** A page of the studies `found` and `filtered` select (every study without either) in a sort's order. */
+  private pageInOrder(sort: CaseStudySort, found: TextMatches | null, filtered: Bits | null, offset: number, limit: number, cap: number): ListResult {
     const order = this.orders.get(sort)!;
-    const found = text ? this.textMatches(text, cap) : null;
     if (!found && !filtered) return capped(this.idsOf(order.slice(offset, offset + limit)), order.length, cap);
     const matches = found?.slots && filtered ? found.slots.filter((slot) => hasBit(filtered, slot)) : (found?.slots ?? null);
     // Known unless a word most studies carry is walked for (then counted up to the cap, unless
@@ -292,7 +320,7 @@ export class CatalogIndex {
    * is then how many studies match at least, as far as the postings tell without reading them
    * (for one item, its most common lexeme's studies; otherwise 0).
    */
-  private textMatches(text: TextQuery, cap: number): { slots: Int32Array | null; test: (slot: number) => boolean; atLeast: number } {
+  private textMatches(text: TextQuery, cap: number): TextMatches {
     if (text.items.length === 0 || text.items.length > 31) return { slots: new Int32Array(0), test: () => false, atLeast: 0 };
     const ranges = text.items.map((item) => this.prefixRange(item)).sort((a, b) => a.postings - b.postings);
     // Reading a posting costs about a tenth of checking a study's lexemes on the walk.
@@ -307,27 +335,36 @@ export class CatalogIndex {
       };
       return { slots: null, test, atLeast: ranges.length === 1 ? ranges[0]!.largest : 0 };
     }
-    const base = this.nextStamp(ranges.length);
+    return this.gather(
+      ranges.map(({ from, to }) => this.sortedLexemes.slice(from, to)),
+      this.postings,
+    );
+  }
+
+  /**
+   * The studies carrying, for every stage, one of its lexemes (vocabulary ids) in `postings`,
+   * gathered stage by stage: the first stage should be the one with the fewest postings.
+   */
+  private gather(stages: readonly (readonly number[])[], postings: Postings): TextMatches {
+    const base = this.nextStamp(stages.length);
     const marks = this.marks;
     const slots = this.scratch('matchSlots');
     let count = 0;
-    ranges.forEach(({ from, to }, stage) => {
+    stages.forEach((lexemes, stage) => {
       const before = base + stage;
-      const last = stage === ranges.length - 1;
-      for (let at = from; at < to; at += 1) {
-        const lexeme = this.sortedLexemes[at]!;
-        const postingSlots = this.postings.slots;
-        const from = this.postings.start[lexeme]!;
-        const end = from + this.postings.length[lexeme]!;
+      const last = stage === stages.length - 1;
+      for (const lexeme of lexemes) {
+        const from = postings.start[lexeme]!;
+        const end = from + postings.length[lexeme]!;
         for (let p = from; p < end; p += 1) {
-          const slot = postingSlots[p]!;
+          const slot = postings.slots[p]!;
           if (stage === 0 ? marks[slot]! > before : marks[slot] !== before) continue;
           marks[slot] = before + 1;
           if (last) slots[count++] = slot;
         }
       }
     });
-    const final = base + ranges.length;
+    const final = base + stages.length;
     return { slots: slots.subarray(0, count), test: (slot) => marks[slot] === final, atLeast: count };
   }
 

@@ -116,6 +116,24 @@ describe('the browse index', () => {
     }
   });
 
+  it('lists the studies whose head carries one lexeme of every group exactly, as the rules read over every study', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const next = random(seed);
+      const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+      const studies = Array.from({ length: 80 }, (_, id) => study(next, id));
+      const index = CatalogIndex.of(studies);
+      for (let step = 0; step < 20; step += 1) {
+        const { text: _, ...request } = requestFor(next);
+        // Whole lexemes, none a prefix of another's match ("saa" is not "saas"), and one no study has.
+        const groups = Array.from({ length: 1 + Math.floor(next() * 2) }, () => [...new Set([pick([...LEXEMES, 'zzz']), pick(LEXEMES)])]);
+        const inHead = studies.filter((s) => groups.every((group) => group.some((lexeme) => s.head.lexemes.includes(lexeme))));
+        const sorted = inHead.filter((s) => expected([s], { ...request, text: null, offset: 0 }).total === 1);
+        const reference = expected(sorted, { ...request, order: request.order === 'relevance' ? 'newest' : request.order, text: null });
+        expect([seed, step, index.listWithHeadLexemes(request, groups)]).toEqual([seed, step, reference]);
+      }
+    }
+  });
+
   it('puts the newest first among equal ranks, also when a rank equals its upper bound', () => {
     // "kit" and "meal" side by side in each title: every pair at distance 1 with weight A.
     const adjacent: RankDocument = { lexemes: ['kit', 'meal'], starts: Uint32Array.from([0, 1, 2]), packed: Uint16Array.from([2 | (3 << 14), 1 | (3 << 14)]) };

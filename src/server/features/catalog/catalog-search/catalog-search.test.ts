@@ -10,7 +10,7 @@ import { parsedQuery } from '../browse-index/text-query.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import { ServingSearch, type CatalogSearch, type PickedPage } from './catalog-search.ts';
 import { MemoryCatalogSearch } from './memory-search.ts';
-import { PostgresCatalogSearch, similarPage } from './postgres-search.ts';
+import { PostgresCatalogSearch } from './postgres-search.ts';
 
 const YEAR = 2026;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     Array.from({ length: 240 }, (_, i) => ({ ...generateCaseStudy(random), status: 'published' as const, voteCount: i % 7, publishedAt: new Date(Date.UTC(2025, 0, 1 + (i % 30))) })),
   );
   implementations = [
-    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db), (request) => similarPage(database.db, request)) },
+    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db), database.db) },
     { name: 'postgres', search: new PostgresCatalogSearch(database.db) },
   ];
 });
@@ -95,6 +95,15 @@ describe('the browse index and PostgreSQL give the same pages', () => {
     expect(kennels.postgres.ids).toContain(retention!.id);
     const nothing = await pickWithEach({ q: 'qqxzzv' }, { order: 'relevance' });
     expect(nothing.postgres).toEqual({ ids: [], total: 0, totalCapped: false, items: null });
+  });
+
+  it('finds a typo of a word an edit brought into a title', async () => {
+    const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(7)), status: 'published' }).returning({ id: caseStudies.id });
+    expect((await pickWithEach({ q: 'axolottl' }, { order: 'relevance' })).postgres.total).toBe(0);
+    await database.db.update(caseStudies).set({ title: 'Axolotl aquariums by mail' }).where(eq(caseStudies.id, study!.id));
+    const { memory, postgres } = await pickWithEach({ q: 'axolottl' }, { order: 'relevance' });
+    expect(postgres).toEqual(memory);
+    expect(postgres.ids).toEqual([study!.id]);
   });
 
   it('compares typed words with each word alone, not a stretch across words', async () => {

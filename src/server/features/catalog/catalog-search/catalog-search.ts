@@ -4,7 +4,7 @@ import { BrowseIndex } from '../browse-index/browse-index.ts';
 import type { TextQuery } from '../browse-index/catalog-index.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import { MemoryCatalogSearch } from './memory-search.ts';
-import { PostgresCatalogSearch, similarPage } from './postgres-search.ts';
+import { PostgresCatalogSearch } from './postgres-search.ts';
 
 /** Where lists and search are answered: the browse index in memory, or PostgreSQL alone (SEARCH_INDEX). */
 export type SearchIndexMode = 'memory' | 'postgres';
@@ -54,7 +54,7 @@ export class ServingSearch implements CatalogSearch {
             else logger?.info(outcome, 'browse index read');
           })
         : null;
-    this.memory = this.index ? new MemoryCatalogSearch(this.index, (request) => similarPage(db, request)) : null;
+    this.memory = this.index ? new MemoryCatalogSearch(this.index, db) : null;
   }
 
   /** Starts reading the browse index in the background (memory); settles once it is read. */

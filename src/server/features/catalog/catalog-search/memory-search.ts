@@ -1,38 +1,44 @@
 import { MAX_BROWSE_PAGE } from '#shared/filters.ts';
+import type { Database } from '../../../db/client.ts';
+import { searchWords } from '../../../lib/text-search.ts';
 import { browseConditions } from '../browse-index/browse-filter.ts';
 import type { BrowseIndex } from '../browse-index/browse-index.ts';
 import type { CatalogIndex, ListRequest, TextQuery } from '../browse-index/catalog-index.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
+import { similarLexemes } from './similar-words.ts';
+
+const listRequest = (filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): Omit<ListRequest, 'text'> => ({
+  order,
+  conditions: browseConditions(filters, currentYear),
+  offset: (filters.page - 1) * filters.pageSize,
+  limit: filters.pageSize,
+  cap: MAX_BROWSE_PAGE * filters.pageSize,
+});
 
 /**
  * The page's ids and how many match, from the index alone, with the items whose words its cards
- * mark; null when nothing matched the words, for the typo-tolerant fallback (ADR 035), which is
- * SQL's (`similarPage`): the index keeps no words of titles and introductions (decision 066).
+ * mark; null when nothing matched the words, for the typo-tolerant fallback.
  */
 export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null): PickedPage | null {
-  const request: ListRequest = {
-    order,
-    conditions: browseConditions(filters, currentYear),
-    text,
-    offset: (filters.page - 1) * filters.pageSize,
-    limit: filters.pageSize,
-    cap: MAX_BROWSE_PAGE * filters.pageSize,
-  };
-  const { ids, total, totalCapped } = index.list(request);
+  const { ids, total, totalCapped } = index.list({ ...listRequest(filters, currentYear, order), text });
   if (total === 0 && filters.q) return null;
   return { ids, total, totalCapped, items: text?.items ?? null };
 }
 
-/** Lists and search from the instance's browse index (ADR 035), with the typo-tolerant fallback from `similar`. */
+/**
+ * Lists and search from the instance's browse index (ADR 035). The typo-tolerant fallback asks
+ * PostgreSQL for the catalogue's words similar to the typed ones, and lists the studies whose
+ * heads carry them from the index (decision 070).
+ */
 export class MemoryCatalogSearch implements CatalogSearch {
   readonly kind = 'memory';
   private readonly index: BrowseIndex;
-  private readonly similar: (request: SearchRequest) => Promise<PickedPage>;
+  private readonly db: Database;
 
-  constructor(index: BrowseIndex, similar: (request: SearchRequest) => Promise<PickedPage>) {
+  constructor(index: BrowseIndex, db: Database) {
     this.index = index;
-    this.similar = similar;
+    this.db = db;
   }
 
   /** The page, waiting for the index to be read if it is not yet. */
@@ -49,6 +55,11 @@ export class MemoryCatalogSearch implements CatalogSearch {
 
   private pickFrom(index: CatalogIndex, request: SearchRequest): Promise<PickedPage> | PickedPage {
     const { filters, currentYear, order, text } = request;
-    return pickPage(index, filters, currentYear, order, text) ?? this.similar(request);
+    return pickPage(index, filters, currentYear, order, text) ?? this.similarPage(index, request);
+  }
+
+  private async similarPage(index: CatalogIndex, { filters, currentYear, order }: SearchRequest): Promise<PickedPage> {
+    const groups = await similarLexemes(this.db, searchWords(filters.q ?? ''));
+    return { ...index.listWithHeadLexemes(listRequest(filters, currentYear, order), groups), items: null };
   }
 }

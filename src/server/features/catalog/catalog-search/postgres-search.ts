@@ -4,10 +4,9 @@ import type { Database } from '../../../db/client.ts';
 import { caseStudies } from '../../../db/schema/content.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 import { prefixQuery, searchWords } from '../../../lib/text-search.ts';
-/** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
-export const SIMILAR_WORD_THRESHOLD = 0.5;
 import { caseStudyConditions, type CaseStudyListFilters } from '../case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
+import { lexemeGroupsQuery, similarLexemes } from './similar-words.ts';
 
 /**
  * Each browse sort as the case_studies_browse_*_idx indexes hold it, so a list without search
@@ -105,38 +104,17 @@ async function relevancePage(db: Database, filters: CaseStudyListFilters, curren
 }
 
 /**
- * The typo-tolerant fallback (ADR 035): every typed word has a word of the title or introduction
- * (search_text's runs of letters and digits) with pg_trgm's word similarity of at least the
- * threshold. Each word is compared alone, as the browse index did: a stretch across several
- * words does not count. `search_text %> typed` comes first: a word's trigrams are one extent of
- * the whole text's, so the text is at least as similar as its best word, and the trigram index
- * on search_text (`case_studies_search_text_trgm_idx`) finds those rows instead of every row
- * being split into words (decision 066). It needs the transaction's threshold (`similarPage`).
- */
-function similarWords(typed: readonly string[]): SQL {
-  return sql`${sql.join(
-    typed.map((word) => sql`${caseStudies.searchText} %> ${word}`),
-    sql` and `,
-  )} and not exists (
-    select 1 from unnest(string_to_array(${typed.join(' ')}, ' ')) typed
-    where not exists (
-      select 1 from regexp_split_to_table(${caseStudies.searchText}, '[^[:alnum:]]+') word
-      where word <> '' and word_similarity(typed, word) >= ${SIMILAR_WORD_THRESHOLD}))`;
-}
-
-/**
- * The page of the typo-tolerant fallback, when no study matches the words: in SQL for either
- * implementation, since the browse index keeps no words of its own (decision 066).
+ * The page of the typo-tolerant fallback, when no study matches the words: studies whose head
+ * carries a lexeme of a word similar to each typed word (decision 070), in the list's sort
+ * (relevance as newest first).
  */
 export async function similarPage(db: Database, { filters, currentYear, order }: SearchRequest): Promise<PickedPage> {
-  const typed = searchWords(filters.q ?? '');
-  if (typed.length === 0) return { ids: [], total: 0, totalCapped: false, items: null };
+  const groups = await similarLexemes(db, searchWords(filters.q ?? ''));
+  if (groups.length === 0 || groups.some((group) => group.length === 0)) return { ids: [], total: 0, totalCapped: false, items: null };
   const sort = order === 'relevance' ? 'newest' : order;
-  const similar = and(...caseStudyConditions(filters, currentYear, { where: similarWords(typed), query: null }));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
-    return { ...(await sortedPage(tx as unknown as Database, similar, sortKeys(sort, true), filters)), items: null };
-  });
+  const inHead = sql`${caseStudies.searchHead} @@ ${lexemeGroupsQuery(groups)}::tsquery`;
+  const similar = and(...caseStudyConditions(filters, currentYear, { where: inHead, query: null }));
+  return { ...(await sortedPage(db, similar, sortKeys(sort, true), filters)), items: null };
 }
 
 /**
