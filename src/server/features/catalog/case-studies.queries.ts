@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
-import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
@@ -134,7 +134,12 @@ function prepareDetailQueries(db: Database) {
   const id = sql.placeholder('id');
   return {
     study: db
-      .select({ ...caseStudyDetailColumns, revenueGiven })
+      .select({
+        ...caseStudyDetailColumns,
+        revenueGiven,
+        // For the paywall's "N other case studies", in the same round trip (the trigger's count).
+        publishedCount: sql<number>`(select ${caseStudyFacetCounts.uses} from ${caseStudyFacetCounts} where ${caseStudyFacetCounts.facet} = 'all' and ${caseStudyFacetCounts.key} = '')`.mapWith(Number),
+      })
       .from(caseStudies)
       .where(and(eq(caseStudies.id, id), publicCaseStudy))
       .prepare('case_study_detail'),
@@ -157,10 +162,15 @@ function detailQueries(db: Database) {
   return prepared;
 }
 
-/** A published case study with the columns its page shows and the tactics it used, read in parallel. */
+/**
+ * A published case study with the columns its page shows and the tactics it used, read in
+ * parallel, with how many case studies are published.
+ */
 export async function findPublishedCaseStudy(db: Database, id: string) {
   const queries = detailQueries(db);
   const [[row], tacticsUsed] = await Promise.all([queries.study.execute({ id }), queries.tactics.execute({ id })]);
-  return row ? { ...(row as CaseStudyDetailRow), tactics: tacticsUsed } : undefined;
+  if (!row) return undefined;
+  const { publishedCount, ...study } = row;
+  return { ...(study as CaseStudyDetailRow), tactics: tacticsUsed, publishedCount: publishedCount ?? 0 };
 }
 

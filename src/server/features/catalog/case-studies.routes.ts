@@ -13,7 +13,6 @@ import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.ts';
 import { compareSuccessAndFailure } from './comparison.queries.ts';
-import { countPublishedCaseStudies } from './content.queries.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -80,7 +79,7 @@ export function caseStudyRoutes({ db, search }: AppDeps) {
           ? {
               kind: decision.paywall,
               readsLeft: meter ? meter[readingKindOf(row.caseStudyType)].left : null,
-              otherCaseStudies: Math.max((await countPublishedCaseStudies(db)) - 1, 0),
+              otherCaseStudies: Math.max(row.publishedCount - 1, 0),
             }
           : null;
       return c.json(presentCaseStudyDetail(row, row.tactics, { paywall, readingMeter: meter }), 200);

@@ -35,15 +35,6 @@ export async function countContent(db: Database) {
   };
 }
 
-/** Published case studies, from the count the trigger keeps (migration 0005). */
-export async function countPublishedCaseStudies(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: caseStudyFacetCounts.uses })
-    .from(caseStudyFacetCounts)
-    .where(and(eq(caseStudyFacetCounts.facet, 'all'), eq(caseStudyFacetCounts.key, '')));
-  return row?.value ?? 0;
-}
-
 /**
  * The landing page's figures in one query of a few rows: case-study figures from the counts the
  * trigger keeps (migrations 0005, 0011), members from the accounts.
