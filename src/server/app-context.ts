@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { StripeConfig } from './features/billing/stripe.provider.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
-import type { Auth } from './auth/auth.ts';
+import type { AuthLoader } from './auth/lazy-auth.ts';
 import type { Database } from './db/client.ts';
 import type { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
 import type { Logger } from './lib/logger.ts';
@@ -12,7 +12,8 @@ import type { RealtimeHub } from './realtime/hub.ts';
 /** What every feature may use; built once at start-up (or per test). */
 export type AppDeps = {
   db: Database;
-  auth: Auth;
+  /** Sign-in (better-auth), loaded at first use. */
+  auth: AuthLoader;
   mailer: Mailer;
   logger: Logger;
   /** Picks case-study lists and search: the instance's browse index or PostgreSQL (SEARCH_INDEX). */

@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
     ),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await deps.auth.handler(withTrustedClientAddress(c, deps.config.trustProxy))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await (await deps.auth()).handler(withTrustedClientAddress(c, deps.config.trustProxy))));
 
   const api = createApi(deps, payments);
   const apiApp = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
+import { lazyAuth } from './auth/lazy-auth.ts';
 import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
@@ -46,7 +46,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     // Messages waiting for SMTP are stored encrypted; without SMTP the outbox is the delivery.
     const mailer = createMailer({ db: handle.db, ...(env.SMTP_URL && { sealWith: secret }) });
     const backgroundTasks = createBackgroundTasks(logger);
-    const auth = createAuth({
+    const auth = lazyAuth({
       db: handle.db,
       mailer,
       logger,
@@ -67,7 +67,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       // The demo content (half a megabyte of modules) is loaded only when it is to be seeded.
       if (seedDemo) {
         const { seedDatabase } = await import('./db/seed/seed.ts');
-        await seedDatabase({ db: handle.db, auth, logger });
+        await seedDatabase({ db: handle.db, auth: await auth(), logger });
       }
     });
     // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
@@ -147,6 +147,12 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       demoAccounts: await findDemoAccounts(handle.db),
     };
     if (announce) announceReady(logger, summary, readableOutput);
+    // Sign-in is loaded once the browse index is read (at once without one), off the first
+    // answers' path; a request that needs it before then loads it itself.
+    void search
+      .load()
+      .then(() => auth())
+      .catch((error: unknown) => logger.error({ err: error }, 'loading sign-in failed; the next request that needs it tries again'));
     return {
       url,
       summary,

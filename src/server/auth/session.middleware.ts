@@ -25,7 +25,7 @@ async function findAccess(db: Database, userId: string): Promise<Pick<SessionUse
 export function sessionMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Without any cookie there is no session to read: visitors' requests skip the lookup.
-    const session = c.req.header('cookie') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    const session = c.req.header('cookie') ? await (await auth()).api.getSession({ headers: c.req.raw.headers }) : null;
     c.set('session', session ? { id: session.session.id, expiresAt: session.session.expiresAt } : null);
     c.set(
       'user',

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty (about 30 modules) is loaded only for a person at a terminal, not by a server
+// whose output goes to a file or a log collector (decision 069).
+const require = createRequire(import.meta.url);
 
 export type { Logger };
 
@@ -16,6 +21,7 @@ export const stdoutIsTerminal = () => process.stdout.isTTY === true;
 export function createLogger(level: string, { pretty: readable = false, destination }: LoggerOptions = {}): Logger {
   const options = { level, base: { service: 'flightdeck' } };
   if (readable) {
+    const pretty = require('pino-pretty') as typeof PinoPretty;
     // In the same thread (no transport worker), so nothing is lost when the process exits.
     return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service', destination: destination ?? 1, sync: true }));
   }

@@ -39,7 +39,7 @@ export function meRoutes({ db, auth }: AppDeps) {
     })
     .openapi(meRoute, async (c) => {
     const user = requireUser(c);
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await (await auth()).api.getSession({ headers: c.req.raw.headers });
     if (session) await claimFirstSession(db, user.id, session.session.id);
     const row = await findAccountSummary(db, user.id);
     if (!row) throw unauthenticated();

@@ -45,7 +45,8 @@ const STUDY_COLUMNS = sql.raw(`
 
 async function readStudies(db: Database, where: SQL, limit?: number): Promise<IndexedStudy[]> {
   const rows = resultRows<StudyRow>(
-    await db.execute(sql`select ${STUDY_COLUMNS} from case_studies where ${publicCaseStudy} and ${where} order by id ${limit ? sql`limit ${limit}` : sql``}`),
+    // By the uuid column: a bare `id` would name the text output column, sorted without the index.
+    await db.execute(sql`select ${STUDY_COLUMNS} from case_studies where ${publicCaseStudy} and ${where} order by case_studies.id ${limit ? sql`limit ${limit}` : sql``}`),
   );
   return rows.map((row) => ({
     id: row.id,
