@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   // The built app on a fresh embedded database, as `npm start` runs it (demo accounts included).
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && node dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,6 +9,7 @@ import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
 import { readContentPerformance, readPlatformMetrics } from '#server/features/analytics/advanced.queries.ts';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '#shared/domain/analytics-math.ts';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
  * Advanced analytics at 10 million behaviour events on PostgreSQL: every range's queries, timed
@@ -126,7 +127,7 @@ async function timeQueries(db: Database) {
 }
 
 async function ingest(url: string, itemIds: string[]) {
-  const app = spawn(process.execPath, ['src/server/main.ts'], {
+  const app = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123', PORT: String(APP_PORT), LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_URL: `http://localhost:${APP_PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -161,6 +162,8 @@ async function ingest(url: string, itemIds: string[]) {
 }
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const url = await ensureDatabase();
   const handle = openPostgres(url);
   try {

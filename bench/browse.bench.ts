@@ -6,6 +6,7 @@ import pg from 'pg';
 import { seededRandom } from '#server/db/seed/scale-generator.ts';
 import { ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { browseUrls, detailUrls, searchUrls } from './requests.ts';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
  * Browse, detail and search at 100,000 case studies on PostgreSQL, with varied requests
@@ -97,6 +98,8 @@ async function warmThenLoad(baseUrl: string, urls: string[], databaseUrl: string
 }
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const url = await ensureDatabase(DATABASE);
   const ids = await prepareCatalog(url, CASE_STUDIES, DISTINCT_URLS);
   const random = seededRandom(2026);
@@ -105,7 +108,7 @@ async function main() {
     { name: 'detail', urls: detailUrls(random, ids, DISTINCT_URLS) },
     { name: 'search', urls: searchUrls(random, DISTINCT_URLS) },
   ].filter((scenario) => SCENARIOS.includes(scenario.name));
-  const app = start('src/server/main.ts', {
+  const app = start(SERVER_ENTRY, {
     DATABASE_URL: url,
     AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123',
     PORT: String(APP_PORT),

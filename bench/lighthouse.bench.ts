@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own choice of the median of several runs (by FCP and time to interactive).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -43,8 +44,10 @@ type Lhr = {
 type Page = { label: string; path: string; cookie?: string };
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'flightdeck-lighthouse-'));
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/server-processes.ts';
 import { ensureDatabase, prepareCatalog } from './bench-database.ts';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
  * One server process with the browse index (SEARCH_INDEX=memory) at several catalogue sizes,
@@ -75,7 +76,7 @@ async function measure(size: number): Promise<Row> {
   await prepareCatalog(url, size);
   const base = `http://localhost:${PORT}`;
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...SERVER_ENV,
       ...process.env,
@@ -119,6 +120,8 @@ async function measure(size: number): Promise<Row> {
 }
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const rows: Row[] = [];
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   for (const size of SIZES) {

@@ -15,6 +15,7 @@ import { JOBS_CHANNEL } from '#server/jobs/events.ts';
 import { EVENT_HANDLERS } from '#server/jobs/handlers.ts';
 import { createEventWorker, DEFAULT_WORKER_OPTIONS, type WorkerOptions } from '#server/jobs/worker.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
  * Realtime benchmark: 2,000 open event streams on one instance (200 members with 10 tabs each),
@@ -132,6 +133,8 @@ function openStream(port: number, cookie: string, onNotification: (sentAt: numbe
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const url = await freshDatabase();
   const { handle, members } = await createMembers(url);
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -144,7 +147,7 @@ async function main() {
   );
   console.log(`statements an event: ${single.statements.toFixed(1)} one transaction per event, ${grouped.statements.toFixed(1)} with the defaults`);
   const port = Number(process.env.BENCH_PORT ?? 3997);
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

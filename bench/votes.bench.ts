@@ -11,6 +11,7 @@ import { profiles } from '#server/db/schema/accounts.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { seededRandom } from '#server/db/seed/scale-generator.ts';
 import { ADMIN_URL, ensureDatabase, prepareCatalog } from './bench-database.ts';
+import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
  * Votes per second at 100,000 case studies on PostgreSQL: 50 connections, each request a member
@@ -119,6 +120,8 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 }
 
 async function main() {
+  // The server as `npm start` runs it: built from the sources as they are.
+  await buildServer();
   const url = await copyDatabase();
   const { cookies, ids } = await prepare(url);
   const random = seededRandom(2027);
@@ -129,7 +132,7 @@ async function main() {
   }));
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   // The browse index is not read: a vote never waits for it, and its read would take the CPU the votes need.
-  const app = start('src/server/main.ts', {
+  const app = start(SERVER_ENTRY, {
     DATABASE_URL: url,
     AUTH_SECRET: SECRET,
     PORT: String(APP_PORT),

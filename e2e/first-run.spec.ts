@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   // that can take longer than a test's minute, so the hook waits as long as the poll below.
   test.setTimeout(120_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['src/server/main.ts'], {
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(PORT), HOST: '0.0.0.0', DATA_DIR, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,4 +9,5 @@ import path from 'node:path';
 // set, names another directory; a cache that cannot be written only leaves the start slower.
 module.enableCompileCache(path.join(os.tmpdir(), 'flightdeck-compile-cache'));
 
-await import('./process.ts');
+const { runServerProcess } = await import('./process.ts');
+runServerProcess(import.meta.filename);

@@ -15,11 +15,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 // once a minute (decision 036). Without pretenuring, requests' objects die young.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
-/** Runs one server process, or the primary of several (`main.ts` loads this after turning on the compile cache). */
-async function main() {
+/** Runs one server process, or the primary of several whose processes run `entry`. */
+async function main(entry: string) {
   const env = parseEnv(process.env);
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-    superviseServerProcesses(env);
+    superviseServerProcesses(env, entry);
     return;
   }
   const server = await startServer(env, { announce: cluster.isPrimary });
@@ -50,7 +50,15 @@ async function main() {
   if (cluster.isWorker) process.on('disconnect', () => void stop('disconnect'));
 }
 
-main().catch((error: unknown) => {
+/**
+ * Starts the server from `entry`, the script that loaded this module (`main.ts`, or its build
+ * in dist/server) after turning on the compile cache; more server processes run that script.
+ */
+export function runServerProcess(entry: string): void {
+  main(entry).catch(reportStartFailure);
+}
+
+function reportStartFailure(error: unknown) {
   // Problems the operator can fix get a plain sentence; anything else the full error.
   if (error instanceof InvalidEnvironmentError || error instanceof DataDirectoryLockedError) {
     console.error(error.message);
@@ -60,4 +68,4 @@ main().catch((error: unknown) => {
     console.error('Flightdeck could not start:', error);
   }
   process.exit(1);
-});
+}

@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import path from 'node:path';
 import type { Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
@@ -41,15 +40,15 @@ const REPLACE_AFTER_MS = 1_000;
  * when they have. A process that fails to start stops the others: the primary then exits with 1
  * (the process has said why).
  */
-export function superviseServerProcesses(env: Env): void {
+export function superviseServerProcesses(env: Env, entry: string): void {
   const logger = createLogger(env.LOG_LEVEL, { pretty: stdoutIsTerminal() });
   const serving = new Set<Worker>();
   let announced = false;
   let stopping = false;
   let exitCode = 0;
-  // The processes run the server itself, whichever script started the primary (`npm start` builds first).
-  // and with the young generation's cap even when the primary was started without it.
-  cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts'), execArgv: withServerFlags(process.execArgv) });
+  // The processes run the server's entry itself, whichever script started the primary (`npm start`
+  // builds first), and with the young generation's cap even when the primary was started without it.
+  cluster.setupPrimary({ exec: entry, execArgv: withServerFlags(process.execArgv) });
 
   const start = () => {
     const worker = cluster.fork({ ...SERVER_ENV, ...process.env });

@@ -20,12 +20,13 @@ import { createScheduler } from './jobs/schedules.ts';
 import { createEventWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export type RunningServer = { url: string; summary: StartupSummary; close(): Promise<void> };
 
-const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 /** How long open requests (and long-lived streams) get to finish when the server stops. */
 const SHUTDOWN_GRACE_MS = 3_000;
 

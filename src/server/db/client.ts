@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
+import { PROJECT_ROOT } from '../project-root.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath. */
@@ -96,7 +97,7 @@ async function listenOnPostgres(
   };
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 /**
  * A pool of up to 10 connections. The database may end any of them (a restart, a failover, a
