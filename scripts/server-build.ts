@@ -28,7 +28,7 @@ const LOADED_WHEN_NEEDED = [
 
 /**
  * Builds the server into dist/server: its own modules and the packages it loads at start in a
- * few files, so a start reads a handful of files instead of about 700 modules (decision 070).
+ * few files, so a start reads a handful of files instead of about 700 modules (decision 071).
  * Modules the server imports on demand become chunks loaded when first needed.
  */
 export async function buildServer(): Promise<void> {

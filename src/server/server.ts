@@ -73,7 +73,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     });
     // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
     const search = new ServingSearch(handle.db, env.SEARCH_INDEX, logger);
-    void search.load();
+    const indexRead = search.load();
 
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
@@ -150,8 +150,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     if (announce) announceReady(logger, summary, readableOutput);
     // Sign-in is loaded once the browse index is read (at once without one), off the first
     // answers' path; a request that needs it before then loads it itself.
-    void search
-      .load()
+    void indexRead
       .then(() => auth())
       .catch((error: unknown) => logger.error({ err: error }, 'loading sign-in failed; the next request that needs it tries again'));
     return {

@@ -2,7 +2,7 @@ import type { Auth, AuthOptions } from './auth.ts';
 
 /**
  * Sign-in, loaded at first use: better-auth and what it brings (about 500 modules) are read
- * after the server listens, not before its first answer (decision 069). A visitor's request
+ * after the server listens, not before its first answer (decision 071). A visitor's request
  * without a cookie never needs it; the server warms it once it listens.
  */
 export type AuthLoader = () => Promise<Auth>;

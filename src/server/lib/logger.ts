@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
 
 // pino-pretty (about 30 modules) is loaded only for a person at a terminal, not by a server
-// whose output goes to a file or a log collector (decision 069).
+// whose output goes to a file or a log collector (decision 071).
 const require = createRequire(import.meta.url);
 
 export type { Logger };

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type Sanitize from 'sanitize-html';
 
 // sanitize-html and its HTML parser (about 80 modules) load at the first rich text, not at every
-// start (decision 069); the package is CommonJS, so it loads synchronously.
+// start (decision 071); the package is CommonJS, so it loads synchronously.
 const require = createRequire(import.meta.url);
 let loaded: typeof Sanitize | undefined;
 const sanitizer = () => (loaded ??= require('sanitize-html') as typeof Sanitize);
