@@ -5,7 +5,6 @@ import { desc, eq } from 'drizzle-orm';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/app-context.ts';
 import { createAuth, type SocialCredentials } from '#server/auth/auth.ts';
-import { loadedAuth } from '#server/auth/lazy-auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
@@ -90,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = createApp({
     db: handle.db,
     search,
-    auth: loadedAuth(auth),
+    auth: () => Promise.resolve(auth),
     mailer,
     logger,
     realtime,

@@ -18,9 +18,3 @@ export function lazyAuth(options: AuthOptions): AuthLoader {
         throw error;
       }));
 }
-
-/** An auth already made (tests, which build it themselves). */
-export const loadedAuth =
-  (auth: Auth): AuthLoader =>
-  () =>
-    Promise.resolve(auth);

@@ -227,8 +227,12 @@ export class CatalogIndex {
     this.renewStamps();
     const filtered = this.filter(request.conditions);
     const sort = request.order === 'relevance' ? 'newest' : request.order;
-    const postingsOf = (ids: readonly number[]) => ids.reduce((sum, id) => sum + this.headPostings.length[id]!, 0);
-    const stages = groups.map((group) => group.flatMap((lexeme) => this.vocabulary.get(lexeme) ?? [])).sort((a, b) => postingsOf(a) - postingsOf(b));
+    // The group with the fewest postings first, as a search gathers its rarest item first.
+    const stages = groups
+      .map((group) => group.flatMap((lexeme) => this.vocabulary.get(lexeme) ?? []))
+      .map((ids) => ({ ids, postings: ids.reduce((sum, id) => sum + this.headPostings.length[id]!, 0) }))
+      .sort((a, b) => a.postings - b.postings)
+      .map(({ ids }) => ids);
     const found = stages.length === 0 ? { slots: new Int32Array(0), test: () => false, atLeast: 0 } : this.gather(stages, this.headPostings);
     return this.pageInOrder(sort, found, filtered, offset, limit, cap);
   }

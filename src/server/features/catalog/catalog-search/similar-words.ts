@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 
 /** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
-export const SIMILAR_WORD_THRESHOLD = 0.5;
+const SIMILAR_WORD_THRESHOLD = 0.5;
 
 /**
  * For each distinct typed word, in typed order, the lexemes of the catalogue's words with
