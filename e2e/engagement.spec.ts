@@ -19,7 +19,8 @@ const discussions = (page: Page) => page.getByRole('region', { name: /^Discussio
  */
 async function scrollToDiscussions(page: Page) {
   await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
-  await discussions(page).scrollIntoViewIfNeeded();
+  // The region can be replaced mid-scroll (see above): scroll again to the one that stays.
+  await expect(async () => discussions(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
 }
 
 async function voteCount(page: Page, id: string): Promise<number> {
@@ -179,7 +180,8 @@ test('script in a discussion never runs, as posted or after a reload', async ({ 
   await signInAsDemo(page, 'master');
   await page.goto(`/case-studies/${id}`);
 
-  const title = 'Formatting check';
+  // Its own title on a retry: the first attempt's thread may already stand there.
+  const title = `Formatting check ${test.info().retry + 1}`;
   // No Markdown link: a level-1 member may not post links at all (PRODUCT §10); raw markup still tries.
   const payloads = [
     '<script>window.__xss=1</script>',
