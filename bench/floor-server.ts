@@ -22,7 +22,7 @@ import {
  *   DATABASE_URL=postgres://... PORT=3997 node bench/floor-server.ts
  */
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const port = Number(process.env.PORT ?? 3997);
 
 const CARD = `id, title, snippet, content_structure ->> 'introduction' AS introduction, case_study_type, monthly_revenue,

@@ -24,6 +24,7 @@ const booleanFlag = z
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const LEASE_MESSAGE = 'must be a number of seconds from 0.1 to 3600';
 const PROCESSES_MESSAGE = 'must be a whole number of processes from 1 to 64';
+const POOL_MESSAGE = 'must be a whole number of connections from 2 to 100';
 
 /** An optional URL with one of the given schemes; the message says which. */
 const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
@@ -38,6 +39,8 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(urlOf(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL')),
+    /** Connections each server process opens to DATABASE_URL at most (one is kept for a schema change's lock while others work). */
+    DATABASE_POOL_SIZE: z.coerce.number({ error: POOL_MESSAGE }).int(POOL_MESSAGE).min(2, POOL_MESSAGE).max(100, POOL_MESSAGE).default(10),
     PUBLIC_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(urlOf(/^smtps?$/, 'must be an smtp:// or smtps:// URL')),

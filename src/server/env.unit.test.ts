@@ -91,6 +91,14 @@ describe('parseEnv', () => {
     expect(problemWith({ WEB_CONCURRENCY: '2' }).message).toMatch(/^\s*WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database belongs to one process$/m);
   });
 
+  it('reads how many connections each process opens to PostgreSQL, ten unless set', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE).toBe(3);
+    for (const bad of ['1', 'many', '2.5', '101']) {
+      expect(problemWith({ DATABASE_POOL_SIZE: bad }).message).toMatch(/^\s*DATABASE_POOL_SIZE: must be a whole number of connections from 2 to 100$/m);
+    }
+  });
+
   it('reads what answers lists and search, the browse index unless set', () => {
     expect(parseEnv({}).SEARCH_INDEX).toBe('memory');
     expect(parseEnv({ SEARCH_INDEX: 'postgres' }).SEARCH_INDEX).toBe('postgres');

@@ -37,7 +37,7 @@ const SHUTDOWN_GRACE_MS = 3_000;
 export async function startServer(env: Env, { announce = true } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
-  const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { logger }) : await openPglite(path.resolve(env.DATA_DIR));
+  const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { logger, poolSize: env.DATABASE_POOL_SIZE }) : await openPglite(path.resolve(env.DATA_DIR));
   try {
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

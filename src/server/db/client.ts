@@ -100,15 +100,15 @@ async function listenOnPostgres(
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 /**
- * A pool of up to 10 connections. The database may end any of them (a restart, a failover, a
+ * A pool of up to `poolSize` connections (DATABASE_POOL_SIZE). The database may end any of them (a restart, a failover, a
  * terminated backend, an idle timeout, a network reset): that arrives as an 'error' event, on the
  * pool for an idle connection, on the connection itself for one lent out between two queries.
  * Either event unhandled would stop the process. The pool drops such a connection (a lent one
  * when it comes back) and opens another for the next query, so requests in flight may fail and
  * later ones are answered once the database is back.
  */
-export function openPostgres(connectionString: string, { logger }: { logger?: Logger } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function openPostgres(connectionString: string, { logger, poolSize = 10 }: { logger?: Logger; poolSize?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was lost'));
   // The lent connection's query (now or next) fails with the error, and its caller answers it.
   pool.on('connect', (client) => client.on('error', () => undefined));

@@ -1,12 +1,15 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
-import { caseStudies, caseStudyFacetCounts, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
+import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import { parsedQuery, type ParsedQuery } from './browse-index/text-query.ts';
+import { changedSince, seenParameters } from './browse-index/change-log.ts';
+import { parsedQuery, parseTsquery, type ParsedQuery } from './browse-index/text-query.ts';
 import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
-import type { ServingSearch } from './catalog-search/catalog-search.ts';
+import type { PickedPage, ServingSearch } from './catalog-search/catalog-search.ts';
+import { earlyPickHeld, pickEarly } from './catalog-search/memory-search.ts';
 import { sortedPage, sortKeys } from './catalog-search/postgres-search.ts';
 
 export type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
@@ -40,8 +43,12 @@ export type CaseStudyCardRow = CardColumnsRow & { matchedWords: string[] | null 
 /** A list in SQL, for the one search no catalog search answers: text without any word (a literal substring). */
 async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
   const where = and(...caseStudyConditions(filters, currentYear, text));
-  const page = await sortedPage(db, where, sortKeys(order === 'relevance' ? 'newest' : order, true), filters);
-  return { rows: await cardsInOrder(db, page.ids, null), total: page.total, totalCapped: page.totalCapped };
+  return studiesOnPage(db, { ...(await sortedPage(db, where, sortKeys(order === 'relevance' ? 'newest' : order, true), filters)), items: null });
+}
+
+/** A picked page's cards in order, with how many match. */
+export async function studiesOnPage(db: Database, { ids, total, totalCapped, items }: PickedPage) {
+  return { rows: await cardsInOrder(db, ids, items), total, totalCapped };
 }
 
 function prepareCardQueries(db: Database) {
@@ -52,16 +59,12 @@ function prepareCardQueries(db: Database) {
   };
 }
 
-const preparedCards = new WeakMap<Database, ReturnType<typeof prepareCardQueries>>();
+const cardQueries = preparedPerDatabase(prepareCardQueries);
 
 /** The cards of `ids`, in that order, with the words a search's items (its stemmed prefixes) matched in each. */
 async function cardsInOrder(db: Database, ids: string[], items: readonly string[] | null): Promise<CaseStudyCardRow[]> {
   if (ids.length === 0) return [];
-  let prepared = preparedCards.get(db);
-  if (!prepared) {
-    prepared = prepareCardQueries(db);
-    preparedCards.set(db, prepared);
-  }
+  const prepared = cardQueries(db);
   const rows: CaseStudyCardRow[] =
     items === null
       ? (await prepared.plain.execute({ ids })).map((row) => ({ ...row, matchedWords: null }))
@@ -73,7 +76,10 @@ async function cardsInOrder(db: Database, ids: string[], items: readonly string[
 /**
  * One page of published case studies and how many match. The instance's catalog search picks
  * the page and counts the matches (ADR 035, 053); only the page's cards are read from the
- * database. A caller that parsed the search in a statement of its own passes it on.
+ * database. With the browse index read, the page is picked from it first and its cards read in
+ * the statement that asks whether anything changed since (and parses the search): one statement
+ * when nothing did (decision 072). A caller that parsed the search in a statement of its own
+ * passes it on.
  */
 export async function listCaseStudies(
   db: Database,
@@ -86,9 +92,44 @@ export async function listCaseStudies(
   const querySource = filters.q ? prefixQuerySource(filters.q) : null;
   const query = querySource === null ? null : toTsquery(querySource);
   if (filters.q && !query) return listMatchingInSql(db, filters, currentYear, order, caseStudyTextMatch(filters.q));
-  const parsed = query ? (parsedAlready ?? (await parsedQuery(db, query, search.known()))) : null;
-  const { ids, total, totalCapped, items } = await search.pick({ filters, currentYear, order, text: parsed?.text ?? null, sinceLook: parsed?.sinceLook ?? null });
-  return { rows: await cardsInOrder(db, ids, items), total, totalCapped };
+  const known = search.known();
+  let parsed = parsedAlready;
+  const early = parsed ? null : pickEarly(known, filters, currentYear, order);
+  if (known && early?.page) {
+    const statement = pickedPageQueries(db)[querySource === null ? 'plain' : 'parsed'];
+    const [found] = await statement.execute({ source: querySource ?? '', ids: early.page.ids, ...seenParameters(known.seen) });
+    if (!found) throw new Error('catalog_changes_pruned has no row');
+    const text = querySource === null ? null : parseTsquery(found.text);
+    if (earlyPickHeld(early, found.changed, text)) return studiesFromJson(found.cards, early.page);
+    parsed = text && { text, sinceLook: { look: known.look, changed: found.changed } };
+  }
+  if (query) parsed ??= await parsedQuery(db, query, known);
+  return studiesOnPage(db, await search.pick({ filters, currentYear, order, text: parsed?.text ?? null, sinceLook: parsed?.sinceLook ?? null }));
+}
+
+/**
+ * An early pick's check: whether the catalog changed since the browse index's last look, the
+ * search's parse (`parsed`), and the picked page's cards.
+ */
+const pickedPageQueries = preparedPerDatabase((db) => {
+  const check = (text: SQL<string>) =>
+    db
+      .select({
+        text,
+        changed: changedSince(sql.placeholder('xmin'), sql.placeholder('xmax'), sql.placeholder('xip')),
+        cards: cardsInOrderJson(sql.placeholder('ids')),
+      })
+      .from(catalogChangesPruned)
+      .where(eq(catalogChangesPruned.id, 1));
+  return {
+    plain: check(sql<string>`''`).prepare('case_study_picked_page'),
+    parsed: check(sql<string>`${toTsquery(sql.placeholder('source'))}::text`).prepare('case_study_picked_page_parsed'),
+  };
+});
+
+/** A picked page whose cards a statement read as JSON (`cardsInOrderJson`). */
+export function studiesFromJson(cards: CardJson[], page: PickedPage) {
+  return { rows: cardsFromJson(cards, page.items), total: page.total, totalCapped: page.totalCapped };
 }
 
 export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null; cardWords: string };
@@ -127,9 +168,6 @@ const {
 } = getTableColumns(caseStudies);
 export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] } & { revenueGiven: boolean };
 
-/** Statements prepared once per database, so a detail request sends only an id. */
-const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetailQueries>>();
-
 function prepareDetailQueries(db: Database) {
   const id = sql.placeholder('id');
   return {
@@ -153,14 +191,8 @@ function prepareDetailQueries(db: Database) {
   };
 }
 
-function detailQueries(db: Database) {
-  let prepared = preparedDetail.get(db);
-  if (!prepared) {
-    prepared = prepareDetailQueries(db);
-    preparedDetail.set(db, prepared);
-  }
-  return prepared;
-}
+/** Prepared once per database, so a detail request sends only an id. */
+const detailQueries = preparedPerDatabase(prepareDetailQueries);
 
 /**
  * A published case study with the columns its page shows and the tactics it used, read in

@@ -63,6 +63,9 @@ describe('full-text search', () => {
     const withPercussion = PUBLISHED_DEMO_STUDIES.filter((s) => `${s.title} ${s.contentStructure.introduction}`.toLowerCase().includes('percussion'));
     expect(withPercussion.length).toBeGreaterThan(0);
     expect((await searchTitles('percusion')).sort()).toEqual(withPercussion.map((s) => s.title).sort());
+    const header = await getJson<SearchResults>('/api/search?q=percusson');
+    expect(header.caseStudies.map((card) => card.title).sort()).toEqual(withPercussion.map((s) => s.title).sort());
+    expect(header.caseStudyTotal).toBe(withPercussion.length);
     // …and a word no title or introduction comes close to finds nothing.
     expect(await searchTitles('retension')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, count, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TacticListQuery, TacticSort } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { cardsAsJson, rankedPage } from '../../lib/sql-helpers.ts';
@@ -86,24 +87,17 @@ export function tacticsFromJson(found: TacticSearchJson): { rows: TacticCardRow[
 }
 
 /** A first page searched for words, best match first, without categories (the content browser's search box): prepared once per database. */
-const preparedSearch = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
-
-function prepareSearch(db: Database) {
+const preparedSearch = preparedPerDatabase((db) => {
   const text = tacticTextMatch(sql.placeholder('source'), sql.placeholder('lowered'));
   return tacticPage(db, { text, categories: [], limit: sql.placeholder('limit'), offset: 0 }).select.prepare('tactic_search');
-}
+});
 
 export async function listTactics(db: Database, query: TacticListQuery) {
   const source = query.q ? prefixQuerySource(query.q) : null;
   let found;
   let where: SQL | undefined;
   if (query.q && source !== null && query.categories.length === 0 && !query.sort && query.page === 1) {
-    let prepared = preparedSearch.get(db);
-    if (!prepared) {
-      prepared = prepareSearch(db);
-      preparedSearch.set(db, prepared);
-    }
-    found = await prepared.execute({ source, lowered: query.q.toLowerCase(), limit: query.pageSize });
+    found = await preparedSearch(db).execute({ source, lowered: query.q.toLowerCase(), limit: query.pageSize });
   } else {
     const text = query.q ? tacticTextMatch(source, query.q.toLowerCase()) : null;
     const page = tacticPage(db, { text, categories: query.categories, sort: query.sort, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });

@@ -101,6 +101,9 @@ async function loadAll(db: Database): Promise<{ index: CatalogIndex; seen: Seen 
   return { index, seen };
 }
 
+/** The browse index as its last look left it, with that look's snapshot and number. */
+export type KnownIndex = { index: CatalogIndex; seen: Seen; look: number };
+
 type LoadListener = (outcome: { caseStudies: number; ms: number } | { error: unknown }) => void;
 
 /**
@@ -191,7 +194,7 @@ export class BrowseIndex {
    * The index as its last look left it, with that look's snapshot and number (null while there is
    * none): for a caller that asks the database itself whether anything changed since (`changedSince`).
    */
-  known(): { index: CatalogIndex; seen: Seen; look: number } | null {
+  known(): KnownIndex | null {
     return this.index && this.seen ? { index: this.index, seen: this.seen, look: this.looks } : null;
   }
 

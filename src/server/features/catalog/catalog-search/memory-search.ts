@@ -2,8 +2,9 @@ import { MAX_BROWSE_PAGE } from '#shared/filters.ts';
 import type { Database } from '../../../db/client.ts';
 import { searchWords } from '../../../lib/text-search.ts';
 import { browseConditions } from '../browse-index/browse-filter.ts';
-import type { BrowseIndex } from '../browse-index/browse-index.ts';
+import type { BrowseIndex, KnownIndex } from '../browse-index/browse-index.ts';
 import type { CatalogIndex, ListRequest, TextQuery } from '../browse-index/catalog-index.ts';
+import { guessedQuery, sameItems } from '../browse-index/text-query.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
 import { similarLexemes } from './similar-words.ts';
@@ -24,6 +25,33 @@ export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, cur
   const { ids, total, totalCapped } = index.list({ ...listRequest(filters, currentYear, order), text });
   if (total === 0 && filters.q) return null;
   return { ids, total, totalCapped, items: text?.items ?? null };
+}
+
+/**
+ * A page picked before any statement, from the index as its last look left it and, with search
+ * words, a guessed parse (decision 038): null without an index or a guess; `page` null when
+ * nothing matched the words, for the typo-tolerant fallback. The statement that reads the page's
+ * cards then says whether the pick held (`earlyPickHeld`), so a list usually costs one statement
+ * (decision 072).
+ */
+export type EarlyPick = { guess: TextQuery | null; index: CatalogIndex; page: PickedPage | null };
+
+export function pickEarly(known: KnownIndex | null, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): EarlyPick | null {
+  if (!known) return null;
+  const guess = filters.q ? guessedQuery(filters.q) : null;
+  if (filters.q && !guess) return null;
+  return { guess, index: known.index, page: pickPage(known.index, filters, currentYear, order, guess) };
+}
+
+/** Whether an early pick held: nothing changed since the look it used, and the words parsed as guessed (`parsed`, null without words). */
+export function earlyPickHeld(early: EarlyPick, changed: boolean, parsed: TextQuery | null): boolean {
+  if (changed) return false;
+  return early.guess === null || parsed === null ? early.guess === parsed : sameItems(parsed, early.guess);
+}
+
+/** The typo-tolerant fallback's page from the index: studies whose head carries a lexeme of every group. */
+export function similarPageFrom(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, groups: readonly (readonly string[])[]): PickedPage {
+  return { ...index.listWithHeadLexemes(listRequest(filters, currentYear, order), groups), items: null };
 }
 
 /**
@@ -59,7 +87,6 @@ export class MemoryCatalogSearch implements CatalogSearch {
   }
 
   private async similarPage(index: CatalogIndex, { filters, currentYear, order }: SearchRequest): Promise<PickedPage> {
-    const groups = await similarLexemes(this.db, searchWords(filters.q ?? ''));
-    return { ...index.listWithHeadLexemes(listRequest(filters, currentYear, order), groups), items: null };
+    return similarPageFrom(index, filters, currentYear, order, await similarLexemes(this.db, searchWords(filters.q ?? '')));
   }
 }

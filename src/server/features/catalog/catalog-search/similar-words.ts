@@ -1,34 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 
-/** One misspelt letter in a nine-letter word scores about 0.54; pg_trgm's default is 0.6. */
-const SIMILAR_WORD_THRESHOLD = 0.5;
+/** The distinct typed words, space-separated: the parameter `similarLexemesJson` reads. */
+export function typedWordsParameter(typed: readonly string[]): string {
+  // Typed words are runs of letters and digits (searchWords): a space parts them.
+  return [...new Set(typed)].join(' ');
+}
 
 /**
- * For each distinct typed word, in typed order, the lexemes of the catalogue's words with
- * pg_trgm's word similarity of at least the threshold to it (`catalog_words`, through its
- * trigram index): the typo-tolerant fallback then lists the studies whose head carries one
- * lexeme of every group (decision 070). Each word is compared alone: a stretch across several
- * words of a title does not count.
+ * For each typed word of `words` (`typedWordsParameter`, a value or a placeholder), in typed
+ * order, the lexemes of the catalogue's words similar to it (`catalog_similar_lexemes`: pg_trgm's
+ * word similarity through `catalog_words`' trigram index, migration 0046), as one JSON array of
+ * arrays: the typo-tolerant fallback then lists the studies whose head carries one lexeme of
+ * every group (decisions 070, 072). Each word is compared alone: a stretch across several words
+ * of a title does not count.
  */
+export function similarLexemesJson(words: unknown): SQL<string[][]> {
+  return sql<string[][]>`(select coalesce(json_agg(catalog_similar_lexemes(typed.word) order by typed.position), '[]'::json)
+    from unnest(string_to_array(${words}::text, ' ')) with ordinality typed(word, position))`;
+}
+
+/** `similarLexemesJson` of the typed words, in one statement. */
 export async function similarLexemes(db: Database, typed: readonly string[]): Promise<string[][]> {
-  // Typed words are runs of letters and digits (searchWords): a space parts them.
-  const words = [...new Set(typed)];
-  if (words.length === 0) return [];
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SIMILAR_WORD_THRESHOLD}`));
-    return resultRows<{ lexemes: string[] }>(
-      await tx.execute(sql`
-        select array(
-          select distinct lexeme from catalog_words, unnest(catalog_words.lexemes) lexeme
-          where catalog_words.word %> typed.word order by 1
-        ) as "lexemes"
-        from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality typed(word, position)
-        order by typed.position`),
-    );
-  });
-  return rows.map((row) => row.lexemes);
+  const words = typedWordsParameter(typed);
+  if (words === '') return [];
+  const [row] = resultRows<{ groups: string[][] }>(await db.execute(sql`select ${similarLexemesJson(words)} as "groups"`));
+  return row?.groups ?? [];
 }
 
 /** A tsquery's text matching one lexeme of every group exactly: `('a' | 'b') & ('c')`. */
