@@ -25,6 +25,13 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 3998);
 const FLOOR_PORT = APP_PORT - 1;
 /** Server processes for Flightdeck and for the floor alike: one per core, as in production (decision 039). */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+/**
+ * Connections each server process opens to PostgreSQL, for Flightdeck (DATABASE_POOL_SIZE) and
+ * the floor alike. PostgreSQL shares this machine's cores with both servers and the load
+ * generator: at ten a process, twenty backends compete for two cores with the server processes,
+ * which then wait for the CPU behind them (decision 072).
+ */
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '3';
 /** Which scenarios run (all by default): a comma-separated subset of browse, detail and search. */
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'browse,detail,search').split(',').map((name) => name.trim());
 const TARGET_P99_MS = 100;
@@ -115,8 +122,9 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     WEB_CONCURRENCY: String(PROCESSES),
+    DATABASE_POOL_SIZE: POOL_SIZE,
   });
-  const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT), WEB_CONCURRENCY: String(PROCESSES) });
+  const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT), WEB_CONCURRENCY: String(PROCESSES), DATABASE_POOL_SIZE: POOL_SIZE });
   const appUrl = `http://localhost:${APP_PORT}`;
   const floorUrl = `http://localhost:${FLOOR_PORT}`;
   try {
@@ -135,7 +143,7 @@ async function main() {
       );
     }
     console.log(
-      `\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each, no response cache\n`,
+      `\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each with ${POOL_SIZE} database connections, no response cache\n`,
     );
     console.log('| scenario | distinct URLs | API req/s | API p50 ms | API p99 ms | floor req/s | floor p99 ms | API / floor | errors | targets met |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');

@@ -15,7 +15,8 @@ import {
  * no validation library, no ORM, hand-written SQL doing the same work as the API for the same
  * URLs (the same indexes, capped counts, ranking and matched words). Whatever the API costs
  * above this is the price of its layers. With WEB_CONCURRENCY it runs that many processes
- * sharing the port, as Flightdeck does (decision 039).
+ * sharing the port, as Flightdeck does (decision 039), each with DATABASE_POOL_SIZE connections
+ * (10 unless set, as Flightdeck's).
  * Votes (`PUT /api/case-studies/{id}/vote`) check the signed session cookie against the
  * sessions table (AUTH_SECRET) and change the member's vote and the study's vote_count under
  * the study's row lock, recording the upvote's event, as the API does.

@@ -17,7 +17,7 @@ import { announceReady, describeDatabase, describeMail, findDemoAccounts, type S
 import { eventHandlers } from './jobs/handlers.ts';
 import { createStripeClient } from './features/billing/stripe.provider.ts';
 import { createScheduler } from './jobs/schedules.ts';
-import { createEventWorker } from './jobs/worker.ts';
+import { createEventWorker, DEFAULT_WORKER_OPTIONS } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeHub } from './realtime/hub.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -34,6 +34,11 @@ const SHUTDOWN_GRACE_MS = 3_000;
  * Opens the database, applies migrations, seeds an empty database and starts listening. It says
  * it is ready unless `announce` is false: one of several processes leaves that to their primary.
  */
+/** The worker's lanes: its usual number, one fewer than a database pool that small. */
+function workerLanes(env: Env): number {
+  return env.DATABASE_URL ? Math.min(DEFAULT_WORKER_OPTIONS.concurrency, env.DATABASE_POOL_SIZE - 1) : DEFAULT_WORKER_OPTIONS.concurrency;
+}
+
 export async function startServer(env: Env, { announce = true } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
@@ -91,7 +96,8 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       }),
       logger,
       listen: handle.listen,
-      options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000 },
+      // Its lanes each hold a pooled connection: at least one stays free for requests.
+      options: { leaseMs: env.EVENT_LEASE_SECONDS * 1_000, concurrency: workerLanes(env) },
     });
     await worker.start();
     const scheduler = createScheduler({ db: handle.db, logger });
