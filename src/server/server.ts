@@ -30,15 +30,15 @@ const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 /** How long open requests (and long-lived streams) get to finish when the server stops. */
 const SHUTDOWN_GRACE_MS = 3_000;
 
-/**
- * Opens the database, applies migrations, seeds an empty database and starts listening. It says
- * it is ready unless `announce` is false: one of several processes leaves that to their primary.
- */
 /** The worker's lanes: its usual number, one fewer than a database pool that small. */
 function workerLanes(env: Env): number {
   return env.DATABASE_URL ? Math.min(DEFAULT_WORKER_OPTIONS.concurrency, env.DATABASE_POOL_SIZE - 1) : DEFAULT_WORKER_OPTIONS.concurrency;
 }
 
+/**
+ * Opens the database, applies migrations, seeds an empty database and starts listening. It says
+ * it is ready unless `announce` is false: one of several processes leaves that to their primary.
+ */
 export async function startServer(env: Env, { announce = true } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });

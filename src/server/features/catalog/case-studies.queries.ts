@@ -5,7 +5,7 @@ import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import { changedSince, seenParameters } from './browse-index/change-log.ts';
+import { changedSinceSeen, seenParameters } from './browse-index/change-log.ts';
 import { parsedQuery, parseTsquery, type ParsedQuery } from './browse-index/text-query.ts';
 import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
 import type { PickedPage, ServingSearch } from './catalog-search/catalog-search.ts';
@@ -116,7 +116,7 @@ const pickedPageQueries = preparedPerDatabase((db) => {
     db
       .select({
         text,
-        changed: changedSince(sql.placeholder('xmin'), sql.placeholder('xmax'), sql.placeholder('xip')),
+        changed: changedSinceSeen(),
         cards: cardsInOrderJson(sql.placeholder('ids')),
       })
       .from(catalogChangesPruned)

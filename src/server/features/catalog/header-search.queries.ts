@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { catalogChangesPruned } from '../../db/schema/content.ts';
 import { prefixQuerySource, searchWords, toTsquery } from '../../lib/text-search.ts';
-import { changedSince, seenParameters } from './browse-index/change-log.ts';
+import { changedSinceSeen, seenParameters } from './browse-index/change-log.ts';
 import { parseTsquery } from './browse-index/text-query.ts';
 import { cardsInOrderJson, listCaseStudies, studiesFromJson, studiesOnPage, type CardJson } from './case-studies.queries.ts';
 import type { ServingSearch } from './catalog-search/catalog-search.ts';
@@ -31,7 +31,7 @@ function prepareWordSearch(db: Database, extra: Extra) {
   return db
     .select({
       text: sql<string>`${toTsquery(source)}::text`,
-      changed: changedSince(sql.placeholder('xmin'), sql.placeholder('xmax'), sql.placeholder('xip')),
+      changed: changedSinceSeen(),
       tactics: tacticSearchJson(db, source, lowered, limit),
       ideas: ideaSearchJson(db, source, lowered, limit),
       cards: extra === 'cards' ? cardsInOrderJson(sql.placeholder('ids')) : sql<CardJson[]>`'[]'::json`,

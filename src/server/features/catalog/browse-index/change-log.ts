@@ -30,6 +30,9 @@ export function changedSince(xmin: unknown, xmax: unknown, xip: unknown): SQL<bo
     or (select through_xid from catalog_changes_pruned where id = 1) >= ${xmin}::bigint)`;
 }
 
+/** `changedSince` in a prepared statement, from the placeholders `seenParameters` fills. */
+export const changedSinceSeen = (): SQL<boolean> => changedSince(sql.placeholder('xmin'), sql.placeholder('xmax'), sql.placeholder('xip'));
+
 /** A look's parameters for `changedSince` (`xip` comma-separated); before any look, values that always say "changed". */
 export function seenParameters(seen: Seen | null): { xmin: number; xmax: number; xip: string } {
   return seen ? { xmin: seen.xmin, xmax: seen.xmax, xip: seen.xip.join(',') } : { xmin: 0, xmax: 0, xip: '' };

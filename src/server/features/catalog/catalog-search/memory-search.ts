@@ -27,6 +27,9 @@ export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, cur
   return { ids, total, totalCapped, items: text?.items ?? null };
 }
 
+/** A page picked before any statement, with the guessed parse and the index it came from. */
+export type EarlyPick = { guess: TextQuery | null; index: CatalogIndex; page: PickedPage | null };
+
 /**
  * A page picked before any statement, from the index as its last look left it and, with search
  * words, a guessed parse (decision 038): null without an index or a guess; `page` null when
@@ -34,8 +37,6 @@ export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, cur
  * cards then says whether the pick held (`earlyPickHeld`), so a list usually costs one statement
  * (decision 072).
  */
-export type EarlyPick = { guess: TextQuery | null; index: CatalogIndex; page: PickedPage | null };
-
 export function pickEarly(known: KnownIndex | null, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): EarlyPick | null {
   if (!known) return null;
   const guess = filters.q ? guessedQuery(filters.q) : null;
