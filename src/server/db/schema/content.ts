@@ -271,11 +271,13 @@ export const catalogChanges = pgTable(
 );
 
 /**
- * Every word of case studies' titles and introductions (`search_text` split at each character
- * that is not a letter or digit) with its lexemes in the `english` configuration, as
+ * Every word of published case studies' titles and introductions (`search_text` split at each
+ * character that is not a letter or digit) with its lexemes in the `english` configuration, as
  * `search_head` holds them: the typo-tolerant fallback finds the words similar to a typed word
  * here, through the trigram index, and then the studies whose head carries their lexemes
- * (decision 070). Kept by triggers on case_studies (migration 0045); a word is never removed, so
+ * (decision 070). Kept by triggers on case_studies (migrations 0045, 0047), only ever in the
+ * transaction of a change the change log records, so the browse index, which holds the words
+ * too, reads the new ones by `xid` on its next look (decision 073). A word is never removed, so
  * a word no study has any more only makes a lexeme that matches nothing.
  */
 export const catalogWords = pgTable(
@@ -283,8 +285,12 @@ export const catalogWords = pgTable(
   {
     word: text('word').primaryKey(),
     lexemes: text('lexemes').array().notNull(),
+    /** The adding transaction's id (`pg_current_xact_id()`). */
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
-  (t) => [index('catalog_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [index('catalog_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')), index('catalog_words_xid_idx').on(t.xid)],
 );
 
 /** How far the prune sweep deleted changes: those of transactions up to `throughXid` may be gone (one row). */

@@ -95,7 +95,7 @@ export async function listCaseStudies(
   const known = search.known();
   let parsed = parsedAlready;
   const early = parsed ? null : pickEarly(known, filters, currentYear, order);
-  if (known && early?.page) {
+  if (known && early) {
     const statement = pickedPageQueries(db)[querySource === null ? 'plain' : 'parsed'];
     const [found] = await statement.execute({ source: querySource ?? '', ids: early.page.ids, ...seenParameters(known.seen) });
     if (!found) throw new Error('catalog_changes_pruned has no row');

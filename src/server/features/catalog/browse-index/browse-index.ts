@@ -5,7 +5,8 @@ import { collectGarbage } from '../../../lib/collect-garbage.ts';
 import { resultRows } from '../../../lib/sql-helpers.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
-import { parseSnapshot, seenParameters, unseenChanges, type Seen } from './change-log.ts';
+import { CatalogWords, type CatalogWord } from './catalog-words.ts';
+import { parseSnapshot, seenParameters, unseenRows, type Seen } from './change-log.ts';
 import { parseTsvector } from './text-query.ts';
 
 /**
@@ -72,10 +73,15 @@ export async function* readAllStudies(db: Database): AsyncGenerator<IndexedStudy
   }
 }
 
-type LookRow = { snapshot: string; prunedThrough: number; changed: string[] | null };
+type LookRow = { snapshot: string; prunedThrough: number; changed: string[] | null; words: CatalogWord[] | null };
 
-/** Reads the changed studies' ids since `seen` (up to one more than applying them is worth), with the look's own snapshot. */
-async function look(db: Database, seen: Seen | null): Promise<{ seen: Seen; prunedThrough: number; changed: string[] }> {
+type Look = { seen: Seen; prunedThrough: number; changed: string[]; words: CatalogWord[] };
+
+/**
+ * Reads the changed studies' ids since `seen` (up to one more than applying them is worth) and
+ * the catalogue's words added since, with the look's own snapshot.
+ */
+async function look(db: Database, seen: Seen | null): Promise<Look> {
   const since = seenParameters(seen);
   const [row] = resultRows<LookRow>(
     await db.execute(sql`
@@ -85,17 +91,30 @@ async function look(db: Database, seen: Seen | null): Promise<{ seen: Seen; prun
           seen
             ? sql`(select array_agg(study) from (
                 select distinct coalesce(case_study_id::text, '*') as study from catalog_changes
-                where ${unseenChanges(since.xmax, since.xip)} limit ${MAX_CHANGES_APPLIED + 1}) changed)`
+                where ${unseenRows(sql`catalog_changes.xid`, since.xmax, since.xip)} limit ${MAX_CHANGES_APPLIED + 1}) changed)`
             : sql`null::text[]`
-        } as "changed"`),
+        } as "changed",
+        ${
+          seen
+            ? sql`(select json_agg(json_build_object('word', word, 'lexemes', lexemes)) from catalog_words
+                where ${unseenRows(sql`catalog_words.xid`, since.xmax, since.xip)})`
+            : sql`null::json`
+        } as "words"`),
   );
-  return { seen: parseSnapshot(row!.snapshot), prunedThrough: row?.prunedThrough ?? 0, changed: row?.changed ?? [] };
+  return { seen: parseSnapshot(row!.snapshot), prunedThrough: row?.prunedThrough ?? 0, changed: row?.changed ?? [], words: row?.words ?? [] };
 }
 
-/** Every published study, read after a look whose snapshot the index then starts from. */
+/** The catalogue's words (`catalog_words`), for the typo-tolerant fallback. */
+async function readAllWords(db: Database): Promise<CatalogWords> {
+  const words = new CatalogWords();
+  words.add(resultRows<CatalogWord>(await db.execute(sql`select word, lexemes from catalog_words`)));
+  return words;
+}
+
+/** Every published study and the catalogue's words, read after a look whose snapshot the index then starts from. */
 async function loadAll(db: Database): Promise<{ index: CatalogIndex; seen: Seen }> {
   const { seen } = await look(db, null);
-  const index = new CatalogIndex();
+  const index = new CatalogIndex(await readAllWords(db));
   for await (const batch of readAllStudies(db)) index.append(batch);
   index.sortAll();
   return { index, seen };
@@ -235,6 +254,7 @@ export class BrowseIndex {
       for (const id of changed) if (!present.has(id)) index.remove(id);
       for (const study of studies) index.upsert(study);
     }
+    index.words.add(found.words);
     this.seen = found.seen;
     this.looks += 1;
     return index;

@@ -1,4 +1,5 @@
 import type { CaseStudySort } from '#shared/filters.ts';
+import { CatalogWords } from './catalog-words.ts';
 import { HeadPostings, Postings, roomToGrow, SlotLists } from './postings.ts';
 import { countBits, grown, hasBit, slotsOf, TagSets, type Bits } from './slot-bits.ts';
 import { addEntryScore, entryScore, rankAndOverEntries, rankWeights, wordDistance, type RankDocument } from './ts-rank.ts';
@@ -142,7 +143,11 @@ export class CatalogIndex {
    */
   private readonly slack: number;
 
-  constructor(slack = 100_000) {
+  /** The catalogue's words, for the typo-tolerant fallback (decision 073). */
+  readonly words: CatalogWords;
+
+  constructor(words = new CatalogWords(), slack = 100_000) {
+    this.words = words;
     this.slack = slack;
     this.slotLexemes = new SlotLists(slack);
     this.postings = new Postings(slack);
@@ -152,7 +157,7 @@ export class CatalogIndex {
 
   /** Builds the index over `studies` at once. */
   static of(studies: Iterable<IndexedStudy>, slack?: number): CatalogIndex {
-    const index = new CatalogIndex(slack);
+    const index = new CatalogIndex(new CatalogWords(), slack);
     index.append(studies);
     index.sortAll();
     return index;

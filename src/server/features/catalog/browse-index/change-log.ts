@@ -10,12 +10,13 @@ export function parseSnapshot(text: string): Seen {
 }
 
 /**
- * The changes a look with snapshot `seen` could not see: those of transactions that had not
- * begun (an id from `xmax` on) or were still running (`xip`). A transaction id below `xmax` and
- * not running had ended, so its changes, if committed, were seen. Parameters may be placeholders.
+ * The rows (of the change log, or `catalog_words`) a look with snapshot `seen` could not see:
+ * those whose writing transaction, in column `xid`, had not begun (an id from `xmax` on) or was
+ * still running (`xip`). A transaction id below `xmax` and not running had ended, so its rows, if
+ * committed, were seen. Parameters may be placeholders.
  */
-export function unseenChanges(xmax: unknown, xip: unknown): SQL {
-  return sql`(catalog_changes.xid >= ${xmax}::bigint or catalog_changes.xid = any(string_to_array(${xip}::text, ',')::bigint[]))`;
+export function unseenRows(xid: SQL, xmax: unknown, xip: unknown): SQL {
+  return sql`(${xid} >= ${xmax}::bigint or ${xid} = any(string_to_array(${xip}::text, ',')::bigint[]))`;
 }
 
 /**

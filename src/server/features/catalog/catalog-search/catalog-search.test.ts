@@ -25,7 +25,7 @@ beforeAll(async () => {
     Array.from({ length: 240 }, (_, i) => ({ ...generateCaseStudy(random), status: 'published' as const, voteCount: i % 7, publishedAt: new Date(Date.UTC(2025, 0, 1 + (i % 30))) })),
   );
   implementations = [
-    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db), database.db) },
+    { name: 'memory', search: new MemoryCatalogSearch(new BrowseIndex(database.db)) },
     { name: 'postgres', search: new PostgresCatalogSearch(database.db) },
   ];
 });
@@ -104,6 +104,20 @@ describe('the browse index and PostgreSQL give the same pages', () => {
     const { memory, postgres } = await pickWithEach({ q: 'axolottl' }, { order: 'relevance' });
     expect(postgres).toEqual(memory);
     expect(postgres.ids).toEqual([study!.id]);
+  });
+
+  it('finds a draft’s words once it is published, not before', async () => {
+    const [draft] = await database.db
+      .insert(caseStudies)
+      .values({ ...generateCaseStudy(seededRandom(11)), title: 'Quokka sanctuaries online', status: 'draft' })
+      .returning({ id: caseStudies.id });
+    const before = await pickWithEach({ q: 'quokkka' }, { order: 'relevance' });
+    expect(before.postgres).toEqual(before.memory);
+    expect(before.postgres.total).toBe(0);
+    await database.db.update(caseStudies).set({ status: 'published', publishedAt: new Date() }).where(eq(caseStudies.id, draft!.id));
+    const after = await pickWithEach({ q: 'quokkka' }, { order: 'relevance' });
+    expect(after.postgres).toEqual(after.memory);
+    expect(after.postgres.ids).toEqual([draft!.id]);
   });
 
   it('compares typed words with each word alone, not a stretch across words', async () => {

@@ -54,7 +54,7 @@ export class ServingSearch implements CatalogSearch {
             else logger?.info(outcome, 'browse index read');
           })
         : null;
-    this.memory = this.index ? new MemoryCatalogSearch(this.index, db) : null;
+    this.memory = this.index ? new MemoryCatalogSearch(this.index) : null;
   }
 
   /** Starts reading the browse index in the background (memory); settles once it is read. */

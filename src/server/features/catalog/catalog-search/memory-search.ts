@@ -1,5 +1,4 @@
 import { MAX_BROWSE_PAGE } from '#shared/filters.ts';
-import type { Database } from '../../../db/client.ts';
 import { searchWords } from '../../../lib/text-search.ts';
 import { browseConditions } from '../browse-index/browse-filter.ts';
 import type { BrowseIndex, KnownIndex } from '../browse-index/browse-index.ts';
@@ -7,7 +6,6 @@ import type { CatalogIndex, ListRequest, TextQuery } from '../browse-index/catal
 import { guessedQuery, sameItems } from '../browse-index/text-query.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
-import { similarLexemes } from './similar-words.ts';
 
 const listRequest = (filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): Omit<ListRequest, 'text'> => ({
   order,
@@ -19,29 +17,32 @@ const listRequest = (filters: CaseStudyListFilters, currentYear: number, order: 
 
 /**
  * The page's ids and how many match, from the index alone, with the items whose words its cards
- * mark; null when nothing matched the words, for the typo-tolerant fallback.
+ * mark. When nothing matched the words, the typo-tolerant fallback's page: the studies whose
+ * heads carry a lexeme of the catalogue's words similar to each typed word, found in the index's
+ * own word list (decisions 070, 073).
  */
-export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null): PickedPage | null {
-  const { ids, total, totalCapped } = index.list({ ...listRequest(filters, currentYear, order), text });
-  if (total === 0 && filters.q) return null;
-  return { ids, total, totalCapped, items: text?.items ?? null };
+export function pickPage(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextQuery | null): PickedPage {
+  const request = listRequest(filters, currentYear, order);
+  const { ids, total, totalCapped } = index.list({ ...request, text });
+  if (total > 0 || !filters.q) return { ids, total, totalCapped, items: text?.items ?? null };
+  const groups = index.words.similarLexemes(searchWords(filters.q));
+  return { ...index.listWithHeadLexemes(request, groups), items: null };
 }
 
-/** A page picked before any statement, with the guessed parse and the index it came from. */
-export type EarlyPick = { guess: TextQuery | null; index: CatalogIndex; page: PickedPage | null };
+/** A page picked before any statement, with the guessed parse it came from. */
+export type EarlyPick = { guess: TextQuery | null; page: PickedPage };
 
 /**
  * A page picked before any statement, from the index as its last look left it and, with search
- * words, a guessed parse (decision 038): null without an index or a guess; `page` null when
- * nothing matched the words, for the typo-tolerant fallback. The statement that reads the page's
- * cards then says whether the pick held (`earlyPickHeld`), so a list usually costs one statement
- * (decision 072).
+ * words, a guessed parse (decision 038): null without an index or a guess. The statement that
+ * reads the page's cards then says whether the pick held (`earlyPickHeld`), so a list, a typo's
+ * too, usually costs one statement (decisions 072, 073).
  */
 export function pickEarly(known: KnownIndex | null, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): EarlyPick | null {
   if (!known) return null;
   const guess = filters.q ? guessedQuery(filters.q) : null;
   if (filters.q && !guess) return null;
-  return { guess, index: known.index, page: pickPage(known.index, filters, currentYear, order, guess) };
+  return { guess, page: pickPage(known.index, filters, currentYear, order, guess) };
 }
 
 /** Whether an early pick held: nothing changed since the look it used, and the words parsed as guessed (`parsed`, null without words). */
@@ -50,44 +51,23 @@ export function earlyPickHeld(early: EarlyPick, changed: boolean, parsed: TextQu
   return early.guess === null || parsed === null ? early.guess === parsed : sameItems(parsed, early.guess);
 }
 
-/** The typo-tolerant fallback's page from the index: studies whose head carries a lexeme of every group. */
-export function similarPageFrom(index: CatalogIndex, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, groups: readonly (readonly string[])[]): PickedPage {
-  return { ...index.listWithHeadLexemes(listRequest(filters, currentYear, order), groups), items: null };
-}
-
-/**
- * Lists and search from the instance's browse index (ADR 035). The typo-tolerant fallback asks
- * PostgreSQL for the catalogue's words similar to the typed ones, and lists the studies whose
- * heads carry them from the index (decision 070).
- */
+/** Lists and search from the instance's browse index (ADR 035), the typo-tolerant fallback's too (decision 073). */
 export class MemoryCatalogSearch implements CatalogSearch {
   readonly kind = 'memory';
   private readonly index: BrowseIndex;
-  private readonly db: Database;
 
-  constructor(index: BrowseIndex, db: Database) {
+  constructor(index: BrowseIndex) {
     this.index = index;
-    this.db = db;
   }
 
   /** The page, waiting for the index to be read if it is not yet. */
-  async pick(request: SearchRequest): Promise<PickedPage> {
-    return this.pickFrom(await this.index.current(), request);
+  async pick({ filters, currentYear, order, text }: SearchRequest): Promise<PickedPage> {
+    return pickPage(await this.index.current(), filters, currentYear, order, text);
   }
 
   /** The page, or null while the index is being read: the caller asks PostgreSQL instead of waiting. */
-  async pickIfReady(request: SearchRequest): Promise<PickedPage | null> {
-    const { sinceLook } = request;
+  async pickIfReady({ filters, currentYear, order, text, sinceLook }: SearchRequest): Promise<PickedPage | null> {
     const index = await (sinceLook ? this.index.unchangedSince(sinceLook.look, sinceLook.changed) : this.index.upToDate());
-    return index ? this.pickFrom(index, request) : null;
-  }
-
-  private pickFrom(index: CatalogIndex, request: SearchRequest): Promise<PickedPage> | PickedPage {
-    const { filters, currentYear, order, text } = request;
-    return pickPage(index, filters, currentYear, order, text) ?? this.similarPage(index, request);
-  }
-
-  private async similarPage(index: CatalogIndex, { filters, currentYear, order }: SearchRequest): Promise<PickedPage> {
-    return similarPageFrom(index, filters, currentYear, order, await similarLexemes(this.db, searchWords(filters.q ?? '')));
+    return index ? pickPage(index, filters, currentYear, order, text) : null;
   }
 }
