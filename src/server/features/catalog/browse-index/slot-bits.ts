@@ -52,27 +52,40 @@ export class TagSets {
   }
 }
 
+/** How many bits of a 32-bit word are set (a few operations, however many). */
+export function bitCount(word: number): number {
+  let value = word - ((word >>> 1) & 0x55555555);
+  value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+  return Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 export function countBits(bits: Bits): number {
   let count = 0;
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word]!;
-    while (value) {
-      value &= value - 1;
-      count += 1;
-    }
-  }
+  for (let word = 0; word < bits.length; word += 1) count += bitCount(bits[word]!);
   return count;
 }
 
-export function slotsOf(bits: Bits): number[] {
-  const slots: number[] = [];
-  for (let word = 0; word < bits.length; word += 1) {
+/**
+ * The positions of set bits number `from` to `from + count - 1` (counted from 0, lowest first):
+ * whole words are skipped by their bit count.
+ */
+export function setBitsFrom(bits: Bits, from: number, count: number): number[] {
+  const found: number[] = [];
+  let skip = from;
+  for (let word = 0; word < bits.length && found.length < count; word += 1) {
     let value = bits[word]!;
-    while (value) {
+    if (value === 0) continue;
+    const inWord = bitCount(value);
+    if (skip >= inWord) {
+      skip -= inWord;
+      continue;
+    }
+    while (value && found.length < count) {
       const low = value & -value;
-      slots.push(word * 32 + 31 - Math.clz32(low));
+      if (skip > 0) skip -= 1;
+      else found.push(word * 32 + 31 - Math.clz32(low));
       value ^= low;
     }
   }
-  return slots;
+  return found;
 }
