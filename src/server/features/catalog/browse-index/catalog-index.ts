@@ -135,9 +135,9 @@ export class CatalogIndex {
   // The slots a list's text matched, and those whose head matched: written in place, so a list
   // builds no array as long as its matches (a common word's would outlive young collections).
   private matchSlots = new Int32Array(0);
+  private headSlots = new Int32Array(0);
   /** The places in a sort's order of the studies a list selects (`markedPlaces`). */
   private placeMarks: Bits = new Uint32Array(0);
-  private headSlots = new Int32Array(0);
 
   /**
    * `slack`: how many positions or lexemes left behind by changes the flat arrays carry before
