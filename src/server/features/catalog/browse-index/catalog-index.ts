@@ -263,7 +263,7 @@ export class CatalogIndex {
     const atLeast = found && !filtered ? found.atLeast : 0;
     if (total !== null && !walkReachesSooner(total, offset + limit)) {
       // Few matches, or a deep page: their places in the order, marked, then counted to the page.
-      const marked = this.markedPlaces(sort, matches, filtered!);
+      const marked = this.markedPlaces(sort, matches, filtered);
       return capped(this.idsOf(setBitsFrom(marked, offset, limit).map((place) => order[place]!)), total, cap);
     }
     // Many, or an early page: walk the order, where the page comes after few steps.
@@ -590,8 +590,8 @@ export class CatalogIndex {
     return rankAndOverEntries(HEAD_WEIGHTS, this.headStarts, this.headPacked, this.headBase[slot]!, itemCount, entries);
   }
 
-  /** A bit at the place in the sort's order of each of `matches`, or of each study `filtered` selects without them. */
-  private markedPlaces(sort: CaseStudySort, matches: Int32Array | null, filtered: Bits): Bits {
+  /** A bit at the place in the sort's order of each of `matches`, or, without them, of each study `filtered` selects. */
+  private markedPlaces(sort: CaseStudySort, matches: Int32Array | null, filtered: Bits | null): Bits {
     const places = this.placesIn(sort);
     const words = Math.ceil(this.orders.get(sort)!.length / 32);
     if (this.placeMarks.length === words) this.placeMarks.fill(0);
@@ -604,7 +604,7 @@ export class CatalogIndex {
       }
       return marked;
     }
-    for (let word = 0; word < filtered.length; word += 1) {
+    for (let word = 0; filtered && word < filtered.length; word += 1) {
       let value = filtered[word]!;
       while (value) {
         const low = value & -value;

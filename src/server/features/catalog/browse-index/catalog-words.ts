@@ -4,7 +4,7 @@ import { wordSimilarity, wordTrigrams } from './word-similarity.ts';
  * The threshold `catalog_similar_lexemes` sets for pg_trgm (migration 0046): a typed word finds
  * the catalogue's words at least this similar to it.
  */
-export const SIMILAR_WORD_THRESHOLD = 0.5;
+const SIMILAR_WORD_THRESHOLD = 0.5;
 
 /** A row of `catalog_words`: a word of published studies' titles and introductions, and its lexemes. */
 export type CatalogWord = { word: string; lexemes: string[] };

@@ -53,7 +53,7 @@ export class TagSets {
 }
 
 /** How many bits of a 32-bit word are set (a few operations, however many). */
-export function bitCount(word: number): number {
+function bitCount(word: number): number {
   let value = word - ((word >>> 1) & 0x55555555);
   value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
   return Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
