@@ -26,7 +26,6 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { caseStudyRoutes } from './features/catalog/case-studies.routes.ts';
 import { catalogPageMeta, catalogSitemapSources } from './features/catalog/catalog.site.ts';
-import { countLandingFigures } from './features/catalog/content.queries.ts';
 import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
@@ -167,11 +166,10 @@ export function createApp(deps: AppDeps) {
         distDir: deps.config.webDistDir,
         publicUrl: deps.config.publicUrl,
         resolveMeta,
-        countLandingFigures: () => countLandingFigures(deps.db),
-        // The visitor's own answers, from this app: what a visitor's drawn page shows; with a
-        // member's cookie, what that member's drawn page shows (decision 068).
+        // The reader's own answers, from this app: what a visitor's drawn page shows; with a
+        // member's cookie, what that member's drawn page shows (decision 075).
         fetchApi: async (apiPath, cookie) => app.request(apiPath, cookie === undefined ? undefined : { headers: { cookie } }),
-        onRenderError: (error) => deps.logger.warn({ err: error }, 'a visitor page was left to the browser to draw'),
+        onRenderError: (error) => deps.logger.warn({ err: error }, 'a page was left to the browser to draw'),
       }),
     );
   }

@@ -16,17 +16,6 @@ export type LandingFigures = z.infer<typeof landingFiguresSchema>;
 /** A figure formatted for the page ("1,204"). */
 export type LandingFigureText = Record<keyof LandingFigures, string>;
 
-/**
- * The server-rendered landing page (built into dist/web/landing.html) carries these texts where
- * its figures go; the server replaces them on every request.
- */
-export const LANDING_FIGURE_SLOTS: LandingFigureText = {
-  caseStudies: '__FLIGHTDECK_CASE_STUDY_COUNT__',
-  countries: '__FLIGHTDECK_COUNTRY_COUNT__',
-  members: '__FLIGHTDECK_MEMBER_COUNT__',
-  successStories: '__FLIGHTDECK_SUCCESS_STORY_COUNT__',
-};
-
 export function formatLandingFigures(figures: LandingFigures): LandingFigureText {
   const format = (value: number) => value.toLocaleString('en-US');
   return {
@@ -36,6 +25,3 @@ export function formatLandingFigures(figures: LandingFigures): LandingFigureText
     successStories: format(figures.successStories),
   };
 }
-
-/** The landing page's file in the built web app, next to index.html. */
-export const LANDING_HTML_FILE = 'landing.html';

@@ -1,29 +1,59 @@
 import './lib/zod-config.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { seedQueries } from './app/provider.tsx';
-import { routerReady } from './app/router.tsx';
+import { queryClient } from './app/provider.tsx';
+import { appRoutes, resolvePageCode } from './app/router.tsx';
 import { viewsSentByPage } from './lib/analytics/tracker.ts';
-import { visitorPageData } from './lib/visitor-page-data.ts';
+import { drawnPageData } from './lib/page-data.ts';
+import { APP_READY_EVENT } from '#shared/page-data.ts';
 import './styles/index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const drawn = visitorPageData();
-if (drawn) {
-  // The server drew this page for a visitor (decision 026). The app starts from the answers shown,
-  // once the page's code is in, and renders in a transition: React yields to the browser while it
-  // works, and the drawn page stays in place until the app's identical one replaces it.
-  seedQueries(drawn.queries);
-  viewsSentByPage(drawn.views.events);
-  void routerReady().then(() => startTransition(() => root.render(app)));
-} else {
-  root.render(app);
+/**
+ * Tells the page the app has taken over: hydrated a page the server drew, or drawn one itself. The
+ * boot script (src/web/boot/page-boot.ts) then replays what the reader pressed before.
+ */
+function Ready() {
+  useEffect(() => {
+    if (document.documentElement.dataset.app === 'ready') return;
+    document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  return null;
 }
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const routes = appRoutes();
+  const drawn = drawnPageData();
+  if (!drawn) {
+    createRoot(container).render(
+      <StrictMode>
+        <Ready />
+        <App router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The server drew this page (decision 075): the app starts from the answers it was drawn from,
+  // with the page's code in, and hydrates it, keeping the reader's focus, typing and scroll.
+  hydrate(queryClient, drawn.queries as DehydratedState);
+  viewsSentByPage(drawn.views.events);
+  await resolvePageCode(routes, window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Ready />
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+    {
+      // A page that hydrates differently from how it was drawn is a defect: the journeys fail on it.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    },
+  );
+}
+
+void start();

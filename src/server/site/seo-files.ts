@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { SITEMAP_PATHS } from '#shared/route-table.ts';
 import type { AppEnv } from '../app-context.ts';
 
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -18,32 +19,8 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL };
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/**
- * Pages with real content that are the same for everyone. Placeholder ("Coming soon") pages,
- * sign-in and search results stay out; case studies and tactics come from the sources.
- */
-export const STATIC_SITEMAP_PATHS = [
-  '/',
-  '/case-studies',
-  '/tactics',
-  '/pricing',
-  '/about',
-  '/advertise',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/data-deletion',
-  '/privacy-request',
-  '/academy',
-  '/bootcamps',
-  '/build',
-  '/community',
-  '/ideas',
-  '/tools/name-generator',
-  '/share-your-story',
-  '/deals',
-  '/events',
-];
+/** The pages of the route table listed in the sitemap (src/shared/route-table.ts): public, the same for everyone. */
+export const STATIC_SITEMAP_PATHS = SITEMAP_PATHS;
 
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */
 export const NEVER_IN_SITEMAP = [/^\/upgrade$/, /^\/checkout(\/|$)/, /^\/admin(\/|$)/, /^\/account(\/|$)/, /^\/(profile|dashboard|learning-path|mentor|challenges|cofounders)$/];

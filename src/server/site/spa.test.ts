@@ -2,10 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { caseStudies } from '#server/db/schema/content.ts';
-import { LANDING_FIGURE_SLOTS, LANDING_HTML_FILE } from '#shared/landing.ts';
-import { VISITOR_PAGE_DATA_ID, VISITOR_PAGES_MODULE, type VisitorPageData } from '#shared/visitor-pages.ts';
+import { PAGE_ROUTES } from '#shared/route-table.ts';
+import { PAGE_DATA_ID, SERVER_ENTRY_MODULE, type PageData } from '#shared/page-data.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -16,40 +14,35 @@ let buildDir: string;
 let distDir: string;
 
 /**
- * Stands in for the build's visitor pages (src/web/app/visitor-pages.tsx): the browse page asks the
- * list for its URL's sort, a case study asks the study, through the API it is given; it draws the
- * titles it was answered.
+ * Stands in for the build's server entry (src/web/app/server-entry.tsx): the browse page loads the
+ * list for its URL's sort, a case study loads the study, a member's dashboard greets them, each
+ * through the API it is given; it draws the titles it was answered. A study the API does not have
+ * is a 404; another refusal fails the drawing.
  */
-const VISITOR_PAGES_STAND_IN = `
-export async function drawVisitorPage(pathname, search, fetchApi) {
-  let key;
+const SERVER_ENTRY_STAND_IN = `
+export async function drawPage({ pathname, search, fetchApi, member }) {
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const views = [{ type: 'page_view', path: pathname, data: {} }];
+  if (member) {
+    if (pathname !== '/dashboard') return null;
+    return { status: 200, body: '<main><h1>Welcome back, ' + escape(member.displayName) + '!</h1></main>', queries: { queries: [] }, views, member };
+  }
   let apiPath;
   if (pathname === '/case-studies') {
     const sort = new URLSearchParams(search).get('sort');
-    key = ['list', sort];
     apiPath = '/api/case-studies' + (sort ? '?sort=' + sort : '');
   } else {
     const id = /^\\/case-studies\\/([^/]+)$/.exec(pathname)?.[1];
     if (!id || id === 'compare') return null;
-    key = ['detail', id];
     apiPath = '/api/case-studies/' + id;
   }
   const response = await fetchApi(apiPath);
+  if (response.status === 404) return { status: 404, body: '', queries: null, views: [], member: null };
   if (!response.ok) throw new Error(apiPath + ' answered ' + response.status);
   const data = await response.json();
   const titles = data.items ? data.items.map((item) => item.title) : [data.title + (data.paywall ? ' (preview)' : '')];
-  const body = '<main>' + titles.map((title) => '<h2>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</h2>').join('') + '</main>';
-  return { body, queries: [{ key, data }], views: [{ type: 'page_view', path: pathname, data: {} }] };
-}
-
-// A member's dashboard: who the member is, asked through the API with their cookie.
-export async function drawMemberPage(pathname, search, fetchApi) {
-  if (pathname !== '/dashboard') return null;
-  const response = await fetchApi('/api/me');
-  if (!response.ok) return null;
-  const member = await response.json();
-  const body = '<main><h1>Welcome back, ' + member.displayName.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '!</h1></main>';
-  return { body, queries: [{ key: ['me', member.id], data: member }], views: [{ type: 'page_view', path: pathname, data: {} }], member };
+  const body = '<main>' + titles.map((title) => '<h2>' + escape(title) + '</h2>').join('') + '</main>';
+  return { status: 200, body, queries: { queries: [{ queryKey: ['list'], state: { data } }] }, views, member: null };
 }
 `;
 
@@ -57,19 +50,11 @@ beforeAll(async () => {
   // The project's own index.html, as the build leaves it (head markers included).
   buildDir = await mkdtemp(path.join(os.tmpdir(), 'flightdeck-dist-'));
   distDir = path.join(buildDir, 'web');
-  await mkdir(path.join(buildDir, path.dirname(VISITOR_PAGES_MODULE)), { recursive: true });
-  await writeFile(path.join(buildDir, VISITOR_PAGES_MODULE), VISITOR_PAGES_STAND_IN);
+  await mkdir(path.join(buildDir, path.dirname(SERVER_ENTRY_MODULE)), { recursive: true });
+  await writeFile(path.join(buildDir, SERVER_ENTRY_MODULE), SERVER_ENTRY_STAND_IN);
   await mkdir(distDir);
   const indexHtml = await readFile('index.html', 'utf8');
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
-  // The build's landing page: index.html with the page drawn in and the figures left as slots.
-  const strip = Object.entries(LANDING_FIGURE_SLOTS)
-    .map(([name, slot]) => `<dd data-figure="${name}">${slot}</dd>`)
-    .join('');
-  await writeFile(
-    path.join(distDir, LANDING_HTML_FILE),
-    indexHtml.replace('<div id="root"></div>', `<div id="root"><a href="/case-studies">Browse ${LANDING_FIGURE_SLOTS.caseStudies} Cases</a><dl>${strip}</dl></div>`),
-  );
   await mkdir(path.join(distDir, 'assets'));
   // The build's manifest: the entry, the app it imports, and the browse page's chunk.
   await mkdir(path.join(distDir, '.vite'));
@@ -77,6 +62,7 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/web/boot/page-boot.ts': { file: 'assets/page-boot-1.js', isEntry: true },
       'src/web/app/routes/case-studies.tsx': { file: 'assets/case-studies-1.js' },
     }),
   );
@@ -93,51 +79,6 @@ const headOf = async (pathname: string) => {
   const response = await client.get(pathname);
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
-
-const figureIn = (html: string, name: string) => html.match(new RegExp(`<dd data-figure="${name}">([^<]*)</dd>`))?.[1];
-
-describe('the landing page', () => {
-  it('is sent drawn, with every figure counted from the database, to visitors', async () => {
-    await fastMembers(testApp, 3);
-    const { status, html } = await headOf('/');
-    expect(status).toBe(200);
-    const published = PUBLISHED_DEMO_STUDIES.length.toLocaleString('en-US');
-    expect(html).toContain(`Browse ${published} Cases`);
-    expect(figureIn(html, 'caseStudies')).toBe(published);
-    expect(figureIn(html, 'countries')).toBe(String(new Set(PUBLISHED_DEMO_STUDIES.map((s) => s.country.trim().toLowerCase())).size));
-    expect(figureIn(html, 'members')).toBe('3');
-    expect(figureIn(html, 'successStories')).toBe(String(PUBLISHED_DEMO_STUDIES.filter((s) => s.caseStudyType === 'success').length));
-    for (const slot of Object.values(LANDING_FIGURE_SLOTS)) expect(html).not.toContain(slot);
-    expect(html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
-  });
-
-  it('follows the content: a success moved to a new country, then unpublished', async () => {
-    const study = PUBLISHED_DEMO_STUDIES.find((s) => s.caseStudyType === 'success')!;
-    const id = await caseStudyIdByTitle(testApp, study.title);
-    const before = await headOf('/');
-    const countries = Number(figureIn(before.html, 'countries'));
-    const successes = Number(figureIn(before.html, 'successStories'));
-    const alone = PUBLISHED_DEMO_STUDIES.filter((s) => s.country.trim().toLowerCase() === study.country.trim().toLowerCase()).length === 1;
-
-    await testApp.db.update(caseStudies).set({ country: 'Atlantis' }).where(eq(caseStudies.id, id));
-    expect(figureIn((await headOf('/')).html, 'countries')).toBe(String(alone ? countries : countries + 1));
-
-    await testApp.db.update(caseStudies).set({ status: 'draft' }).where(eq(caseStudies.id, id));
-    const after = (await headOf('/')).html;
-    expect(figureIn(after, 'countries')).toBe(String(countries - (alone ? 1 : 0)));
-    expect(figureIn(after, 'successStories')).toBe(String(successes - 1));
-
-    await testApp.db.update(caseStudies).set({ status: 'published', country: study.country }).where(eq(caseStudies.id, id));
-    expect((await headOf('/')).html).toBe(before.html);
-  });
-
-  it('is the app for a browser with a session, which greets the member', async () => {
-    const response = await client.get('/', { headers: { cookie: 'better-auth.session_token=abc.def' } });
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(response.headers.get('vary')).toMatch(/cookie/i);
-  });
-});
 
 describe('the HTML the server sends for app pages', () => {
   it('carries a case study title, description, Open Graph tags and Article JSON-LD', async () => {
@@ -174,6 +115,17 @@ describe('the HTML the server sends for app pages', () => {
     expect((await headOf('/')).html).toContain('<title>Flightdeck — Launch with Data, Not Doubt</title>');
   });
 
+  it('answers every page of the route table with 200, and only a path no page has with 404', async () => {
+    const [member] = await fastMembers(testApp, 1);
+    const sample = (path: string) => path.replace(/:[a-z]+\?/gi, 'x').replace(/:[a-z]+/gi, 'x');
+    for (const route of PAGE_ROUTES.filter((entry) => !/\/:(id|slug)$/.test(entry.path))) {
+      expect((await client.get(sample(route.path))).status, route.path).toBe(200);
+      expect((await client.get(sample(route.path), { headers: { cookie: member.cookie } })).status, `${route.path} for a member`).toBe(200);
+    }
+    for (const live of ['/deals', '/events', '/admin/deals', '/admin/events']) expect((await headOf(live)).status, live).toBe(200);
+    for (const missing of ['/dealz', '/admin/nothing', '/case-studies/x/y', '/tactics/x/y']) expect((await headOf(missing)).status, missing).toBe(404);
+  });
+
   it('answers unknown paths with the app and a 404 status, and is never cached', async () => {
     const page = await headOf('/no/such/page');
     expect(page.status).toBe(404);
@@ -199,13 +151,14 @@ describe('the HTML the server sends for app pages', () => {
   });
 });
 
-/** The answers a drawn page carries for the app to start from. */
+/** The answers a drawn page carries for the app to hydrate from. */
 const pageDataIn = (html: string) => {
-  const json = html.match(new RegExp(`<script type="application/json" id="${VISITOR_PAGE_DATA_ID}">(.*?)</script>`))?.[1];
-  return json === undefined ? null : (JSON.parse(json) as VisitorPageData);
+  const json = html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`))?.[1];
+  return json === undefined ? null : (JSON.parse(json) as PageData);
 };
+const queriesIn = (data: PageData | null) => (data?.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | undefined)?.queries;
 
-describe("visitors' browse page and case studies", () => {
+describe('pages the server draws', () => {
   it('come drawn in the HTML from the API answers a visitor gets, which the page carries for the app', async () => {
     const response = await client.get('/case-studies?sort=newest');
     const html = await response.text();
@@ -214,7 +167,7 @@ describe("visitors' browse page and case studies", () => {
     const data = pageDataIn(html);
     expect(data?.visitor).toBe(true);
     const answer = (await (await client.get('/api/case-studies?sort=newest')).json()) as { items: { title: string }[] };
-    expect(data?.queries).toEqual([{ key: ['list', 'newest'], data: answer }]);
+    expect(queriesIn(data)).toEqual([{ queryKey: ['list'], state: { data: answer } }]);
     // What the boot script sends once the page has loaded, where the app's tracker sends its own.
     expect(data?.views).toEqual({
       endpoint: '/api/analytics/events',
@@ -228,13 +181,15 @@ describe("visitors' browse page and case studies", () => {
   it("load no app code: the boot script fetches it after load, from the list the page carries", async () => {
     const html = await (await client.get('/case-studies')).text();
     expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script src="/visitor-boot.js" data-page-data="flightdeck-page-data" defer></script>');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).toContain('<script type="module" src="/assets/page-boot-1.js" data-page-data="flightdeck-page-data"></script>');
     expect(pageDataIn(html)?.code).toEqual(['/assets/index-1.js', '/assets/case-studies-1.js']);
-    const member = await (await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
-    expect(member).toContain('<script type="module"');
-    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/case-studies-1.js" />');
-    expect(member).not.toContain('visitor-boot.js');
+    // A page the stand-in does not draw for members is the app, its page's code preloaded.
+    const [member] = await fastMembers(testApp, 1);
+    const app = await (await client.get('/case-studies', { headers: { cookie: member.cookie } })).text();
+    expect(app).toContain('<script type="module"');
+    expect(app).toContain('<link rel="modulepreload" crossorigin href="/assets/case-studies-1.js" />');
+    expect(app).not.toContain('page-boot');
   });
 
   it("draw a case study as a visitor may read it: the preview, not the whole article", async () => {
@@ -242,7 +197,7 @@ describe("visitors' browse page and case studies", () => {
     const id = await caseStudyIdByTitle(testApp, study.title);
     const html = await (await client.get(`/case-studies/${id}`)).text();
     expect(html).toContain(`${study.title.replace(/&/g, '&amp;')} (preview)</h2>`);
-    const data = pageDataIn(html)?.queries[0]?.data as { paywall: { reason: string } | null } | undefined;
+    const data = queriesIn(pageDataIn(html))?.[0]?.state.data as { paywall: { reason: string } | null } | undefined;
     expect(data?.paywall).toBeTruthy();
     // Markup inside the embedded answers cannot end the script element.
     expect(html.split('</script>').length).toBe(html.split('<script').length);
@@ -258,19 +213,17 @@ describe("visitors' browse page and case studies", () => {
     expect(html).toContain(`<div id="root"><main><h1>Welcome back, ${member.displayName}!</h1></main></div>`);
     const data = pageDataIn(html);
     expect(data).toMatchObject({ visitor: false, member: { id: member.userId, email: member.email } });
-    expect(html).toContain('visitor-boot.js');
-    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('page-boot-1.js');
+    expect(html).not.toContain('src="/assets/index-1.js"');
     // A cookie whose session has ended gets the app, which shows the sign-in prompt.
     const ended = await (await client.get('/dashboard', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
     expect(ended).toContain('<div id="root"></div>');
     expect(pageDataIn(ended)).toBeNull();
   });
 
-  it('are the plain app for a browser with a session, for unknown case studies and when the API refuses', async () => {
-    const member = await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } });
-    const memberHtml = await member.text();
-    expect(memberHtml).toContain('<div id="root"></div>');
-    expect(pageDataIn(memberHtml)).toBeNull();
+  it('are drawn for a visitor when a session has ended, and the plain app for unknown case studies and when the API refuses', async () => {
+    const ended = await (await client.get('/case-studies', { headers: { cookie: 'better-auth.session_token=abc.def' } })).text();
+    expect(pageDataIn(ended)?.visitor).toBe(true);
     const unknown = await headOf('/case-studies/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('<div id="root"></div>');

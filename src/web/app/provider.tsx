@@ -1,21 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '#web/session/components/auth-provider.tsx';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { AuthContext, AuthProvider, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { useTheme } from '#web/features/theme/hooks/use-theme.ts';
 
-const queryClient = new QueryClient({
+/** The browser's one query cache. */
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** Starts the cache from answers the server already embedded in the page (decision 026). */
-export function seedQueries(queries: readonly { key: readonly unknown[]; data: unknown }[]) {
-  for (const { key, data } of queries) queryClient.setQueryData(key, data);
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The providers around every page. The server draws a page with the reader it was asked for
+ * (`auth`); the browser reads the session (AuthProvider), starting from the same reader, so the
+ * two render the same markup (decision 075).
+ */
+export function AppProviders({ client = queryClient, auth, children }: { client?: QueryClient; auth?: AuthState; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+    <QueryClientProvider client={client}>
+      {auth ? <AuthContext value={auth}>{children}</AuthContext> : <AuthProvider>{children}</AuthProvider>}
       <ThemedToaster />
     </QueryClientProvider>
   );
@@ -24,9 +25,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
 // Toasts come after the first paint: their code is not part of the first download.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-/** Toasts follow the page's light or dark theme. */
+const noSubscription = () => () => {};
+
+/** Toasts follow the page's light or dark theme; none are drawn by the server or while hydrating. */
 function ThemedToaster() {
   const { theme } = useTheme();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} richColors closeButton position="top-right" />

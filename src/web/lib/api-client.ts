@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#shared/errors.ts';
+import { apiTransport } from './api-transport.ts';
 
 /** An API failure carrying the server's stable code and message. */
 export class ApiError extends Error {
@@ -11,23 +12,10 @@ export class ApiError extends Error {
   }
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport | null = null;
-
-/**
- * Sends the client's requests through `next` instead of the browser's fetch, or back to fetch
- * with null. Only the server's drawing of a visitor's page uses it (src/web/app/visitor-pages.tsx),
- * to answer a page's queries through the app's own API.
- */
-export function sendApiRequestsThrough(next: Transport | null) {
-  transport = next;
-}
-
 /** The one fetch client: JSON in and out, cookies included, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const send = transport ?? fetch;
-  const response = await send(`/api${path}`, {
+  const response = await apiTransport()(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
     headers: { accept: 'application/json', ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },

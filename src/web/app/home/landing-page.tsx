@@ -57,8 +57,7 @@ const STEPS = [
 
 /**
  * The home page for signed-out visitors. `figures` are counted from the database and formatted
- * ("1,204"); unknown while they load. The server renders this page into its HTML (see
- * src/web/app/prerender.tsx) and fills the figures in.
+ * ("1,204"); unknown while they load. The server draws it with its figures (decision 075).
  */
 export function LandingPage({ figures }: { figures?: LandingFigureText }) {
   return (

@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header.tsx';
  * screen tall, so the footer starts below the fold and never jumps while a page's code or data
  * loads (no layout shift).
  */
-export function PageFrame({ children, header = <SiteHeader />, overlay }: { children: ReactNode; header?: ReactNode; overlay?: ReactNode }) {
+export function PageFrame({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,7 +17,9 @@ export function PageFrame({ children, header = <SiteHeader />, overlay }: { chil
         Skip to content
       </a>
       {overlay}
-      <div className="contents print:hidden">{header}</div>
+      <div className="contents print:hidden">
+        <SiteHeader />
+      </div>
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>

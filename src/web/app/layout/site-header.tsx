@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
@@ -20,9 +20,8 @@ const NotificationsBell = lazy(async () => ({
 /**
  * Two rows from md up (brand, search and account; then the navigation), one row with a
  * menu button below md, where the navigation, search and auth buttons move into the menu.
- * The server-rendered landing page passes its own script-free menu.
  */
-export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
+export function SiteHeader() {
   const { status, user } = useAuth();
   const signedIn = status === 'signed-in' && user !== null;
   return (
@@ -55,7 +54,7 @@ export function SiteHeader({ menu = <MobileMenu /> }: { menu?: ReactNode }) {
               </Suspense>
             </>
           )}
-          {menu}
+          <MobileMenu />
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-border/60 md:block">

@@ -1,10 +1,10 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { AdminAnalyticsPage } from '#web/features/analytics/components/admin-analytics-page.tsx';
 import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminAnalyticsRoute() {
-  usePageMeta(staticPageMeta('/admin/analytics'));
+  usePageMeta(pageMeta('/admin/analytics'));
   return (
     <AdminGate entry="analytics">
       <AdminAnalyticsPage />

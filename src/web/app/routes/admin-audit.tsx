@@ -1,10 +1,10 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { AuditLogPage } from '#web/features/editorial/components/audit-log-page.tsx';
 import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminAuditRoute() {
-  usePageMeta(staticPageMeta('/admin/audit'));
+  usePageMeta(pageMeta('/admin/audit'));
   return (
     <AdminGate entry="audit">
       <AuditLogPage />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { adminCaseQueryOptions } from '#web/features/editorial/api/editorial.ts';
@@ -13,7 +13,7 @@ import { NotFoundPage } from './not-found.tsx';
 
 /** /admin/cases/new */
 export function AdminNewCaseRoute() {
-  usePageMeta(staticPageMeta('/admin/cases/new'));
+  usePageMeta(pageMeta('/admin/cases/new'));
   const [initial] = useState(emptyEditorForm);
   return (
     <AdminGate entry="cases">
@@ -39,7 +39,7 @@ function EditLoader({ id }: { id: string }) {
 /** /admin/cases/edit/:id */
 export function AdminEditCaseRoute() {
   const { id = '' } = useParams();
-  usePageMeta(staticPageMeta(`/admin/cases/edit/${id}`));
+  usePageMeta(pageMeta(`/admin/cases/edit/${id}`));
   return (
     <AdminGate entry="cases">
       <EditLoader id={id} />

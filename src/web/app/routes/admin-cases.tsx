@@ -1,10 +1,10 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { AdminCasesPage } from '#web/features/editorial/components/admin-cases-page.tsx';
 import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminCasesRoute() {
-  usePageMeta(staticPageMeta('/admin/cases'));
+  usePageMeta(pageMeta('/admin/cases'));
   return (
     <AdminGate entry="cases">
       <AdminCasesPage />

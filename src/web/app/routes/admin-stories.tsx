@@ -1,10 +1,10 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { AdminStoriesPage } from '#web/features/stories/components/admin-stories-page.tsx';
 import { AdminGate } from '../gates/admin-gate.tsx';
 
 export function AdminStoriesRoute() {
-  usePageMeta(staticPageMeta('/admin/stories'));
+  usePageMeta(pageMeta('/admin/stories'));
   return (
     <AdminGate entry="stories">
       <AdminStoriesPage />

@@ -1,6 +1,8 @@
 import { AdvancedAnalyticsPage } from '#web/features/analytics/components/advanced-analytics-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { contentPerformanceQuery } from '#web/features/analytics/api/analytics.ts';
 
 export function AdvancedAnalyticsRoute() {
   const { user } = useAuth();
@@ -10,3 +12,5 @@ export function AdvancedAnalyticsRoute() {
     </SignInGate>
   );
 }
+
+export const loadPage: PageLoader = ({ queryClient }) => queryClient.fetchQuery(contentPerformanceQuery('7d'));

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { returnPathFrom } from '#web/lib/return-path.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -14,7 +14,7 @@ export function AuthRoute() {
   const { params } = useAuthView();
   const navigate = useNavigate();
   // The same title and description as the server's HTML for this address.
-  usePageMeta(staticPageMeta('/auth', params));
+  usePageMeta(pageMeta('/auth', params));
   const returnTo = returnPathFrom(useLocation().search);
 
   if (status === 'signed-in') return <Navigate to={returnTo} replace />;

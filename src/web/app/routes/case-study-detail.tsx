@@ -7,6 +7,9 @@ import { EngagementBar } from '#web/features/engagement/components/engagement-ba
 import { RatingPrompt } from '#web/features/engagement/components/rating-prompt.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { caseStudyDetailQueryOptions } from '#web/features/case-studies/api/case-study-detail.ts';
+import { engagementQueryOptions } from '#web/features/engagement/api/engagement-state.ts';
 
 // Below the article, and the only part that needs the Markdown renderer: loaded when the reader scrolls near it.
 const DiscussionsSection = lazy(async () => ({
@@ -39,3 +42,8 @@ export function CaseStudyDetailRoute() {
     />
   );
 }
+
+export const loadPage: PageLoader = async ({ params, queryClient, viewer }) => {
+  const study = await queryClient.fetchQuery(caseStudyDetailQueryOptions(params.id ?? '', viewer?.id ?? 'visitor'));
+  await queryClient.fetchQuery(engagementQueryOptions({ itemType: 'case_study', itemId: study.id, isSignedIn: viewer !== null }));
+};

@@ -1,4 +1,4 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { ChallengesPage } from '#web/features/challenges/components/challenges-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
@@ -6,7 +6,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 
 export function ChallengesRoute() {
   const { status, user } = useAuth();
-  usePageMeta(staticPageMeta('/challenges'));
+  usePageMeta(pageMeta('/challenges'));
   if (status === 'loading') return <PageLoading />;
   return <ChallengesPage user={user} />;
 }

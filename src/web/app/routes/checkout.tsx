@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { TestCheckoutPage } from '#web/features/billing/components/test-checkout-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
@@ -10,7 +10,7 @@ export function CheckoutRoute() {
   const { session } = useParams();
   const [params] = useSearchParams();
   const { refresh } = useAuth();
-  usePageMeta(staticPageMeta('/checkout'));
+  usePageMeta(pageMeta('/checkout'));
   if (!session) return <Navigate to={`/upgrade${params.size ? `?${params.toString()}` : ''}`} replace />;
   return (
     <SignInGate message="Please log in to complete your checkout.">

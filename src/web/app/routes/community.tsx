@@ -1,4 +1,4 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { CommunityPage } from '#web/features/build/components/community-page.tsx';
 import { CommunityActivityList } from '#web/features/community/components/community-activity.tsx';
@@ -7,7 +7,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 
 export function CommunityRoute() {
   const { status, user } = useAuth();
-  usePageMeta(staticPageMeta('/community'));
+  usePageMeta(pageMeta('/community'));
   if (status === 'loading') return <PageLoading />;
   return <CommunityPage user={user} activity={<CommunityActivityList />} />;
 }

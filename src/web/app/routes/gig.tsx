@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { GigPage } from '#web/features/gigs/components/gig-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
@@ -9,7 +9,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 export function GigRoute() {
   const { id = '' } = useParams();
   const { status, user } = useAuth();
-  usePageMeta(staticPageMeta(`/gigs/${id}`));
+  usePageMeta(pageMeta(`/gigs/${id}`));
   if (status === 'loading') return <PageLoading />;
   return <GigPage user={user} id={id} />;
 }

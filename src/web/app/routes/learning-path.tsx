@@ -1,4 +1,4 @@
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { LearningPathPage } from '#web/features/academy/components/learning-path-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
@@ -6,7 +6,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 
 export function LearningPathRoute() {
   const { status, user } = useAuth();
-  usePageMeta(staticPageMeta('/learning-path'));
+  usePageMeta(pageMeta('/learning-path'));
   if (status === 'loading') return <PageLoading />;
   return <LearningPathPage user={user} />;
 }

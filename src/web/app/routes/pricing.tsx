@@ -5,6 +5,8 @@ import { PlanCheckoutButton } from '#web/features/billing/components/plan-checko
 import { PRICING_HERO, PricingPage } from '#web/features/membership/components/pricing-page.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { promoQueryOptions } from '#web/features/billing/api/billing.ts';
 
 /** /pricing, with ?promo=CODE showing the code's prices struck through (an unusable code is ignored). */
 export function PricingRoute() {
@@ -31,3 +33,8 @@ export function PricingRoute() {
     </>
   );
 }
+
+export const loadPage: PageLoader = async ({ query, queryClient }) => {
+  const code = query.get('promo')?.trim();
+  if (code) await queryClient.fetchQuery(promoQueryOptions(code));
+};

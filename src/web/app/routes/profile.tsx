@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { DeletionConfirmed } from '#web/features/profile/components/deletion-confirmed.tsx';
 import { MemberProfilePage } from '#web/features/profile/components/member-profile-page.tsx';
@@ -15,7 +15,7 @@ export function ProfileRoute() {
   const { status, user, refresh } = useAuth();
   const queryClient = useQueryClient();
   const [erasedAfter, setErasedAfter] = useState<string | null>(null);
-  usePageMeta(staticPageMeta('/profile'));
+  usePageMeta(pageMeta('/profile'));
   if (erasedAfter) return <DeletionConfirmed eraseAfter={erasedAfter} />;
   if (status === 'loading') return <PageLoading />;
   if (!user) return <Navigate to={authPath('signin', '/profile')} replace />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { SubmissionPage } from '#web/features/editorial/components/submission-page.tsx';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found.tsx';
 /** /submissions/:kind/:id: the author's view of one of their submissions and its review state. */
 export function SubmissionRoute() {
   const { kind, id } = useParams();
-  usePageMeta(staticPageMeta('/submissions/case-study/x'));
+  usePageMeta(pageMeta('/submissions/case-study/x'));
   if ((kind !== 'case-study' && kind !== 'tactic') || !id) return <NotFoundPage />;
   return (
     <SignInGate message="You need to be signed in to see your submissions.">

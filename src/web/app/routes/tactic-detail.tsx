@@ -6,6 +6,9 @@ import { ToolkitPanel } from '#web/features/library/components/toolkit-panel.tsx
 import { EngagementBar } from '#web/features/engagement/components/engagement-bar.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail-page.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { tacticDetailQueryOptions } from '#web/features/tactics/api/tactic-detail.ts';
+import { engagementQueryOptions } from '#web/features/engagement/api/engagement-state.ts';
 
 // Below the article, and the only part that needs the Markdown renderer: loaded when the reader scrolls near it.
 const DiscussionsSection = lazy(async () => ({
@@ -34,3 +37,8 @@ export function TacticDetailRoute() {
     />
   );
 }
+
+export const loadPage: PageLoader = async ({ params, queryClient, viewer }) => {
+  const tactic = await queryClient.fetchQuery(tacticDetailQueryOptions(params.id ?? ''));
+  await queryClient.fetchQuery(engagementQueryOptions({ itemType: 'tactic', itemId: tactic.id, isSignedIn: viewer !== null }));
+};

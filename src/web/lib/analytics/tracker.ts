@@ -1,6 +1,6 @@
 import type { BehaviorEvent, TrackedItemKind } from '#shared/schemas/behavior-events.ts';
 import { BEHAVIOR_BATCH_MAX } from '#shared/limits.ts';
-import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY } from '#shared/visitor-pages.ts';
+import { ANALYTICS_ENDPOINT, ANALYTICS_SESSION_KEY } from '#shared/page-data.ts';
 
 /**
  * Behaviour analytics (PRODUCT §12): events are queued and sent in batches with sendBeacon, under
@@ -51,6 +51,11 @@ function send(events: Pending[]) {
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ANALYTICS_ENDPOINT, blob)) return;
   void fetch(ANALYTICS_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}
+
+/** Sends events now, unless the browser asks not to be tracked: a drawn page's own views (src/web/boot/page-boot.ts). */
+export function sendNow(events: Pending[]) {
+  if (events.length > 0 && !trackingRefused()) send(events);
 }
 
 /** Sends what is queued (at once when the page is hidden or left). */

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
-import { VISITOR_PAGE_DATA_ID, type MemberPageData } from '#shared/visitor-pages.ts';
+import { PAGE_DATA_ID, type PageData } from '#shared/page-data.ts';
 import type { AuthState } from './auth-provider.tsx';
 
 /** Every status the app showed, in order. */
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.getElementById(VISITOR_PAGE_DATA_ID)?.remove();
+  document.getElementById(PAGE_DATA_ID)?.remove();
 });
 
 const MEMBER: Me = { id: 'm-1', email: 'morgan@example.com', displayName: 'Morgan', avatarUrl: null, tier: 'master_builder', adminRole: null, abilities: abilitiesOf({ id: 'm-1', tier: 'master_builder', adminRole: null }) };
@@ -61,10 +61,10 @@ const SESSION = { session: { id: 's-1', userId: MEMBER.id, expiresAt: '2099-01-0
 
 /** The page data the server embeds in a page it drew for `member` (decision 068). */
 function drawnFor(member: Me) {
-  const data: MemberPageData = { visitor: false, member, queries: [], views: { endpoint: '/api/analytics/events', sessionKey: 'k', events: [] }, code: [] };
+  const data: PageData = { visitor: false, member, queries: [], views: { endpoint: '/api/analytics/events', sessionKey: 'k', events: [] }, code: [] };
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = VISITOR_PAGE_DATA_ID;
+  element.id = PAGE_DATA_ID;
   element.textContent = JSON.stringify(data);
   document.body.append(element);
 }

@@ -3,7 +3,7 @@ import { createContext, useEffect, useMemo, useState, type ReactNode } from 'rea
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { authClient } from '#web/lib/auth-client.ts';
-import { visitorPageData } from '#web/lib/visitor-page-data.ts';
+import { drawnPageData } from '#web/lib/page-data.ts';
 import { meQueryKey, meQueryOptions } from '../api/me.ts';
 
 export type AuthState = {
@@ -31,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // "loading" here, so a screen (such as the sign-up confirmation) is not replaced by a spinner.
   // A page the server drew for a visitor was asked for without a session cookie: signed out until a read says otherwise.
   // A page drawn for a member (decision 068) names them: signed in as them until the first read answers.
-  const [drawn] = useState(visitorPageData);
+  const [drawn] = useState(drawnPageData);
   const [firstReadDone, setFirstReadDone] = useState(() => drawn?.visitor === true);
   const handed: Me | null = !firstReadDone && drawn && !drawn.visitor ? drawn.member : null;
   const userId = session.data?.user.id ?? handed?.id;

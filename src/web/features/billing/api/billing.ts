@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingHistoryItem, CheckoutSummary, InvoiceView, PromoView, SubscriptionView } from '#shared/schemas/billing.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
@@ -21,17 +21,20 @@ export const useCheckoutSummary = (id: string) =>
 export const payTestCheckout = (id: string, cardNumber: string) =>
   apiFetch<{ status: 'completed'; redirectTo: string }>(`/billing/checkout/${id}/pay`, { method: 'POST', json: { cardNumber } });
 
-export const useSubscription = () => useQuery({ queryKey: billingKeys.subscription, queryFn: ({ signal }) => apiFetch<SubscriptionView>('/billing/subscription', { signal }) });
+export const subscriptionQueryOptions = () => queryOptions({ queryKey: billingKeys.subscription, queryFn: ({ signal }) => apiFetch<SubscriptionView>('/billing/subscription', { signal }) });
+export const useSubscription = () => useQuery(subscriptionQueryOptions());
 
-export const useBillingHistory = () =>
-  useQuery({ queryKey: billingKeys.history, queryFn: async ({ signal }) => (await apiFetch<{ items: BillingHistoryItem[] }>('/billing/history', { signal })).items });
+export const billingHistoryQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.history, queryFn: async ({ signal }) => (await apiFetch<{ items: BillingHistoryItem[] }>('/billing/history', { signal })).items });
+export const useBillingHistory = () => useQuery(billingHistoryQueryOptions());
 
 export const useInvoice = (id: string | null) =>
   useQuery({ queryKey: billingKeys.invoice(id ?? ''), queryFn: ({ signal }) => apiFetch<InvoiceView>(`/billing/invoices/${id}`, { signal }), enabled: id !== null, retry: false });
 
 /** A promo code from the address (?promo=CODE); null when there is none. */
-export const usePromo = (code: string | null) =>
-  useQuery({ queryKey: billingKeys.promo(code ?? ''), queryFn: ({ signal }) => apiFetch<PromoView>(`/billing/promotions/${encodeURIComponent(code ?? '')}`, { signal }), enabled: !!code, retry: false });
+export const promoQueryOptions = (code: string) =>
+  queryOptions({ queryKey: billingKeys.promo(code), queryFn: ({ signal }) => apiFetch<PromoView>(`/billing/promotions/${encodeURIComponent(code)}`, { signal }), retry: false });
+export const usePromo = (code: string | null) => useQuery({ ...promoQueryOptions(code ?? ''), enabled: !!code });
 
 /** Cancel, undo, or a downgrade: each answers the new subscription. */
 export function useSubscriptionChange() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bootcamp, BootcampList } from '#shared/schemas/bootcamps.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { memberActivityKey, memberProgressKey } from '#web/lib/member-progress.ts';
@@ -20,19 +20,24 @@ export type EngagementStats = { stats: { bookmarks: number; ratingsGiven: number
 /** How often the activity tab refreshes while open (the spec's live feed). */
 export const ACTIVITY_REFRESH_MS = 15_000;
 
-export const useProgress = () => useQuery({ queryKey: memberProgressKey, queryFn: ({ signal }) => apiFetch<Progress>('/me/progress', { signal }) });
+export const progressQueryOptions = () => queryOptions({ queryKey: memberProgressKey, queryFn: ({ signal }) => apiFetch<Progress>('/me/progress', { signal }) });
+export const submissionsQueryOptions = () => queryOptions({ queryKey: ['me', 'submissions'], queryFn: ({ signal }) => apiFetch<Submissions>('/me/submissions', { signal }) });
+export const learningProgressQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'learning-progress'], queryFn: ({ signal }) => apiFetch<LearningProgress>('/me/learning-progress', { signal }) });
+export const engagementStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'profile', 'activity'], queryFn: ({ signal }) => apiFetch<EngagementStats>('/me/profile/activity', { signal }) });
+
+export const useProgress = () => useQuery(progressQueryOptions());
 export const useActivity = () =>
   useQuery({ queryKey: memberActivityKey, queryFn: ({ signal }) => apiFetch<Activity>('/me/activity', { signal }), refetchInterval: ACTIVITY_REFRESH_MS });
-export const useSubmissions = () => useQuery({ queryKey: ['me', 'submissions'], queryFn: ({ signal }) => apiFetch<Submissions>('/me/submissions', { signal }) });
-export const useLearningProgress = (enabled: boolean) =>
-  useQuery({ queryKey: ['me', 'learning-progress'], enabled, queryFn: ({ signal }) => apiFetch<LearningProgress>('/me/learning-progress', { signal }) });
-export const useEngagementStats = () =>
-  useQuery({ queryKey: ['me', 'profile', 'activity'], queryFn: ({ signal }) => apiFetch<EngagementStats>('/me/profile/activity', { signal }) });
+export const useSubmissions = () => useQuery(submissionsQueryOptions());
+export const useLearningProgress = (enabled: boolean) => useQuery({ ...learningProgressQueryOptions(), enabled });
+export const useEngagementStats = () => useQuery(engagementStatsQueryOptions());
 
 /** The bootcamp the dashboard points to: the first one open for enrolment, else the first listed; none without bootcamps. */
+export const nextBootcampQueryOptions = () => queryOptions({ queryKey: ['bootcamps', 'next'], queryFn: ({ signal }) => apiFetch<BootcampList>('/bootcamps', { signal }) });
 export const useNextBootcamp = () =>
   useQuery({
-    queryKey: ['bootcamps', 'next'],
-    queryFn: ({ signal }) => apiFetch<BootcampList>('/bootcamps', { signal }),
+    ...nextBootcampQueryOptions(),
     select: (list): Bootcamp | null => list.bootcamps.find((bootcamp) => bootcamp.canEnroll) ?? list.bootcamps[0] ?? null,
   });

@@ -7,8 +7,9 @@ import { postForLines } from '#web/lib/ndjson-fetch.ts';
 export const aiToolMeterKey = (viewerId: string | null) => ['idea-tools', 'meter', viewerId] as const;
 
 /** Read once the session is known, so a member is never shown a visitor's lock. */
-export const useAiToolMeter = (viewerId: string | null, sessionKnown: boolean) =>
-  useQuery(queryOptions({ queryKey: aiToolMeterKey(viewerId), queryFn: ({ signal }) => apiFetch<AiToolMeter>('/idea-tools/meter', { signal }), enabled: sessionKnown }));
+export const aiToolMeterQueryOptions = (viewerId: string | null) =>
+  queryOptions({ queryKey: aiToolMeterKey(viewerId), queryFn: ({ signal }) => apiFetch<AiToolMeter>('/idea-tools/meter', { signal }) });
+export const useAiToolMeter = (viewerId: string | null, sessionKnown: boolean) => useQuery({ ...aiToolMeterQueryOptions(viewerId), enabled: sessionKnown });
 
 export function useRefreshAiToolMeter(viewerId: string | null) {
   const client = useQueryClient();

@@ -16,12 +16,16 @@ import { TOOL_CARD_CLASS, ToolCardContent } from './tool-card.tsx';
 
 const isSort = (value: string | null): value is IdeaSort => (IDEA_SORTS as readonly (string | null)[]).includes(value);
 
+/** The words searched for and the order of /ideas, from its address. */
+export function ideaSearchOf(params: URLSearchParams): { q: string; sort: IdeaSort } {
+  const sort = params.get('sort');
+  return { q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH), sort: isSort(sort) ? sort : 'popularity' };
+}
+
 /** /ideas: the ideas in their four categories, searched and sorted, and the idea tools. */
 export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null; sessionKnown: boolean }) {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const sortParam = params.get('sort');
-  const sort: IdeaSort = isSort(sortParam) ? sortParam : 'popularity';
+  const { q, sort } = ideaSearchOf(params);
   const ideas = useIdeaList(q, sort);
   const sortId = useId();
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CompanyContact,
   DeletionRequestResult,
@@ -11,9 +11,11 @@ import type {
 import type { PrivacyRequestKind } from '#shared/constants.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
-export const useCompanyContact = () => useQuery({ queryKey: ['company', 'contact'], queryFn: () => apiFetch<CompanyContact>('/company/contact') });
+export const companyContactQueryOptions = () => queryOptions({ queryKey: ['company', 'contact'], queryFn: () => apiFetch<CompanyContact>('/company/contact') });
+export const useCompanyContact = () => useQuery(companyContactQueryOptions());
 
-export const useReach = () => useQuery({ queryKey: ['company', 'reach'], queryFn: () => apiFetch<Reach>('/company/reach') });
+export const reachQueryOptions = () => queryOptions({ queryKey: ['company', 'reach'], queryFn: () => apiFetch<Reach>('/company/reach') });
+export const useReach = () => useQuery(reachQueryOptions());
 
 export const useSendEnquiry = () =>
   useMutation({ mutationFn: (input: EnquiryInput) => apiFetch<{ status: 'received' }>('/enquiries', { method: 'POST', json: input }) });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { staticPageMeta } from '#shared/seo.ts';
+import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 
 /** A company or legal page: its metadata (the same the server sends), a heading and the content. */
 export function PageShell({ title, intro, eyebrow, children }: { title: string; intro?: ReactNode; eyebrow?: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
-  const meta = staticPageMeta(pathname);
+  const meta = pageMeta(pathname);
   usePageMeta({ title: meta.title, description: meta.description });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

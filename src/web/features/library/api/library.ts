@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ToolkitStatus } from '#shared/constants.ts';
 import type { BookmarkLibrary, BookmarkUpdate, TacticPlan, TacticToolkitState, Toolkit } from '#shared/schemas/library.ts';
 import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
@@ -8,8 +8,10 @@ import { memberProgressKey } from '#web/lib/member-progress.ts';
 export const libraryKey = ['me', 'bookmarks'] as const;
 export const toolkitKey = ['me', 'toolkit'] as const;
 
-export const useBookmarkLibrary = () => useQuery({ queryKey: libraryKey, queryFn: ({ signal }) => apiFetch<BookmarkLibrary>('/me/bookmarks', { signal }) });
-export const useToolkit = () => useQuery({ queryKey: toolkitKey, queryFn: ({ signal }) => apiFetch<Toolkit>('/me/toolkit', { signal }) });
+export const bookmarkLibraryQueryOptions = () => queryOptions({ queryKey: libraryKey, queryFn: ({ signal }) => apiFetch<BookmarkLibrary>('/me/bookmarks', { signal }) });
+export const toolkitQueryOptions = () => queryOptions({ queryKey: toolkitKey, queryFn: ({ signal }) => apiFetch<Toolkit>('/me/toolkit', { signal }) });
+export const useBookmarkLibrary = () => useQuery(bookmarkLibraryQueryOptions());
+export const useToolkit = () => useQuery(toolkitQueryOptions());
 
 function useLibraryMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowState, OwnProfile, ProfileActivity, ProfileUpdate, PublicProfile } from '#shared/schemas/profile.ts';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
@@ -14,12 +14,15 @@ export function useProfileActivity() {
   return useQuery({ queryKey: profileActivityKey, queryFn: ({ signal }) => apiFetch<ProfileActivity>('/me/profile/activity', { signal }) });
 }
 
-export function usePublicProfile(id: string) {
-  return useQuery({
+export const publicProfileQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: publicProfileKey(id),
     queryFn: ({ signal }) => apiFetch<PublicProfile>(`/members/${encodeURIComponent(id)}`, { signal }),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
+
+export function usePublicProfile(id: string) {
+  return useQuery(publicProfileQueryOptions(id));
 }
 
 export function useSaveProfile() {

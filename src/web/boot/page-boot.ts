@@ -1,0 +1,180 @@
+import { APP_READY_EVENT, PAGE_DATA_ID, type PageData } from '#shared/page-data.ts';
+import { sendNow } from '#web/lib/analytics/tracker.ts';
+
+/**
+ * Starts the app on a page the server drew (decision 075). The drawn page is real HTML: links,
+ * GET forms (the search boxes) and form fields work before any of the app's code runs. Once the
+ * page has loaded, this records the page's views (the app may never start) and fetches the app's
+ * code when the browser is idle; the app starts on the reader's first move (a pointer, a key, a
+ * touch, focus, a scroll) and hydrates the drawn page in place, so focus, scroll and typed text
+ * stay. A press on a control that needs the app, made before it has taken over, is held and
+ * pressed again once it has: nothing the reader does is lost.
+ */
+
+const page = readPageData();
+const code = page?.code ?? [];
+const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+const LISTENING = { capture: true, passive: true } as const;
+
+/** The press held until the app has taken over; the last one wins, as it would in the app. */
+let held: { control: HTMLElement; kind: 'press' | 'submit' } | null = null;
+let started = false;
+let taken = false;
+
+function readPageData(): PageData | null {
+  try {
+    return JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
+  } catch {
+    return null;
+  }
+}
+
+/** A form that works without the app: it names where it goes and asks with GET (the search boxes). */
+const worksAlone = (form: HTMLFormElement) => form.hasAttribute('action') && form.method.toLowerCase() === 'get';
+
+/** The control a click presses, when only the app can act on it: a button outside a form that works alone. */
+function needsApp(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="combobox"], [aria-haspopup]');
+  if (!control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return null;
+  const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+  if (form && worksAlone(form)) return null;
+  return control;
+}
+
+function holdPress(event: MouseEvent) {
+  if (taken) return;
+  const control = needsApp(event.target);
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = { control, kind: 'press' };
+  start();
+}
+
+function holdSubmit(event: SubmitEvent) {
+  if (taken || !(event.target instanceof HTMLFormElement) || worksAlone(event.target)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = { control: event.target, kind: 'submit' };
+  start();
+}
+
+function start() {
+  if (started || code.length === 0) return;
+  started = true;
+  for (const type of INTENT) window.removeEventListener(type, start, LISTENING);
+  load();
+}
+
+// The drawn page works without the app, so a failed load leaves it usable. Offline, the app is
+// loaded again when the connection returns. Online, the page most likely outlived a release that
+// replaced its code: it is fetched again, once per tab and page, with the new code's names.
+function load() {
+  import(/* @vite-ignore */ code[0]!).then(
+    () => {
+      if (document.documentElement.dataset.app === 'ready') takeOver();
+      else document.addEventListener(APP_READY_EVENT, takeOver, { once: true });
+    },
+    () => {
+      if (navigator.onLine === false) {
+        window.addEventListener('online', load, { once: true });
+        return;
+      }
+      const key = `flightdeck-reloaded:${location.pathname}`;
+      try {
+        if (sessionStorage.getItem(key)) return;
+        sessionStorage.setItem(key, '1');
+      } catch {
+        return;
+      }
+      location.reload();
+    },
+  );
+}
+
+/** The app has hydrated the page: it hears what was typed or chosen before, then the held press. */
+function takeOver() {
+  taken = true;
+  document.removeEventListener('click', holdPress, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('#root input, #root textarea, #root select')) tellApp(field);
+  const press = held;
+  held = null;
+  if (!press?.control.isConnected) return;
+  if (press.kind === 'submit') (press.control as HTMLFormElement).requestSubmit();
+  else pressAgain(press.control);
+}
+
+/**
+ * A field changed before the app hydrated keeps its text or choice in the page, but the app's
+ * state still holds what the server drew (React reads a field's value once, when it hydrates).
+ * The field is set back to the drawn value through React's own setter and forward again, then
+ * its event fires: the app hears the change as if the reader had just made it.
+ */
+function tellApp(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked === field.defaultChecked) return;
+    field.checked = field.defaultChecked;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    const drawn = [...field.options].findIndex((option) => option.defaultSelected);
+    if (field.selectedIndex === Math.max(drawn, 0)) return;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field.value === field.defaultValue) return;
+  const typed = field.value;
+  const focused = document.activeElement === field;
+  const selection = focused ? { start: field.selectionStart, end: field.selectionEnd } : null;
+  field.value = field.defaultValue;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (selection && selection.start !== null) {
+    try {
+      field.setSelectionRange(selection.start, selection.end);
+    } catch {
+      // Fields without a caret (number, email) keep theirs.
+    }
+  }
+}
+
+/** Presses a control as a pointer would: menus and selects open on the pointer going down, buttons on the click. */
+function pressAgain(control: HTMLElement) {
+  const pointer = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, pointerType: 'mouse', isPrimary: true };
+  control.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  control.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  control.click();
+}
+
+function whenIdle(work: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+function afterLoad(work: () => void) {
+  if (document.readyState === 'complete') whenIdle(work);
+  else window.addEventListener('load', () => whenIdle(work), { once: true });
+}
+
+if (page && code.length > 0) {
+  document.addEventListener('click', holdPress, true);
+  document.addEventListener('submit', holdSubmit, true);
+  for (const type of INTENT) window.addEventListener(type, start, LISTENING);
+  afterLoad(() => sendNow(page.views.events));
+  // Fetched when idle (network only, nothing runs), so the first move finds the code at hand; a
+  // reader who only reads never runs it, and the page stays free for reading and scrolling.
+  afterLoad(() => {
+    for (const href of code) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}
