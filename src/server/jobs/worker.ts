@@ -331,6 +331,8 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     claim,
     drain,
     reapAbandoned,
+    /** Whether it was started and not stopped: it takes events as they are emitted. */
+    isRunning: () => timer !== undefined && !stopped,
     /** Listens for new events and polls slowly; handles what is already due. */
     async start() {
       stopped = false;
@@ -346,6 +348,7 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     async stop() {
       stopped = true;
       clearInterval(timer);
+      timer = undefined;
       await unlisten?.();
       await running?.catch(() => undefined);
     },
