@@ -4,6 +4,7 @@ import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { AuthLoader } from './auth/lazy-auth.ts';
 import type { Database } from './db/client.ts';
 import type { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
+import type { EventWorker } from './jobs/worker.ts';
 import type { Logger } from './lib/logger.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   logger: Logger;
   /** Picks case-study lists and search: the instance's browse index or PostgreSQL (SEARCH_INDEX). */
   search: ServingSearch;
+  /** This instance's event worker; readiness asks whether it runs. */
+  worker: Pick<EventWorker, 'isRunning'>;
   /** Fans notifications out to this instance's open event streams. */
   realtime?: RealtimeHub;
   /** The Stripe client when Stripe's keys are set (config.stripe); checkouts use the test-mode provider without. */

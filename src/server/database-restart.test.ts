@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { DATABASE_UNREACHABLE_MESSAGE } from '#server/features/health/health.routes.ts';
+import { DATABASE_UNREACHABLE_MESSAGE } from '#server/features/health/readiness.ts';
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { eventReader } from '#tests/helpers/event-stream-reader.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';

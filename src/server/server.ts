@@ -105,6 +105,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const app = createApp({
       db: handle.db,
       search,
+      worker,
       auth,
       mailer,
       logger,

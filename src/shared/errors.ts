@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'STORAGE_UNAVAILABLE',
   /** An Explorer's sixth AI tool use in a UTC month (details: limit, used). */
   'AI_TOOL_LIMIT_REACHED',
+  /** Other changes to the same data kept the database from saving this one, even when tried again; nothing changed (503, Retry-After). */
+  'DATABASE_BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -89,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = createApp({
     db: handle.db,
     search,
+    worker,
     auth: () => Promise.resolve(auth),
     mailer,
     logger,

@@ -8,6 +8,7 @@ import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
+import { retryTransactions } from './transaction-retry.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath. */
@@ -114,7 +115,7 @@ export function openPostgres(connectionString: string, { logger, poolSize = 10 }
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Database,
+    db: retryTransactions(db as unknown as Database, logger),
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async withSetupLock(work) {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './client.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { retryTransactions } from './transaction-retry.ts';
 
 // The embedded database, in a module of its own: `client.ts` loads it only when a server opens
 // one, so an instance on PostgreSQL does not load PGlite at start (decision 069).
@@ -23,7 +24,8 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
       setupQueue = run.catch(() => undefined);
       return run;
     },
-    db: db as unknown as Database,
+    // One connection cannot deadlock, but the same code runs on both databases.
+    db: retryTransactions(db as unknown as Database),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // The embedded database runs in this process: its LISTEN is never cut off.

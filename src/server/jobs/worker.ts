@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Listen } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { Logger } from '../lib/logger.ts';
+import { transactionOnce } from '../db/transaction-retry.ts';
 import { JOBS_CHANNEL, type StoredEvent } from './events.ts';
 
 /**
@@ -199,11 +200,14 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     const handlers = byType.get(event.type) ?? [];
     try {
       for (const handler of handlers) if (handler.outsideTransaction) await handler.handle(db, event);
-      await db.transaction(async (tx) => {
+      const handle = async (tx: Database) => {
         const [owned] = await tx.update(events).set({ state: 'done', lockedUntil: null, finishedAt: sql`now()` }).where(mine).returning({ id: events.id });
         if (!owned) throw new ClaimLost();
         for (const handler of handlers) if (!handler.outsideTransaction) await handler.handle(tx, event);
-      });
+      };
+      // Handlers that only write rows (groupable) are run again after a deadlock at once; one that
+      // may call the outside world (Stripe, a bucket) runs once, and the event is retried later.
+      await (handlers.every((handler) => handler.groupable === true) ? db.transaction(handle) : transactionOnce(db, handle));
     } catch (error) {
       if (error instanceof ClaimLost) return;
       const dead = event.attempts >= options.maxAttempts;
@@ -327,6 +331,8 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     claim,
     drain,
     reapAbandoned,
+    /** Whether it was started and not stopped: it takes events as they are emitted. */
+    isRunning: () => timer !== undefined && !stopped,
     /** Listens for new events and polls slowly; handles what is already due. */
     async start() {
       stopped = false;
@@ -342,6 +348,7 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
     async stop() {
       stopped = true;
       clearInterval(timer);
+      timer = undefined;
       await unlisten?.();
       await running?.catch(() => undefined);
     },

@@ -1,6 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '#shared/errors.ts';
+import { isTransientConflict } from '../db/transaction-retry.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -30,6 +31,9 @@ export function databaseReasonOf(error: unknown): DatabaseReason | undefined {
   return undefined;
 }
 
+export const DATABASE_BUSY_MESSAGE = 'Other changes to the same data kept us from saving yours. Nothing was changed; please try again.';
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof AppError) {
@@ -42,6 +46,13 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       return c.json(body, error.status);
     }
     const database = databaseReasonOf(error);
+    if (isTransientConflict(error)) {
+      // Retried already where it was safe to (db/transaction-retry.ts): the client may try again.
+      logger.warn({ err: error, path: c.req.path, database }, 'a change gave way to others until its last attempt');
+      c.header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      const body: ApiErrorBody = { error: { code: 'DATABASE_BUSY', message: DATABASE_BUSY_MESSAGE } };
+      return c.json(body, 503);
+    }
     logger.error({ err: error, path: c.req.path, ...(database && { database }) }, database ? `unhandled error: the database refused the query: ${database.message}` : 'unhandled error');
     const body: ApiErrorBody = { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
     return c.json(body, 500);

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError, badRequest, forbidden } from './errors.ts';
 
 /** The largest request body the API reads (JSON and forms); uploads stream and bound their own size. */
@@ -17,20 +16,77 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NUL = '\u0000';
 
 /**
+ * How much of a refused body is read and thrown away before the 413 is sent. A client still
+ * sending its body when the server closes the connection gets a reset instead of the answer (it
+ * may not even read it); read to its end, the body leaves the connection to the client's next
+ * request. A body larger than this, or still arriving after REFUSED_BODY_READ_MS, is not waited
+ * for: the answer closes the connection (`Connection: close`), and such a client may see a reset.
+ */
+export const REFUSED_BODY_READ_BYTES = 10 * 1024 * 1024;
+export const REFUSED_BODY_READ_MS = 5_000;
+
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+
+/** Reads the rest of a refused body within the bounds; whether it ended. */
+async function discardRest(reader: BodyReader, alreadyRead: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), REFUSED_BODY_READ_MS);
+  });
+  let read = alreadyRead;
+  try {
+    while (read <= REFUSED_BODY_READ_BYTES) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === 'late') return false;
+      if (chunk.done) return true;
+      read += chunk.value.length;
+    }
+    return false;
+  } catch {
+    // The client went away: nothing is left to keep.
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The 413, after the rest of the body was read when it fits the bounds (else the connection closes). */
+async function refuseBody(c: Context, message: string, reader: BodyReader | undefined, alreadyRead: number): Promise<never> {
+  if (!reader || !(await discardRest(reader, alreadyRead))) c.header('Connection', 'close');
+  throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+}
+
+/**
  * Refuses bodies over MAX_BODY_BYTES (or the given size) with 413: a declared Content-Length is
- * refused before anything is read, a streamed body as soon as it passes the limit. The rest of the
- * body stays unread on the connection, so the refusal closes it (`Connection: close`): a
- * kept-alive client sends its next request on a new connection rather than behind bytes the
- * server never read. An upload's limit names its own (the photo's size limit) in the message.
+ * refused before the route runs, a streamed body as soon as it passes the limit. Either way the
+ * rest of it is read and thrown away first, up to REFUSED_BODY_READ_BYTES and REFUSED_BODY_READ_MS,
+ * so the client reads the answer. (Hono's bodyLimit keeps the body's reader to itself, so the rest
+ * of a streamed body could not be read after it refuses.) An upload's limit names its own (the
+ * photo's size limit) in the message.
  */
 export function limitBodySize(maxSize = MAX_BODY_BYTES, message: string = REQUEST_GUARD_MESSAGES.tooLarge): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      c.header('Connection', 'close');
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', message);
-    },
-  });
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && !c.req.header('transfer-encoding')) {
+      const length = Number.parseInt(declared, 10);
+      if (!(length > maxSize)) return next();
+      return refuseBody(c, message, length <= REFUSED_BODY_READ_BYTES ? body.getReader() : undefined, 0);
+    }
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxSize) return refuseBody(c, message, reader, size);
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    return next();
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { planPriceCents } from '#shared/plans.ts';
 import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSummary, type SubscriptionView } from '#shared/schemas/billing.ts';
 import type { SessionUser } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { transactionOnce } from '../../db/transaction-retry.ts';
 import { bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
@@ -210,7 +211,8 @@ type ScheduledChange = Pick<SubscriberRow, 'cancelAtPeriodEnd' | 'pendingTier' |
  * customer.subscription.updated event brings the row in line.
  */
 async function changeSubscription(db: Database, provider: PaymentProvider, user: SessionUser, change: (sub: SubscriberRow) => ScheduledChange): Promise<SubscriptionView> {
-  return db.transaction(async (tx) => {
+  // Once only: a repeat after a deadlock would call Stripe again.
+  return transactionOnce(db, async (tx) => {
     const [sub] = await tx.select().from(subscribers).where(eq(subscribers.userId, user.id)).for('update');
     if (!sub) throw conflict(BILLING_MESSAGES.noSubscription);
     const next = change(sub);

@@ -1,12 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { createRouter } from '../../lib/openapi.ts';
+import { DATABASE_UNREACHABLE_MESSAGE, READINESS_MESSAGES, databaseAnswers, notReadyReason } from './readiness.ts';
 
-/** A database that has not answered by then counts as unreachable (a lost network drops packets rather than refusing). */
-const DATABASE_CHECK_MS = 3_000;
-
-export const DATABASE_UNREACHABLE_MESSAGE = 'The database cannot be reached. The server keeps trying to reconnect.';
+const searchSchema = z.enum(['memory', 'postgres']);
 
 const healthRoute = createRoute({
   method: 'get',
@@ -17,7 +14,7 @@ const healthRoute = createRoute({
     200: {
       description:
         'The server and its database are ready. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok'), search: z.enum(['memory', 'postgres']) }) } },
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok'), search: searchSchema }) } },
     },
     503: {
       description: 'The database cannot be reached (restarting, failing over, or the network is down); the server reconnects by itself',
@@ -26,26 +23,44 @@ const healthRoute = createRoute({
   },
 });
 
-/** Whether `select 1` answers within DATABASE_CHECK_MS. */
-async function databaseAnswers({ db }: AppDeps): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
-  });
-  const answered = db.execute(sql`select 1`).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([answered, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const liveRoute = createRoute({
+  method: 'get',
+  path: '/health/live',
+  tags: ['System'],
+  summary: 'Liveness: the process runs and its event loop answers (the database is not asked)',
+  responses: {
+    200: { description: 'The process is alive', content: { 'application/json': { schema: z.object({ status: z.literal('alive') }) } } },
+  },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['System'],
+  summary: 'Readiness: whether this instance can take traffic',
+  responses: {
+    200: {
+      description:
+        'The database answers and holds every migration this server ships, and the event worker runs. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ready'), search: searchSchema }) } },
+    },
+    503: {
+      description: 'Not ready: `reason` is `database` (unreachable), `migrations` (the database lacks this server\'s migrations) or `worker` (the event worker is not running: starting or stopping)',
+      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable'), reason: z.enum(['database', 'migrations', 'worker']), message: z.string() }) } },
+    },
+  },
+});
 
 export function healthRoutes(deps: AppDeps) {
-  return createRouter().openapi(healthRoute, async (c) => {
-    if (await databaseAnswers(deps)) return c.json({ status: 'ok' as const, search: deps.search.serving() }, 200);
-    return c.json({ status: 'unavailable' as const, message: DATABASE_UNREACHABLE_MESSAGE }, 503);
-  });
+  return createRouter()
+    .openapi(healthRoute, async (c) => {
+      if (await databaseAnswers(deps)) return c.json({ status: 'ok' as const, search: deps.search.serving() }, 200);
+      return c.json({ status: 'unavailable' as const, message: DATABASE_UNREACHABLE_MESSAGE }, 503);
+    })
+    .openapi(liveRoute, (c) => c.json({ status: 'alive' as const }, 200))
+    .openapi(readyRoute, async (c) => {
+      const reason = await notReadyReason(deps);
+      if (reason) return c.json({ status: 'unavailable' as const, reason, message: READINESS_MESSAGES[reason] }, 503);
+      return c.json({ status: 'ready' as const, search: deps.search.serving() }, 200);
+    });
 }
