@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { lazyAuth } from './auth/lazy-auth.ts';
 import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
+import { grantAdminEmails } from './auth/staff-grants.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
@@ -60,6 +61,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       publicUrl,
       backgroundTasks,
       trustedOrigins: () => trustedOrigins,
+      adminEmails: env.ADMIN_EMAILS ?? [],
       social: {
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }),
         ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET && { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }),
@@ -76,6 +78,9 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         await seedDatabase({ db: handle.db, auth: await auth(), logger });
       }
     });
+    // Accounts verified before their address was listed (decision 076); each is promoted once.
+    const promoted = await grantAdminEmails(handle.db, env.ADMIN_EMAILS ?? []);
+    if (promoted.length > 0) logger.info({ users: promoted }, 'ADMIN_EMAILS: verified accounts were made super_admin');
     // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
     const search = new ServingSearch(handle.db, env.SEARCH_INDEX, logger);
     const indexRead = search.load();
