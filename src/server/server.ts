@@ -7,6 +7,7 @@ import { lazyAuth } from './auth/lazy-auth.ts';
 import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
 import { grantAdminEmails } from './auth/staff-grants.ts';
+import { localAddressOf, newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/backup-access.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
@@ -90,6 +91,10 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
+    // The embedded database is backed up by this process, which holds it (decision 076).
+    const dataDir = path.resolve(env.DATA_DIR);
+    const dump = handle.dumpDataDir;
+    const backup = dump ? { token: newBackupToken(), dataDir, dump } : undefined;
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
     const stripe = stripeConfig ? await createStripeClient(stripeConfig) : undefined;
     const worker = createEventWorker({
@@ -122,6 +127,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         webDistDir,
         development: env.NODE_ENV === 'development',
         uploadsDir,
+        ...(backup && { backup }),
         ...(stripeConfig && { stripe: stripeConfig }),
         s3: s3ConfigOf(env),
         ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
@@ -149,6 +155,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
     if (!env.PUBLIC_URL) trustedOrigins = listeningOrigins(env.HOST, port);
+    if (backup) await writeBackupAccess(dataDir, { url: localAddressOf(env.HOST, port), token: backup.token });
 
     const summary: StartupSummary = {
       url: env.PUBLIC_URL ? publicUrl : url,
@@ -168,6 +175,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       url,
       summary,
       async close() {
+        if (backup) await removeBackupAccess(dataDir);
         // Open event streams end first, so the server can close; unfinished events wait in the table.
         await realtime.stop();
         await scheduler.stop();
