@@ -46,8 +46,8 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: ['src/server/**/*.test.ts'],
-      // server.test.ts is about embedded data directories, which PostgreSQL does not have.
-      exclude: ['src/server/**/*.unit.test.ts', 'src/server/server.test.ts'],
+      // server.test.ts and the backups are about embedded data directories, which PostgreSQL does not have.
+      exclude: ['src/server/**/*.unit.test.ts', 'src/server/server.test.ts', 'src/server/backup/backup.test.ts'],
       environment: 'node',
       globalSetup: ['tests/setup/global-setup.ts'],
       env: { TEST_DB: 'postgres' },

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from './features/billing/stripe.provider.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { AuthLoader } from './auth/lazy-auth.ts';
+import type { BackupSource } from './backup/backup.routes.ts';
 import type { Database } from './db/client.ts';
 import type { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
 import type { EventWorker } from './jobs/worker.ts';
@@ -43,6 +44,8 @@ export type AppDeps = {
     dnsServers?: readonly string[];
     /** How long one DNS look-up may take before its answer is "unknown". */
     dnsTimeoutMs?: number;
+    /** The embedded database's backup for `npm run backup`, asked for with the token in DATA_DIR (decision 076). */
+    backup?: BackupSource;
     /** An OpenAI-compatible model for the idea tools' summaries (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
     llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   };

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { withTrustedClientAddress } from './auth/client-ip.ts';
+import { BACKUP_PATH } from './backup/backup-access.ts';
+import { backupHandler } from './backup/backup.routes.ts';
 import { withStandardRetryAfter } from './auth/retry-after.ts';
 import { sessionMiddleware } from './auth/session.middleware.ts';
 import { apiCachePolicy } from './lib/cache-policy.ts';
@@ -132,6 +134,8 @@ export function createApp(deps: AppDeps) {
   const stripe = deps.stripe ?? null;
   if (stripe && deps.config.stripe) app.post('/api/billing/webhook', limitBodySize(), stripeWebhookHandler(deps.db, stripe, deps.config.stripe.webhookSecret));
   const payments = stripe ? stripeProvider(stripe) : testModeProvider;
+  // For the operator's command on this machine alone: its own guard, no session (decision 076).
+  if (deps.config.backup) app.get(BACKUP_PATH, backupHandler(deps.config.backup, deps.logger));
   // Every API request, better-auth's included: cross-site writes refused, bodies bounded, no NUL (nor a lone surrogate in JSON).
   // The photo upload alone reads up to 5 MB (and the multipart framing around it); a streamed
   // import file bounds its own size and refuses NUL row by row (features/case-import).

@@ -75,6 +75,14 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Where browsers can read the bucket's objects (a CDN or public bucket address); the app serves them when unset. */
     S3_PUBLIC_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
+    /** Addresses made super_admin once their account's address is verified, comma-separated (decision 076). */
+    ADMIN_EMAILS: optionalText.pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+        .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be e-mail addresses separated by commas')
+        .optional(),
+    ),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -117,6 +117,12 @@ describe('parseEnv', () => {
     expect(problemWith({ DNS_SERVERS: '1.1.1.1:99999' }).message).toMatch(/DNS_SERVERS/);
   });
 
+  it('reads ADMIN_EMAILS as a list of lower-cased addresses, and names a bad one', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Owner@Example.com, ops@example.org,' }).ADMIN_EMAILS).toEqual(['owner@example.com', 'ops@example.org']);
+    expect(parseEnv({ ADMIN_EMAILS: '' }).ADMIN_EMAILS).toBeUndefined();
+    expect(problemWith({ ADMIN_EMAILS: 'owner@example.com; ops' }).message).toMatch(/^\s*ADMIN_EMAILS: must be e-mail addresses separated by commas/m);
+  });
+
   it('takes the S3 storage settings all together or not at all, naming each missing one', () => {
     const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'photos', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(s3ConfigOf(parseEnv({}))).toBeUndefined();

@@ -6,6 +6,8 @@ import { createApp } from './app.ts';
 import { lazyAuth } from './auth/lazy-auth.ts';
 import { createBackgroundTasks } from './auth/background-tasks.ts';
 import { loadOrCreateAuthSecret } from './auth/secret.ts';
+import { grantAdminEmails } from './auth/staff-grants.ts';
+import { localAddressOf, newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/backup-access.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
@@ -60,6 +62,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       publicUrl,
       backgroundTasks,
       trustedOrigins: () => trustedOrigins,
+      adminEmails: env.ADMIN_EMAILS ?? [],
       social: {
         ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }),
         ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET && { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }),
@@ -76,6 +79,9 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         await seedDatabase({ db: handle.db, auth: await auth(), logger });
       }
     });
+    // Accounts verified before their address was listed (decision 076); each is promoted once.
+    const promoted = await grantAdminEmails(handle.db, env.ADMIN_EMAILS ?? []);
+    if (promoted.length > 0) logger.info({ users: promoted }, 'ADMIN_EMAILS: verified accounts were made super_admin');
     // The browse index is read in the background: lists are answered in SQL until it is (ADR 053).
     const search = new ServingSearch(handle.db, env.SEARCH_INDEX, logger);
     const indexRead = search.load();
@@ -85,6 +91,10 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
+    // The embedded database is backed up by this process, which holds it (decision 076).
+    const dataDir = path.resolve(env.DATA_DIR);
+    const dump = handle.dumpDataDir;
+    const backup = dump ? { token: newBackupToken(), dataDir, dump } : undefined;
     const stripeConfig = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
     const stripe = stripeConfig ? await createStripeClient(stripeConfig) : undefined;
     const worker = createEventWorker({
@@ -118,6 +128,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
         webDistDir,
         development: env.NODE_ENV === 'development',
         uploadsDir,
+        ...(backup && { backup }),
         ...(stripeConfig && { stripe: stripeConfig }),
         s3: s3ConfigOf(env),
         ...(env.DNS_SERVERS && { dnsServers: env.DNS_SERVERS }),
@@ -145,6 +156,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = `http://localhost:${port}`;
     if (!env.PUBLIC_URL) trustedOrigins = listeningOrigins(env.HOST, port);
+    if (backup) await writeBackupAccess(dataDir, { url: localAddressOf(env.HOST, port), token: backup.token });
 
     const summary: StartupSummary = {
       url: env.PUBLIC_URL ? publicUrl : url,
@@ -164,6 +176,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       url,
       summary,
       async close() {
+        if (backup) await removeBackupAccess(dataDir);
         // Open event streams end first, so the server can close; unfinished events wait in the table.
         await realtime.stop();
         await scheduler.stop();

@@ -21,3 +21,19 @@ export function spawnMain(env: Record<string, string>) {
 }
 
 export type SpawnedMain = ReturnType<typeof spawnMain>;
+
+/**
+ * Runs one of the operator's commands (`scripts/<name>.ts`, what `npm run <name>` runs) to its end,
+ * with the given environment over this one, and returns its exit code and output.
+ */
+export function runScript(name: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, `../../scripts/${name}.ts`), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}

@@ -46,6 +46,8 @@ export type TestAppOptions = {
   uploadsDir?: string;
   /** What answers case-study lists and search (SEARCH_INDEX; default memory, its index read before the app is returned). */
   searchIndex?: SearchIndexMode;
+  /** ADMIN_EMAILS: addresses made super_admin once verified. */
+  adminEmails?: readonly string[];
   /** DNS resolvers, the look-up time-out, the LLM provider and S3 storage, as their configuration sets them. */
   tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm' | 's3'>;
 };
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     social: options.social ?? {},
     backgroundTasks,
     trustedOrigins,
+    adminEmails: options.adminEmails ?? [],
   });
   const realtime = createRealtimeHub({ listen: handle.listen, logger });
   await realtime.start();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq } from 'drizzle-orm';
 import { BASE_ERROR_CODES, betterAuth, type AuthContext, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -41,6 +42,7 @@ import type { BackgroundTasks } from './background-tasks.ts';
 import { accountKey, addressKey, createAuthThrottle, deviceKey, type AuthThrottle, type ThrottledKey, type ThrottleRule } from './auth-throttle.ts';
 import { CLIENT_IP_HEADER } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { grantAdminEmails } from './staff-grants.ts';
 import { createEmailLinks } from './email-links.ts';
 import { createKnownDevices, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH, KNOWN_DEVICE_MAX_AGE_SECONDS } from './known-device.ts';
 
@@ -58,6 +60,8 @@ export type AuthOptions = {
   backgroundTasks: BackgroundTasks;
   /** Origins whose requests may change state (better-auth's CSRF check); by default publicUrl only. */
   trustedOrigins?: string[] | (() => string[]);
+  /** ADMIN_EMAILS: addresses made super_admin once verified (staff-grants.ts). */
+  adminEmails?: readonly string[];
 };
 
 const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -208,7 +212,7 @@ function socialProvidersEndpoint(social: SocialCredentials): BetterAuthPlugin {
   };
 }
 
-export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, trustedOrigins = [publicUrl] }: AuthOptions) {
+export function createAuth({ db, mailer, logger, secret, publicUrl, social, backgroundTasks, trustedOrigins = [publicUrl], adminEmails = [] }: AuthOptions) {
   const throttle = createAuthThrottle(db);
   const knownDevices = createKnownDevices(secret);
   const emailLinks = createEmailLinks(publicUrl, typeof trustedOrigins === 'function' ? trustedOrigins : () => trustedOrigins);
@@ -249,6 +253,12 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
     const verdict = await throttle.takeAll(keys);
     if (!verdict.allowed) logger.info({ component: 'auth', retryAfterSeconds: verdict.retryAfterSeconds }, 'an account e-mail was not sent: too many in a short time');
     return verdict.allowed;
+  }
+
+  /** An address just proved: ADMIN_EMAILS may make its account super_admin (at start-up otherwise). */
+  async function addressVerified(userId: string) {
+    const promoted = await grantAdminEmails(db, adminEmails, userId);
+    if (promoted.length > 0) logger.info({ component: 'auth', userId }, 'ADMIN_EMAILS: a verified address was made super_admin');
   }
 
   const auth = betterAuth({
@@ -310,6 +320,13 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      // A reset link reaches a person only through the address (or by the operator's hand, for the
+      // account `npm run admin -- create` made): using it proves the address as the verification link does.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await addressVerified(user.id);
+      },
       sendResetPassword: async ({ user, url }, request) => {
         const origin = resetLinkOrigin.getStore() ?? emailLinks.originFor(request);
         await mailer.queue(passwordResetEmail(user.email, user.name, emailLinks.moveTo(url, origin)));
@@ -325,6 +342,7 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
+      afterEmailVerification: (user) => addressVerified(user.id),
       sendVerificationEmail: async ({ user, url }, request) => {
         // The resend endpoint counted its e-mail before answering (before-hook); sign-up and sign-in count here.
         const path = request ? new URL(request.url).pathname : '';
@@ -348,6 +366,8 @@ export function createAuth({ db, mailer, logger, secret, publicUrl, social, back
               .insert(subscribers)
               .values({ userId: user.id, email: user.email, subscriptionTier: 'explorer' })
               .onConflictDoNothing();
+            // Google and Facebook vouch for the address they give.
+            if (user.emailVerified) await addressVerified(user.id);
           },
         },
       },

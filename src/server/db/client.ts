@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel: every NOTIFY from any instance on this database. */
   listen: Listen;
+  /** The embedded database only: a consistent copy of its files, as PGlite's dump (a tar). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 

@@ -25,9 +25,12 @@ type Holder = { pid: number; host: string };
 const heldHere = new Set<string>();
 
 export class DataDirectoryLockedError extends Error {
+  /** The process holding the directory, when it has said so. */
+  readonly holderPid: number | undefined;
   constructor(dataDir: string, holderPid?: number) {
     const holder = holderPid === undefined ? 'another running Flightdeck server' : `another running Flightdeck server (process ${holderPid})`;
     super(`The data directory ${dataDir} is in use by ${holder}. Stop that server, or start this one with a different DATA_DIR.`);
+    this.holderPid = holderPid;
   }
 }
 

@@ -30,6 +30,12 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // The embedded database runs in this process: its LISTEN is never cut off.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // PGlite dumps between statements, never during one: a copy as of one instant, which opens as
+    // PostgreSQL opens after a crash. The checkpoint first (after any open transaction) leaves little to replay.
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     close: async () => {
       await client.close();
       await onClose?.();
