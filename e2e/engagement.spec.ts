@@ -13,13 +13,11 @@ const votes = (page: Page) => page.getByRole('group', { name: 'Votes' });
 const stars = (page: Page) => page.getByRole('radiogroup', { name: 'Rate this case study' });
 const discussions = (page: Page) => page.getByRole('region', { name: /^Discussions/ });
 /**
- * The discussions load when the reader scrolls near them, as a reader does to take part: on the
- * page the app has taken over from the drawn one (the load's first move starts it), whose region
- * replaces the drawn page's while it is being scrolled to.
+ * The discussions load when the reader scrolls near them, as a reader does to take part, once the
+ * app has hydrated the drawn page (the load's first move starts it).
  */
 async function scrollToDiscussions(page: Page) {
-  await expect(page.locator('#root > fieldset[disabled]')).toHaveCount(0);
-  // The region can be replaced mid-scroll (see above): scroll again to the one that stays.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(async () => discussions(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
 }
 

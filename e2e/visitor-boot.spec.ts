@@ -15,8 +15,8 @@ async function sentEvents(page: Page) {
   return events;
 }
 
-/** The drawn page sits in a disabled fieldset until the app's own page replaces it. */
-const drawnPage = (page: Page) => page.locator('#root > fieldset[disabled]');
+/** The app has hydrated the drawn page (decision 075). */
+const appReady = (page: Page) => page.locator('html[data-app="ready"]');
 
 test('a drawn page whose app code is gone after a release is fetched again once, and the app then runs it', async ({ page }) => {
   let documents = 0;
@@ -39,7 +39,7 @@ test('a drawn page whose app code is gone after a release is fetched again once,
 
   // On the second copy the app starts: following a card is answered without another document.
   await page.mouse.move(40, 40);
-  await expect(drawnPage(page)).toHaveCount(0);
+  await expect(appReady(page)).toHaveCount(1);
   const card = page.getByRole('region', { name: 'Results' }).getByRole('heading', { level: 3 }).first();
   const title = (await card.textContent())!.trim();
   await card.getByRole('link').click();
@@ -58,10 +58,10 @@ test('a visitor who only reads a case study is counted once, and the app their f
   ]);
   // Reading runs none of the app: its code is only fetched.
   await page.waitForLoadState('networkidle');
-  await expect(drawnPage(page)).toHaveCount(1);
+  await expect(appReady(page)).toHaveCount(0);
 
   await page.mouse.move(30, 30);
-  await expect(drawnPage(page)).toHaveCount(0);
+  await expect(appReady(page)).toHaveCount(1);
   // The app records the click and the time spent when the visitor moves on, and no second view.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

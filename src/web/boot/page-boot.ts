@@ -142,11 +142,18 @@ function tellApp(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
   }
 }
 
-/** Presses a control as a pointer would: menus and selects open on the pointer going down, buttons on the click. */
+/**
+ * Presses a control as a mouse would, event by event: menus and selects open on the pointer going
+ * down, tabs on the mouse going down, buttons on the click.
+ */
 function pressAgain(control: HTMLElement) {
-  const pointer = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, pointerType: 'mouse', isPrimary: true };
-  control.dispatchEvent(new PointerEvent('pointerdown', pointer));
-  control.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0 }));
+  const down = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
+  const up = { ...down, buttons: 0 };
+  const pointer = { pointerType: 'mouse', isPrimary: true };
+  control.dispatchEvent(new PointerEvent('pointerdown', { ...down, ...pointer }));
+  control.dispatchEvent(new MouseEvent('mousedown', down));
+  control.dispatchEvent(new PointerEvent('pointerup', { ...up, ...pointer }));
+  control.dispatchEvent(new MouseEvent('mouseup', up));
   control.click();
 }
 

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '#shared/filter-options.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
@@ -17,10 +18,17 @@ type SearchFormProps = {
   requireText?: boolean;
 };
 
-/** A search box with its button; runs on Enter or the button. */
+/**
+ * A search box with its button; runs on Enter or the button. It is a GET form of its page's own
+ * address (`?q=`, the page's other parameters kept, a new search from its first page), so a search
+ * made before the app has started works as well (decision 075).
+ */
 export function SearchForm({ query, onSearch, formLabel, inputLabel, placeholder, size = 'default', requireText = false }: SearchFormProps) {
   const [text, setText] = useState(query);
   const id = useId();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const kept = [...params].filter(([key]) => key !== 'q' && key !== 'page');
   const large = size === 'lg';
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +36,10 @@ export function SearchForm({ query, onSearch, formLabel, inputLabel, placeholder
     onSearch(requireText ? text.trim() : text);
   }
   return (
-    <form role="search" aria-label={formLabel} onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+    <form role="search" aria-label={formLabel} action={pathname} method="get" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
       <label htmlFor={id} className="sr-only">
         {inputLabel}
       </label>
@@ -40,6 +51,7 @@ export function SearchForm({ query, onSearch, formLabel, inputLabel, placeholder
         <input
           id={id}
           type="search"
+          name="q"
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}

@@ -1,0 +1,94 @@
+import { devices, type Page } from '@playwright/test';
+import { caseStudyId, DEMO_TACTICS, PUBLISHED_STUDIES } from './support/demo-content.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// A reader's first press comes right after the page has loaded, before the app has started, with
+// no pointer moved first: nothing of it may be lost (decision 075).
+test.use({ pointerMovesOnLoad: false });
+
+/** The app has hydrated the drawn page. */
+const appTookOver = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+
+async function tacticPath(page: Page): Promise<string> {
+  const response = await page.request.get(`/api/tactics?${new URLSearchParams({ q: DEMO_TACTICS[0]!.name }).toString()}`);
+  const { items } = (await response.json()) as { items: { id: string; name: string }[] };
+  return `/tactics/${items.find((item) => item.name === DEMO_TACTICS[0]!.name)!.id}`;
+}
+
+const DRAWN_PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
+  { name: 'the landing page', path: async () => '/' },
+  { name: 'the browse page', path: async () => '/case-studies' },
+  { name: 'a case study', path: async (page) => `/case-studies/${await caseStudyId(page.request, PUBLISHED_STUDIES[0]!.title)}` },
+  { name: 'a tactic', path: tacticPath },
+  { name: 'pricing', path: async () => '/pricing' },
+  { name: 'ideas', path: async () => '/ideas' },
+];
+
+for (const drawn of DRAWN_PAGES) {
+  test(`the first click into the header search on ${drawn.name} keeps focus and every key, and the app hears them`, async ({ page }) => {
+    await page.goto(await drawn.path(page));
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+    await box.click();
+    await page.keyboard.type('bakery');
+    await appTookOver(page);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('bakery');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=bakery$/);
+    await expect(page).toHaveTitle(/Search results for “bakery”/);
+  });
+}
+
+for (const path of ['/case-studies', '/pricing']) {
+  test(`the first Tab on ${path} reaches "Skip to content" and stays there when the app takes over`, async ({ page }) => {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await appTookOver(page);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
+}
+
+test.describe('on a phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test("the first tap into the browse page's own search keeps every key, and Enter searches", async ({ page }) => {
+    await page.goto('/case-studies');
+    const box = page.getByRole('searchbox', { name: 'Search case studies' });
+    await box.tap();
+    await page.keyboard.type('pottery');
+    await expect(box).toHaveValue('pottery');
+    await appTookOver(page);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('pottery');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=pottery/);
+    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search case studies' })).toHaveValue('pottery');
+  });
+
+  test('the theme toggle works from the first tap on the landing page', async ({ page }) => {
+    await page.goto('/');
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).tap();
+    await expect(page.locator('html')).toHaveClass(dark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  });
+});
+
+test.describe('a member on a page drawn for them', () => {
+  test.use({ signedInAs: 'legacy' });
+
+  test('a tap on Bookmark as the first touch is sent and shown pressed, and pressing it again takes it back', async ({ page }) => {
+    await page.goto(`/case-studies/${await caseStudyId(page.request, PUBLISHED_STUDIES[1]!.title)}`);
+    const bookmark = page.getByRole('button', { name: 'Bookmark', exact: true });
+    await expect(bookmark).toBeEnabled();
+    const sent = page.waitForRequest((request) => request.method() === 'PUT' && /\/bookmark$/.test(request.url()));
+    await bookmark.click();
+    await sent;
+    const remove = page.getByRole('button', { name: 'Remove bookmark' });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await remove.click();
+    await expect(page.getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
