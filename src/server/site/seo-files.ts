@@ -19,9 +19,6 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_CONTROL };
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** The pages of the route table listed in the sitemap (src/shared/route-table.ts): public, the same for everyone. */
-export const STATIC_SITEMAP_PATHS = SITEMAP_PATHS;
-
 /** Pages that are personal, staff-only or a step of a purchase: never in the sitemap, whoever adds them. */
 export const NEVER_IN_SITEMAP = [/^\/upgrade$/, /^\/checkout(\/|$)/, /^\/admin(\/|$)/, /^\/account(\/|$)/, /^\/(profile|dashboard|learning-path|mentor|challenges|cofounders)$/];
 
@@ -32,9 +29,9 @@ const escapeXml = (value: string) =>
 
 const staticSource: SitemapSource = {
   name: 'pages',
-  count: async () => STATIC_SITEMAP_PATHS.filter(isSitemapPath).length,
+  count: async () => SITEMAP_PATHS.filter(isSitemapPath).length,
   list: async (offset, limit) =>
-    STATIC_SITEMAP_PATHS.filter(isSitemapPath)
+    SITEMAP_PATHS.filter(isSitemapPath)
       .slice(offset, offset + limit)
       .map((path) => ({ path })),
 };

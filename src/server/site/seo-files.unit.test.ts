@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitemapPath, seoFileRoutes, STATIC_SITEMAP_PATHS, type SitemapEntry } from './seo-files.ts';
+import { PAGE_ROUTES, SITEMAP_PATHS } from '#shared/route-table.ts';
+import { isSitemapPath, seoFileRoutes, type SitemapEntry } from './seo-files.ts';
 
 const ids = Array.from({ length: 7 }, (_, index) => `item-${index}`);
 const source = {
@@ -41,6 +42,9 @@ describe('static pages in the sitemap', () => {
       expect(isSitemapPath(path), path).toBe(false);
     }
     expect(paths.filter((path) => !isSitemapPath(path))).toEqual([]);
-    expect(STATIC_SITEMAP_PATHS.filter(isSitemapPath)).toEqual(STATIC_SITEMAP_PATHS);
+    expect(SITEMAP_PATHS.filter(isSitemapPath)).toEqual(SITEMAP_PATHS);
+    // The route table lists only public pages in the sitemap, and every page it lists is served.
+    expect(PAGE_ROUTES.filter((route) => route.sitemap && route.access !== 'public')).toEqual([]);
+    expect(paths.sort()).toEqual([...SITEMAP_PATHS].sort());
   });
 });
