@@ -7,6 +7,7 @@ import type { ServingSearch } from './features/catalog/catalog-search/catalog-se
 import type { Logger } from './lib/logger.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AppMetrics } from './metrics/metrics-setup.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
 /** What every feature may use; built once at start-up (or per test). */
@@ -20,6 +21,8 @@ export type AppDeps = {
   search: ServingSearch;
   /** Fans notifications out to this instance's open event streams. */
   realtime?: RealtimeHub;
+  /** Request metrics, and `/metrics` on the main port with METRICS_TOKEN; absent unless metrics are switched on (decision 077). */
+  metrics?: AppMetrics;
   /** The Stripe client when Stripe's keys are set (config.stripe); checkouts use the test-mode provider without. */
   stripe?: Stripe;
   config: {

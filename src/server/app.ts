@@ -10,6 +10,8 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { httpMetrics } from './metrics/http-metrics.middleware.ts';
+import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   app.use('*', requestLogger(deps.logger));
+  if (deps.metrics) app.use('*', httpMetrics(deps.metrics.observer));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   // compress() names Accept-Encoding in Vary after the response is made, which turns the
   // server's light response into a stream read in chunks (a slower write for every request).
@@ -146,6 +149,9 @@ export function createApp(deps: AppDeps) {
       rejectUnstorableText(),
     ),
   );
+
+  // Only with METRICS_TOKEN: without it the path is unknown here (404), whatever METRICS_PORT serves.
+  if (deps.metrics?.token !== undefined) app.get(METRICS_PATH, metricsHandler(deps.metrics.read, deps.metrics.token));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await (await deps.auth()).handler(withTrustedClientAddress(c, deps.config.trustProxy))));
 

@@ -22,7 +22,7 @@ async function main(entry: string) {
     superviseServerProcesses(env, entry);
     return;
   }
-  const server = await startServer(env, { announce: cluster.isPrimary });
+  const server = await startServer(env, { announce: cluster.isPrimary, oneOfSeveral: cluster.isWorker });
   // What this start compiled is written now, not only when the process exits.
   module.flushCompileCache();
   if (cluster.isWorker) tellPrimaryReady(server.summary);

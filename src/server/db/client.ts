@@ -25,8 +25,13 @@ export type DatabaseHandle = {
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel: every NOTIFY from any instance on this database. */
   listen: Listen;
+  /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Connections a pool holds (lent out or idle), those idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** How long a lost LISTEN connection waits before each attempt to connect again. */
 const LISTEN_RECONNECT_MS = 1_000;
@@ -132,6 +137,7 @@ export function openPostgres(connectionString: string, { logger, poolSize = 10 }
       }
     },
     listen: (channel, onPayload, onResume) => listenOnPostgres(connectionString, logger, channel, onPayload, onResume),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
