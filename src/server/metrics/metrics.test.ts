@@ -42,7 +42,7 @@ describe('/metrics behind METRICS_TOKEN', () => {
   afterAll(() => testApp.close());
 
   it('refuses a missing or wrong token with 401 and shows nothing', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not-the-token-at-all' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
       const response = await testApp.app.request('/metrics', { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
