@@ -11,6 +11,8 @@ import { requestLogger } from './lib/request-logger.ts';
 import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { httpMetrics } from './metrics/http-metrics.middleware.ts';
+import { nameRequestSpans } from './tracing/request-span.middleware.ts';
+import { traceHooks } from './tracing/trace-hooks.ts';
 import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
@@ -119,6 +121,8 @@ const UPLOAD_FRAMING_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
+  const tracing = traceHooks();
+  if (tracing) app.use('*', nameRequestSpans(tracing));
   app.use('*', requestLogger(deps.logger));
   if (deps.metrics) app.use('*', httpMetrics(deps.metrics.observer));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
