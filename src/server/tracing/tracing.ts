@@ -22,8 +22,11 @@ export function startTracing(options: { spanProcessors?: SpanProcessor[] } = {})
   const sdk = new NodeSDK({
     ...(!process.env.OTEL_SERVICE_NAME && { serviceName: DEFAULT_SERVICE_NAME }),
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : { traceExporter: new OTLPTraceExporter() }),
-    // Logs stay pino's, with the trace ids in each line; no OpenTelemetry log pipeline.
-    logRecordProcessors: [],
+    // Logs stay pino's (with the trace ids in each line) and metrics Prometheus' (METRICS_PORT,
+    // METRICS_TOKEN): no OpenTelemetry log or metric pipeline unless OTEL_LOGS_EXPORTER or
+    // OTEL_METRICS_EXPORTER asks for one.
+    ...(!process.env.OTEL_LOGS_EXPORTER && { logRecordProcessors: [] }),
+    ...(!process.env.OTEL_METRICS_EXPORTER && { metricReaders: [] }),
     // A query outside a request (the worker, the browse index's reads) starts no trace of its own.
     instrumentations,
   });
