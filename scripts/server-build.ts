@@ -24,6 +24,11 @@ const LOADED_WHEN_NEEDED = [
   '@aws-sdk/*',
   'openai',
   'swagger-ui-dist',
+  // Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) patches these as Node requires them: a copy
+  // inside the build would never pass through require (decision 077).
+  '@opentelemetry/*',
+  'pg',
+  'pg-pool',
 ];
 
 /**

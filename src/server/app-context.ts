@@ -9,6 +9,7 @@ import type { EventWorker } from './jobs/worker.ts';
 import type { Logger } from './lib/logger.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AppMetrics } from './metrics/metrics-setup.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
 /** What every feature may use; built once at start-up (or per test). */
@@ -24,6 +25,8 @@ export type AppDeps = {
   worker: Pick<EventWorker, 'isRunning'>;
   /** Fans notifications out to this instance's open event streams. */
   realtime?: RealtimeHub;
+  /** Request metrics, and `/metrics` on the main port with METRICS_TOKEN; absent unless metrics are switched on (decision 077). */
+  metrics?: AppMetrics;
   /** The Stripe client when Stripe's keys are set (config.stripe); checkouts use the test-mode provider without. */
   stripe?: Stripe;
   config: {

@@ -12,6 +12,10 @@ import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { httpMetrics } from './metrics/http-metrics.middleware.ts';
+import { nameRequestSpans } from './tracing/request-span.middleware.ts';
+import { traceHooks } from './tracing/trace-hooks.ts';
+import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
 import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
@@ -118,7 +122,10 @@ const UPLOAD_FRAMING_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
+  const tracing = traceHooks();
+  if (tracing) app.use('*', nameRequestSpans(tracing));
   app.use('*', requestLogger(deps.logger));
+  if (deps.metrics) app.use('*', httpMetrics(deps.metrics.observer));
   app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
   // compress() names Accept-Encoding in Vary after the response is made, which turns the
   // server's light response into a stream read in chunks (a slower write for every request).
@@ -149,6 +156,9 @@ export function createApp(deps: AppDeps) {
       rejectUnstorableText(),
     ),
   );
+
+  // Only with METRICS_TOKEN: without it the path is unknown here (404), whatever METRICS_PORT serves.
+  if (deps.metrics?.token !== undefined) app.get(METRICS_PATH, metricsHandler(deps.metrics.read, deps.metrics.token));
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await (await deps.auth()).handler(withTrustedClientAddress(c, deps.config.trustProxy))));
 

@@ -24,6 +24,7 @@ const booleanFlag = z
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const LEASE_MESSAGE = 'must be a number of seconds from 0.1 to 3600';
 const PROCESSES_MESSAGE = 'must be a whole number of processes from 1 to 64';
+const METRICS_TOKEN_MESSAGE = 'must be at least 16 characters';
 const POOL_MESSAGE = 'must be a whole number of connections from 2 to 100';
 
 /** An optional URL with one of the given schemes; the message says which. */
@@ -97,6 +98,12 @@ export const envSchema = z
      * index once read (SQL until then), or `postgres`, SQL alone with no index held.
      */
     SEARCH_INDEX: z.enum(['memory', 'postgres'], { error: 'must be memory or postgres' }).default('memory'),
+    /** A port of its own (on HOST) serving the Prometheus metrics at /metrics, for the scraper alone (decision 077). */
+    METRICS_PORT: optionalText.pipe(
+      z.coerce.number<string | undefined>({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE).optional(),
+    ),
+    /** A bearer token that opens /metrics on the main port (decision 077); without it and METRICS_PORT there is no metrics endpoint. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, METRICS_TOKEN_MESSAGE).optional()),
     /** Server processes sharing the port, one per core at most (decision 039); more than one needs DATABASE_URL. */
     WEB_CONCURRENCY: z.coerce.number({ error: PROCESSES_MESSAGE }).int(PROCESSES_MESSAGE).min(1, PROCESSES_MESSAGE).max(64, PROCESSES_MESSAGE).default(1),
   })
@@ -107,6 +114,9 @@ export const envSchema = z
         path: ['WEB_CONCURRENCY'],
         message: 'above 1 needs DATABASE_URL: the embedded database belongs to one process',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (metrics on the main port are served at /metrics with METRICS_TOKEN)' });
     }
     const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (s3Given.length > 0) {
@@ -139,6 +149,9 @@ export function s3ConfigOf(env: Env): S3StorageConfig | undefined {
     ...(env.S3_PUBLIC_URL && { publicUrl: env.S3_PUBLIC_URL }),
   };
 }
+
+/** Whether a metrics endpoint is served at all: never unless the operator set its port or token. */
+export const metricsEnabled = (env: Env): boolean => env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined;
 
 export class InvalidEnvironmentError extends Error {}
 

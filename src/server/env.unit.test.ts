@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, parseEnv, s3ConfigOf } from './env.ts';
+import { InvalidEnvironmentError, metricsEnabled, parseEnv, s3ConfigOf } from './env.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -89,6 +89,17 @@ describe('parseEnv', () => {
       expect(problemWith({ WEB_CONCURRENCY: bad }).message).toMatch(/^\s*WEB_CONCURRENCY: must be a whole number of processes from 1 to 64$/m);
     }
     expect(problemWith({ WEB_CONCURRENCY: '2' }).message).toMatch(/^\s*WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database belongs to one process$/m);
+  });
+
+  it('has no metrics unless METRICS_PORT or METRICS_TOKEN is set, and names a bad one', () => {
+    expect(metricsEnabled(parseEnv({}))).toBe(false);
+    expect(metricsEnabled(parseEnv({ METRICS_PORT: '', METRICS_TOKEN: ' ' }))).toBe(false);
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(metricsEnabled(parseEnv({ METRICS_PORT: '9464' }))).toBe(true);
+    expect(metricsEnabled(parseEnv({ METRICS_TOKEN: 'a-token-of-sixteen-or-more' }))).toBe(true);
+    expect(problemWith({ METRICS_PORT: 'ninety' }).message).toMatch(/^\s*METRICS_PORT: must be a whole number from 0 to 65535$/m);
+    expect(problemWith({ METRICS_PORT: '3000' }).message).toMatch(/^\s*METRICS_PORT: must differ from PORT/m);
+    expect(problemWith({ METRICS_TOKEN: 'short' }).message).toMatch(/^\s*METRICS_TOKEN: must be at least 16 characters$/m);
   });
 
   it('reads how many connections each process opens to PostgreSQL, ten unless set', () => {

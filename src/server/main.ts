@@ -9,5 +9,10 @@ import path from 'node:path';
 // set, names another directory; a cache that cannot be written only leaves the start slower.
 module.enableCompileCache(path.join(os.tmpdir(), 'flightdeck-compile-cache'));
 
+// OpenTelemetry (decision 077) only when an OTLP endpoint is set, and before the server's modules,
+// so that `http` and `pg` are patched as they load; otherwise none of its modules is read.
+const { tracingRequested } = await import('./tracing/trace-hooks.ts');
+if (tracingRequested(process.env)) (await import('./tracing/tracing.ts')).startTracing();
+
 const { runServerProcess } = await import('./process.ts');
 runServerProcess(import.meta.filename);

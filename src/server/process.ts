@@ -5,6 +5,7 @@ import { InvalidEnvironmentError, parseEnv } from './env.ts';
 import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
 import { startServer } from './server.ts';
 import { superviseServerProcesses, tellPrimaryReady } from './server-processes.ts';
+import { traceHooks } from './tracing/trace-hooks.ts';
 
 /** After this long a stop that has not finished is forced, with a failure exit code. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,7 +23,7 @@ async function main(entry: string) {
     superviseServerProcesses(env, entry);
     return;
   }
-  const server = await startServer(env, { announce: cluster.isPrimary });
+  const server = await startServer(env, { announce: cluster.isPrimary, oneOfSeveral: cluster.isWorker });
   // What this start compiled is written now, not only when the process exits.
   module.flushCompileCache();
   if (cluster.isWorker) tellPrimaryReady(server.summary);
@@ -38,6 +39,8 @@ async function main(entry: string) {
     timer.unref();
     try {
       await server.close();
+      // Spans still batched are sent before the process ends.
+      await traceHooks()?.shutdown();
       process.exit(0);
     } catch (error) {
       console.error('Flightdeck could not stop cleanly:', error);

@@ -116,6 +116,45 @@ describe('WEB_CONCURRENCY server processes', () => {
   );
 
   it(
+    'show every process in one scrape, on METRICS_PORT and on /metrics with METRICS_TOKEN',
+    async () => {
+      const free = createServer();
+      free.listen(0, '127.0.0.1');
+      await once(free, 'listening');
+      const metricsPort = (free.address() as AddressInfo).port;
+      free.close();
+      const token = 'a-metrics-token-for-the-test';
+      const server = spawnProcesses({ METRICS_PORT: String(metricsPort), METRICS_TOKEN: token });
+      try {
+        const { url } = await until(server, () => entries(server, 'Flightdeck is ready')[0]);
+        // The port hands connections to the processes in turn: each answers some.
+        for (let i = 0; i < 6; i += 1) expect((await fetch(`${url as string}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+        const counted = (text: string, series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1]);
+        const health = 'flightdeck_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}';
+
+        const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        expect(counted(scraped, health)).toBe(6);
+        // Per-process figures add up; the queue, read from the database, is counted once.
+        expect(counted(scraped, 'flightdeck_search_serving{path="index"}') + counted(scraped, 'flightdeck_search_serving{path="sql"}')).toBe(2);
+        const reader = new pg.Client({ connectionString: database.url });
+        await reader.connect();
+        const { rows } = await reader.query<{ pending: number }>(`select count(*)::int as pending from events where state = 'pending'`);
+        await reader.end();
+        expect(counted(scraped, 'flightdeck_events{state="pending"}')).toBe(rows[0]!.pending);
+
+        expect((await fetch(`${url as string}/metrics`)).status).toBe(401);
+        const throughProcess = await fetch(`${url as string}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+        expect(throughProcess.status).toBe(200);
+        expect(counted(await throughProcess.text(), health)).toBe(6);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'exit with code 1 when the processes cannot start (the port is taken)',
     async () => {
       const taken = createServer();

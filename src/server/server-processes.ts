@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Env } from './env.ts';
+import { metricsEnabled, type Env } from './env.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { announceReady, type StartupSummary } from './lib/startup-summary.ts';
 
@@ -50,8 +50,27 @@ export function superviseServerProcesses(env: Env, entry: string): void {
   // builds first), and with the young generation's cap even when the primary was started without it.
   cluster.setupPrimary({ exec: entry, execArgv: withServerFlags(process.execArgv) });
 
+  // With metrics on, the primary adds up its processes' metrics for a scrape of any of them,
+  // and serves METRICS_PORT itself: processes sharing that port would each answer for one.
+  const metrics = metricsEnabled(env)
+    ? import('./metrics/cluster-metrics.ts').then(async ({ gatherProcessMetrics }) => {
+        const gathered = gatherProcessMetrics(() => serving);
+        if (env.METRICS_PORT !== undefined) {
+          const { startMetricsServer } = await import('./metrics/metrics-endpoint.ts');
+          await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, read: gathered.read });
+        }
+        return gathered;
+      })
+    : undefined;
+  metrics?.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    exitCode = 1;
+    stopAll();
+  });
+
   const start = () => {
     const worker = cluster.fork({ ...SERVER_ENV, ...process.env });
+    void metrics?.then((gathered) => gathered.watch(worker), () => undefined);
     worker.on('message', (message: unknown) => {
       if (!isReadyMessage(message)) return;
       serving.add(worker);

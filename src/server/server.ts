@@ -11,7 +11,7 @@ import { localAddressOf, newBackupToken, removeBackupAccess, writeBackupAccess }
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
-import { s3ConfigOf, type Env } from './env.ts';
+import { metricsEnabled, s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { objectStorageFor } from './lib/object-storage.ts';
@@ -26,7 +26,13 @@ import { PROJECT_ROOT } from './project-root.ts';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export type RunningServer = { url: string; summary: StartupSummary; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** Where METRICS_PORT serves the metrics, when this process serves it. */
+  metricsUrl?: string;
+  summary: StartupSummary;
+  close(): Promise<void>;
+};
 
 const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 /** How long open requests (and long-lived streams) get to finish when the server stops. */
@@ -41,7 +47,7 @@ function workerLanes(env: Env): number {
  * Opens the database, applies migrations, seeds an empty database and starts listening. It says
  * it is ready unless `announce` is false: one of several processes leaves that to their primary.
  */
-export async function startServer(env: Env, { announce = true } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, { announce = true, oneOfSeveral = false } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
   const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { logger, poolSize: env.DATABASE_POOL_SIZE }) : await openPglite(path.resolve(env.DATA_DIR));
@@ -89,6 +95,18 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
     const webDistDir = existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
     if (!webDistDir) logger.warn('the web app is not built (run `npm run build`); serving the API only');
     const realtime = createRealtimeHub({ listen: handle.listen, logger });
+    // prom-client is loaded only when the operator asked for metrics (decision 077).
+    const metrics = metricsEnabled(env)
+      ? await (
+          await import('./metrics/metrics-setup.ts')
+        ).setUpMetrics({
+          port: env.METRICS_PORT,
+          host: env.HOST,
+          token: env.METRICS_TOKEN,
+          oneOfSeveral,
+          sources: { db: handle.db, logger, search, poolStats: handle.poolStats, openStreams: realtime.openStreams },
+        })
+      : undefined;
     await realtime.start();
     const uploadsDir = path.resolve(env.DATA_DIR, 'uploads');
     // The embedded database is backed up by this process, which holds it (decision 076).
@@ -121,6 +139,7 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       logger,
       realtime,
       ...(stripe && { stripe }),
+      ...(metrics && { metrics: metrics.app }),
       config: {
         publicUrl,
         trustedOrigins: () => trustedOrigins,
@@ -174,9 +193,11 @@ export async function startServer(env: Env, { announce = true } = {}): Promise<R
       .catch((error: unknown) => logger.error({ err: error }, 'loading sign-in failed; the next request that needs it tries again'));
     return {
       url,
+      ...(metrics?.url && { metricsUrl: metrics.url }),
       summary,
       async close() {
         if (backup) await removeBackupAccess(dataDir);
+        await metrics?.close();
         // Open event streams end first, so the server can close; unfinished events wait in the table.
         await realtime.stop();
         await scheduler.stop();

@@ -16,6 +16,7 @@ import { createStripeClient, type StripeConfig } from '#server/features/billing/
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createRealtimeHub } from '#server/realtime/hub.ts';
+import { setUpMetrics } from '#server/metrics/metrics-setup.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -48,6 +49,8 @@ export type TestAppOptions = {
   searchIndex?: SearchIndexMode;
   /** ADMIN_EMAILS: addresses made super_admin once verified. */
   adminEmails?: readonly string[];
+  /** Metrics switched on, `/metrics` on the app answering with this bearer token (METRICS_TOKEN). */
+  metrics?: { token: string };
   /** DNS resolvers, the look-up time-out, the LLM provider and S3 storage, as their configuration sets them. */
   tools?: Pick<AppDeps['config'], 'dnsServers' | 'dnsTimeoutMs' | 'llm' | 's3'>;
 };
@@ -89,6 +92,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const afterRequest = options.settleEvents === false ? async () => undefined : () => worker.drain();
   const search = new ServingSearch(handle.db, options.searchIndex ?? 'memory', logger);
   await search.load();
+  const metrics = options.metrics
+    ? await setUpMetrics({
+        host: '127.0.0.1',
+        token: options.metrics.token,
+        oneOfSeveral: false,
+        sources: { db: handle.db, logger, search, poolStats: handle.poolStats, openStreams: realtime.openStreams },
+      })
+    : undefined;
   const app = createApp({
     db: handle.db,
     search,
@@ -98,6 +109,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     realtime,
     ...(stripe && { stripe }),
+    ...(metrics && { metrics: metrics.app }),
     config: { publicUrl, trustedOrigins: () => trustedOrigins, trustProxy: false, development: false, webDistDir: options.webDistDir, stripe: options.stripe, uploadsDir, ...options.tools },
   });
 

@@ -28,8 +28,13 @@ export type DatabaseHandle = {
   listen: Listen;
   /** The embedded database only: a consistent copy of its files, as PGlite's dump (a tar). */
   dumpDataDir?: () => Promise<Blob>;
+  /** The connection pool's state now (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Connections a pool holds (lent out or idle), those idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** How long a lost LISTEN connection waits before each attempt to connect again. */
 const LISTEN_RECONNECT_MS = 1_000;
@@ -135,6 +140,7 @@ export function openPostgres(connectionString: string, { logger, poolSize = 10 }
       }
     },
     listen: (channel, onPayload, onResume) => listenOnPostgres(connectionString, logger, channel, onPayload, onResume),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

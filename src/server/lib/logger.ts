@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { traceHooks } from '../tracing/trace-hooks.ts';
 
 // pino-pretty (about 30 modules) is loaded only for a person at a terminal, not by a server
 // whose output goes to a file or a log collector (decision 071).
@@ -19,7 +20,9 @@ export type LoggerOptions = {
 export const stdoutIsTerminal = () => process.stdout.isTTY === true;
 
 export function createLogger(level: string, { pretty: readable = false, destination }: LoggerOptions = {}): Logger {
-  const options = { level, base: { service: 'flightdeck' } };
+  // With tracing on, every line written inside a span (a request's, its queries') carries the span's ids.
+  const tracing = traceHooks();
+  const options = { level, base: { service: 'flightdeck' }, ...(tracing && { mixin: () => tracing.logFields() }) };
   if (readable) {
     const pretty = require('pino-pretty') as typeof PinoPretty;
     // In the same thread (no transport worker), so nothing is lost when the process exits.

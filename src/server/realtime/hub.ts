@@ -69,6 +69,12 @@ export function createRealtimeHub({ listen, logger, maxStreamsPerMember = MAX_ST
     },
     /** Streams open on this instance for the member. */
     streamCount: (userId: string) => streams.get(userId)?.length ?? 0,
+    /** Streams open on this instance, every member's. */
+    openStreams: () => {
+      let count = 0;
+      for (const sinks of streams.values()) count += sinks.length;
+      return count;
+    },
     async stop() {
       for (const sinks of streams.values()) for (const sink of sinks) sink.close();
       streams.clear();

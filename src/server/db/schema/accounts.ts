@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { adminRoleEnum, billingCycleEnum, checkoutProviderEnum, subscriptionTierEnum } from './enums.ts';
 
@@ -78,7 +79,9 @@ export const subscribers = pgTable('subscribers', {
  * handler keeps it here ('outbox'); with SMTP it is 'sent', or 'failed' after the worker's last
  * attempt, and then its links are redacted so no usable token stays stored.
  */
-export const emailOutbox = pgTable('email_outbox', {
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -93,4 +96,7 @@ export const emailOutbox = pgTable('email_outbox', {
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+  },
+  // The metrics count waiting and failed mail at every scrape: a few rows, never the whole outbox.
+  (t) => [index('email_outbox_waiting_idx').on(t.status).where(sql`${t.status} in ('pending', 'failed')`)],
+);
