@@ -17,7 +17,7 @@ import { nameRequestSpans } from './tracing/request-span.middleware.ts';
 import { traceHooks } from './tracing/trace-hooks.ts';
 import { METRICS_PATH, metricsHandler } from './metrics/metrics-endpoint.ts';
 import { academyRoutes } from './features/academy/academy.routes.ts';
-import { academyPageMeta, academySitemapSource } from './features/academy/academy.site.ts';
+import { academySitemapSource } from './features/academy/academy.site.ts';
 import { bootcampRoutes } from './features/bootcamps/bootcamps.routes.ts';
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -31,7 +31,7 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { caseStudyRoutes } from './features/catalog/case-studies.routes.ts';
-import { catalogPageMeta, catalogSitemapSources } from './features/catalog/catalog.site.ts';
+import { catalogSitemapSources } from './features/catalog/catalog.site.ts';
 import { contentRoutes } from './features/catalog/content.routes.ts';
 import { searchRoutes } from './features/catalog/search.routes.ts';
 import { tacticRoutes } from './features/catalog/tactics.routes.ts';
@@ -173,13 +173,11 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', seoFileRoutes({ publicUrl: deps.config.publicUrl, sources: [...catalogSitemapSources(deps.db), academySitemapSource(deps.db)] }));
   if (deps.config.webDistDir) {
-    const resolveMeta = async (pathname: string) => (await academyPageMeta(deps.db, pathname)) ?? catalogPageMeta(deps.db, pathname);
     app.route(
       '/',
       spaRoutes({
         distDir: deps.config.webDistDir,
         publicUrl: deps.config.publicUrl,
-        resolveMeta,
         // The reader's own answers, from this app: what a visitor's drawn page shows; with a
         // member's cookie, what that member's drawn page shows (decision 075).
         fetchApi: async (apiPath, cookie) => app.request(apiPath, cookie === undefined ? undefined : { headers: { cookie } }),

@@ -1,5 +1,6 @@
 import type { BehaviorEvent } from './schemas/behavior-events.ts';
 import type { Me } from './schemas/me.ts';
+import type { PageMeta } from './seo.ts';
 
 /**
  * The contract between the server and the web build for pages the server draws (decision 075):
@@ -40,6 +41,8 @@ export type DrawnPage = {
   /** 404 when the page's loader found that its content does not exist. */
   status: 200 | 404;
   body: string;
+  /** The metadata of a page of one piece of content, from the content drawn (decision 075). */
+  meta: PageMeta | null;
   queries: unknown;
   views: BehaviorEvent[];
   member: Me | null;

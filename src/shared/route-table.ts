@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { APP_NAME } from './constants.ts';
+import { caseStudyPageMeta, coursePageMeta, tacticPageMeta } from './content-meta.ts';
 import { DEFAULT_DESCRIPTION, type PageMeta } from './seo.ts';
 
 /**
@@ -33,6 +34,8 @@ export type PageRoute = {
   sitemap?: true;
   /** The page's metadata; a function of the query for pages whose title follows it. */
   meta: RouteMeta | ((query: URLSearchParams) => RouteMeta);
+  /** A page of one piece of content: its metadata from the content its loader fetched for drawing it. */
+  contentMeta?: (content: never, path: string) => PageMeta;
 };
 
 const DEFAULT_META: RouteMeta = { title: APP_NAME, description: DEFAULT_DESCRIPTION };
@@ -59,9 +62,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/search', module: 'search', component: 'SearchRoute', access: 'public', meta: searchMeta },
   { path: '/case-studies', module: 'case-studies', component: 'CaseStudiesRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Startup Case Studies', description: 'Browse real-world startup case studies and failure analyses by revenue, business model, growth channel, region and more.', keywords: ['startup case studies', 'failure analysis', 'business models', 'growth channels'], } },
   { path: '/case-studies/compare', module: 'case-study-compare', component: 'CaseStudyCompareRoute', access: 'public', meta: { title: 'Successes vs Failures', description: 'Base rates of successes against failures for any set of case-study filters: channels, models, capital, team size, revenue and costs.', } },
-  { path: '/case-studies/:id', module: 'case-study-detail', component: 'CaseStudyDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META },
+  { path: '/case-studies/:id', module: 'case-study-detail', component: 'CaseStudyDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: caseStudyPageMeta },
   { path: '/tactics', module: 'tactics', component: 'TacticsRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Growth Tactics', description: 'Browse proven growth tactics for acquisition, activation, retention, referral and revenue, with the signals that show whether each one works.', keywords: ['growth tactics', 'customer acquisition', 'retention', 'referral marketing', 'startup growth'], } },
-  { path: '/tactics/:id', module: 'tactic-detail', component: 'TacticDetailRoute', access: 'public', drawnFor: 'visitors', meta: DEFAULT_META },
+  { path: '/tactics/:id', module: 'tactic-detail', component: 'TacticDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: tacticPageMeta },
   { path: '/pricing', module: 'pricing', component: 'PricingRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Pricing and Plans', description: `Compare ${APP_NAME} plans: Explorer (free), Community, Master Builder and Legacy Founder.` } },
   { path: '/upgrade', module: 'upgrade', component: 'UpgradeRoute', access: 'member', meta: { title: 'Upgrade', description: 'Upgrade your plan to unlock every case study, the AI tools and more.' } },
   { path: '/checkout/:session?', module: 'checkout', component: 'CheckoutRoute', access: 'member', meta: { title: 'Checkout', description: 'Complete the purchase of your plan securely.' } },
@@ -74,7 +77,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/ideas', module: 'ideas', component: 'IdeasRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Business Ideas & Frameworks', description: 'Business ideas, niches, problems worth solving and frameworks, with data-driven idea tools.' } },
   { path: '/tools/name-generator', module: 'name-generator', component: 'NameGeneratorRoute', access: 'public', sitemap: true, meta: { title: 'Business Name Generator', description: 'Generate business names in five styles and check whether the .com domain is free.' } },
   { path: '/academy', module: 'academy', component: 'AcademyRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Academy', description: 'Courses, deep dives and a structured syllabus for founders.' } },
-  { path: '/academy/:slug', module: 'course', component: 'CourseRoute', access: 'public', meta: DEFAULT_META },
+  { path: '/academy/:slug', module: 'course', component: 'CourseRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: coursePageMeta },
   { path: '/bootcamps', module: 'bootcamps', component: 'BootcampsRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Bootcamps', description: 'Cohort-based bootcamps to build and launch with guidance.' } },
   { path: '/mentor', module: 'mentor', component: 'MentorRoute', access: 'member', meta: { title: 'Leo, your AI mentor', description: 'Ask Leo about your idea and get answers drawn from real case studies and tactics, each cited.' } },
   { path: '/gigs', module: 'gigs', component: 'GigsRoute', access: 'public', meta: { title: 'Gigs Marketplace', description: 'Paid pieces of work posted by founders: pitch for a gig, or post one and pick who does it. Payment is agreed between members.' } },

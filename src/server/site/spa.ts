@@ -61,12 +61,6 @@ const withPageBoot = (html: string, boot: string) =>
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<script src="/theme-init.js"></script>', `<script src="/theme-init.js"></script>\n    <script type="module" src="/${boot}" data-page-data="${PAGE_DATA_ID}"></script>`);
 
-/**
- * Finds the metadata of a page backed by data (a case study, a tactic, a course); null when none
- * applies, 'not-found' when the path names data that does not exist (answered with a 404).
- */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | 'not-found' | null>;
-
 const NOT_FOUND_META = (pathname: string): PageMeta => ({
   title: 'Page not found',
   description: 'The page you were looking for does not exist.',
@@ -83,7 +77,6 @@ const NOT_FOUND_META = (pathname: string): PageMeta => ({
 export function spaRoutes(options: {
   distDir: string;
   publicUrl: string;
-  resolveMeta?: PageMetaResolver;
   /** Answers a GET under /api as the browser with this cookie (none: a visitor) would get it. */
   fetchApi?: (apiPath: string, cookie?: string) => Promise<Response>;
   /** Told when a page could not be drawn (the app then draws it in the browser). */
@@ -137,12 +130,12 @@ export function spaRoutes(options: {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const url = new URL(c.req.url);
     const route = matchPageRoute(pathname)?.route ?? null;
-    const resolved = route ? ((await options.resolveMeta?.(pathname)) ?? pageMeta(pathname, url.searchParams)) : 'not-found';
     const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     const cookie = hasSession ? (c.req.header('cookie') ?? '') : null;
-    const drawn = resolved === 'not-found' ? null : await drawPage(pathname, url.search, cookie);
-    const status = resolved === 'not-found' || drawn?.status === 404 ? 404 : 200;
-    const meta = status === 404 || resolved === 'not-found' ? NOT_FOUND_META(pathname) : resolved;
+    const drawn = route ? await drawPage(pathname, url.search, cookie) : null;
+    const status = !route || drawn?.status === 404 ? 404 : 200;
+    // A page of one piece of content takes its metadata from the content drawn: no second read.
+    const meta = status === 404 ? NOT_FOUND_META(pathname) : (drawn?.meta ?? pageMeta(pathname, url.searchParams));
     const head = renderHeadTags(meta, options.publicUrl);
     const builtManifest = await loadManifest();
     const shown = status === 200 && drawn && route ? drawn : null;

@@ -66,6 +66,7 @@ const metricValue = z.union([z.number(), z.string()]);
 export const caseStudyDetailSchema = caseStudyCardSchema.extend({
   status: z.literal('published'),
   createdAt: z.string(),
+  updatedAt: z.string(),
   sourceUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   founderName: z.string().nullable(),

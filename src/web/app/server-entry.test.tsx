@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchApi } from '#shared/page-data.ts';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
+import { caseStudyDetail } from '#tests/helpers/case-study-detail.ts';
 
 // The server's build answers the app's requests through the request being drawn (vite.config.ts).
 vi.mock('#web/lib/api-transport.ts', () => import('#web/lib/api-transport.server.ts'));
@@ -58,6 +59,14 @@ describe('the server drawing a page', () => {
     expect(first?.body).toContain('First Reader Studio');
     expect(first?.body).not.toContain('Second Reader Studio');
     expect(second?.body).toContain('Second Reader Studio');
+  });
+
+  it("gives a case study's head its metadata from the study it drew", async () => {
+    const { fetchApi, asked } = api({ '/api/case-studies/c1': { ...caseStudyDetail, id: 'c1' }, '/api/case-studies/c1/engagement': { voteCount: 3, viewerVote: null, bookmarked: false, averageRating: 4.5, ratingCount: 2, viewerRating: null } });
+    const drawn = await drawPage({ pathname: '/case-studies/c1', search: '', fetchApi, member: null });
+    expect(asked.filter((path) => path === '/api/case-studies/c1')).toHaveLength(1);
+    expect(drawn?.meta).toMatchObject({ title: caseStudyDetail.title, path: '/case-studies/c1', type: 'article' });
+    expect(drawn?.body).toContain(caseStudyDetail.title.replace(/&/g, '&amp;'));
   });
 
   it('answers 404 for content that does not exist, and rejects when another answer is refused', async () => {

@@ -6,6 +6,7 @@ import { isDrawnFor, matchPageRoute } from '#shared/route-table.ts';
 import type { DrawnPage, FetchApi } from '#shared/page-data.ts';
 import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import type { PageMeta } from '#shared/seo.ts';
 import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
 import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { notificationsQueryOptions } from '#web/features/notifications/api/notifications.ts';
@@ -18,7 +19,7 @@ import { AppProviders } from './provider.tsx';
 import { appRoutes } from './router.tsx';
 
 /** What the server's loaders draw a page with: the request's own cache, and who reads. */
-type Drawing = { queryClient: QueryClient; viewer: Me | null; failure: unknown };
+type Drawing = { queryClient: QueryClient; viewer: Me | null; content: unknown; failure: unknown };
 const drawingContext = createContext<Drawing>();
 
 /** The server's loader of a page: its `loadPage` into the drawing's cache; a failure is kept, not thrown. */
@@ -27,7 +28,7 @@ const serverLoader =
   async ({ params, request, context }) => {
     const drawing = context.get(drawingContext);
     try {
-      await load({ params, query: new URL(request.url).searchParams, queryClient: drawing.queryClient, viewer: drawing.viewer });
+      drawing.content = await load({ params, query: new URL(request.url).searchParams, queryClient: drawing.queryClient, viewer: drawing.viewer });
     } catch (error) {
       drawing.failure ??= error;
     }
@@ -48,7 +49,7 @@ export async function drawPage({ pathname, search, fetchApi, member }: { pathnam
   const matched = matchPageRoute(pathname);
   if (!matched || !isDrawnFor(matched.route, member ? 'member' : 'visitor')) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity, retry: false } } });
-  const drawing: Drawing = { queryClient, viewer: member, failure: null };
+  const drawing: Drawing = { queryClient, viewer: member, content: null, failure: null };
   const context = await withApi(fetchApi, async () => {
     if (member) {
       // The frame a member sees: who they are, and the bell's notifications.
@@ -58,7 +59,7 @@ export async function drawPage({ pathname, search, fetchApi, member }: { pathnam
     return handler.query(new Request(`http://flightdeck.local${pathname}${search}`), { requestContext: new RouterContextProvider(new Map([[drawingContext, drawing]])) });
   });
   if (context instanceof Response) return null;
-  if (drawing.failure instanceof ApiError && drawing.failure.status === 404) return { status: 404, body: '', queries: null, views: [], member };
+  if (drawing.failure instanceof ApiError && drawing.failure.status === 404) return { status: 404, body: '', meta: null, queries: null, views: [], member };
   if (drawing.failure) throw drawing.failure;
   if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -72,7 +73,9 @@ export async function drawPage({ pathname, search, fetchApi, member }: { pathnam
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
-  return { status: 200, body, queries: dehydrate(queryClient), views: pageViews(pathname, matched.route.path, matched.params.id, queryClient, member), member };
+  const contentMeta = matched.route.contentMeta as ((content: unknown, path: string) => PageMeta) | undefined;
+  const meta = contentMeta && drawing.content ? contentMeta(drawing.content, pathname) : null;
+  return { status: 200, body, meta, queries: dehydrate(queryClient), views: pageViews(pathname, matched.route.path, matched.params.id, queryClient, member), member };
 }
 
 /** What showing the page records, as the app would: its view, and a case study's or tactic's content view. */

@@ -46,4 +46,5 @@ export function CaseStudyDetailRoute() {
 export const loadPage: PageLoader = async ({ params, queryClient, viewer }) => {
   const study = await queryClient.fetchQuery(caseStudyDetailQueryOptions(params.id ?? '', viewer?.id ?? 'visitor'));
   await queryClient.fetchQuery(engagementQueryOptions({ itemType: 'case_study', itemId: study.id, isSignedIn: viewer !== null }));
+  return study;
 };

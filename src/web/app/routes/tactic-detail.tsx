@@ -9,6 +9,7 @@ import { TacticDetailPage } from '#web/features/tactics/components/tactic-detail
 import type { PageLoader } from '../page-loader.ts';
 import { tacticDetailQueryOptions } from '#web/features/tactics/api/tactic-detail.ts';
 import { engagementQueryOptions } from '#web/features/engagement/api/engagement-state.ts';
+import { tacticToolkitQueryOptions } from '#web/features/library/api/library.ts';
 
 // Below the article, and the only part that needs the Markdown renderer: loaded when the reader scrolls near it.
 const DiscussionsSection = lazy(async () => ({
@@ -40,5 +41,9 @@ export function TacticDetailRoute() {
 
 export const loadPage: PageLoader = async ({ params, queryClient, viewer }) => {
   const tactic = await queryClient.fetchQuery(tacticDetailQueryOptions(params.id ?? ''));
-  await queryClient.fetchQuery(engagementQueryOptions({ itemType: 'tactic', itemId: tactic.id, isSignedIn: viewer !== null }));
+  await Promise.all([
+    queryClient.fetchQuery(engagementQueryOptions({ itemType: 'tactic', itemId: tactic.id, isSignedIn: viewer !== null })),
+    viewer && queryClient.fetchQuery(tacticToolkitQueryOptions(tactic.id)),
+  ]);
+  return tactic;
 };

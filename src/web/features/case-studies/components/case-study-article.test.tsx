@@ -1,69 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { caseStudyDetail as study } from '#tests/helpers/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 
-const study: CaseStudyDetail = {
-  id: 'cs-1',
-  title: 'How Harbor Roasters Reached $40k a Month',
-  snippet: 'A coffee subscription that grew through its community.',
-  caseStudyType: 'success',
-  monthlyRevenue: 40_000,
-  startingCosts: 5_000,
-  businessModel: 'ecommerce',
-  growthChannel: 'community',
-  businessName: 'Harbor Roasters',
-  country: 'Portugal',
-  regionTags: ['Europe', 'Portugal'],
-  featuredImageUrl: null,
-  voteCount: 3,
-  averageRating: 4.5,
-  publishedAt: '2024-03-01T12:00:00.000Z',
-  keyMetrics: [],
-  status: 'published',
-  createdAt: '2024-02-20T12:00:00.000Z',
-  sourceUrl: 'https://source.example/harbor',
-  websiteUrl: null,
-  founderName: 'Inês Costa',
-  niche: ['Food & Beverage'],
-  tags: [],
-  continent: 'europe',
-  fundingType: 'bootstrapped',
-  customerType: 'b2c',
-  involvement: 'fulltime',
-  monthlyProfit: -1_200,
-  grossMarginPercent: 62,
-  founderCount: 1,
-  employeeCount: 4,
-  yearFounded: 2019,
-  ratingCount: 2,
-  content: {
-    introduction: 'Intro text.',
-    problem: 'Problem text.',
-    solution: 'Solution text.',
-    summary: null,
-    metrics: { mrr: 40000, subscriber_count: 1850, churn: '4%' },
-  },
-  metricsSnapshot: { ltv: 310 },
-  story: {
-    genesis: 'It began in a garage.',
-    validation: null,
-    building: null,
-    launch: null,
-    growth: null,
-    statusFuture: 'Still roasting.',
-    lessonsLearned: null,
-    advice: null,
-    founderQuote: 'Roast what you love.',
-  },
-  techStack: [],
-  keyDecisions: null,
-  figuresProvenance: {},
-  tactics: [{ id: 't-1', name: 'Referral Loops', category: 'referral' }],
-  paywall: null,
-  readingMeter: null,
-};
 
 const renderArticle = (overrides: Partial<CaseStudyDetail> = {}) =>
   render(<CaseStudyArticle study={{ ...study, ...overrides }} />, { wrapper: MemoryRouter });

@@ -24,8 +24,11 @@ export const useDeleteFolder = () => useLibraryMutation((id: string) => apiFetch
 export const useUpdateBookmark = () => useLibraryMutation(({ id, ...changes }: BookmarkUpdate & { id: string }) => apiFetch(`/me/bookmarks/${id}`, { method: 'PATCH', json: changes }));
 export const useDeleteBookmark = () => useLibraryMutation((id: string) => apiFetch(`/me/bookmarks/${id}`, { method: 'DELETE' }));
 
+export const tacticToolkitQueryOptions = (tacticId: string) =>
+  queryOptions({ queryKey: tacticKeys.toolkit(tacticId), queryFn: ({ signal }) => apiFetch<TacticToolkitState>(`/tactics/${tacticId}/toolkit`, { signal }) });
+
 export function useTacticToolkit(tacticId: string, enabled: boolean) {
-  return useQuery({ queryKey: tacticKeys.toolkit(tacticId), enabled, queryFn: ({ signal }) => apiFetch<TacticToolkitState>(`/tactics/${tacticId}/toolkit`, { signal }) });
+  return useQuery({ ...tacticToolkitQueryOptions(tacticId), enabled });
 }
 
 export function useTacticToolkitActions(tacticId: string) {
