@@ -64,7 +64,8 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/web/boot/page-boot.ts': { file: 'assets/page-boot-1.js', isEntry: true },
+      'src/web/boot/page-boot.ts': { file: 'assets/page-boot-1.js', isEntry: true, imports: ['_tracker-1.js'] },
+      '_tracker-1.js': { file: 'assets/tracker-1.js' },
       'src/web/app/routes/case-studies.tsx': { file: 'assets/case-studies-1.js' },
     }),
   );
@@ -174,9 +175,10 @@ describe('pages the server draws', () => {
 
   it("load no app code: the boot script fetches it after load, from the list the page carries", async () => {
     const html = await (await client.get('/case-studies')).text();
-    expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-1.js"');
-    expect(html).toContain('<script type="module" src="/assets/page-boot-1.js" data-page-data="flightdeck-page-data"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/page-boot-1.js" data-page-data="flightdeck-page-data"></script>');
+    // Only the boot script's own imports are preloaded, with it.
+    expect(html.match(/modulepreload[^>]*/g)).toEqual(['modulepreload" crossorigin href="/assets/tracker-1.js" /']);
     expect(pageDataIn(html)?.code).toEqual(['/assets/index-1.js', '/assets/case-studies-1.js']);
     // A page the stand-in does not draw for members is the app, its page's code preloaded.
     const [member] = await fastMembers(testApp, 1);

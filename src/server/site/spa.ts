@@ -54,12 +54,18 @@ export function appScripts(manifest: BuildManifest, route: PageRoute): string[] 
   return [...new Set(keys)].map((key) => `/${manifest[key]!.file}`);
 }
 
-/** A drawn page loads no app code at first: the entry and its preloads give way to the boot script. */
-const withPageBoot = (html: string, boot: string) =>
-  html
+/**
+ * A drawn page loads no app code at first: the entry and its preloads give way to the boot script,
+ * whose own imports are preloaded with it so none waits for it (a request chain of two).
+ */
+function withPageBoot(html: string, manifest: BuildManifest): string {
+  const [boot, ...imported] = [...closure(manifest, [PAGE_BOOT])].map((key) => manifest[key]!.file);
+  const preloads = imported.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<script src="/theme-init.js"></script>', `<script src="/theme-init.js"></script>\n    <script type="module" src="/${boot}" data-page-data="${PAGE_DATA_ID}"></script>`);
+    .replace('<script src="/theme-init.js"></script>', `<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/${boot}" data-page-data="${PAGE_DATA_ID}"></script>${preloads}`);
+}
 
 const NOT_FOUND_META = (pathname: string): PageMeta => ({
   title: 'Page not found',
@@ -141,12 +147,11 @@ export function spaRoutes(options: {
     const shown = status === 200 && drawn && route ? drawn : null;
     const preloads = shown || !route || status === 404 ? '' : routePreloadTags(builtManifest, route);
     let html = injectHead(await loadIndex(), preloads ? `${head}\n    ${preloads}` : head);
-    const boot = builtManifest[PAGE_BOOT]?.file;
-    if (shown && route && boot) {
+    if (shown && route && builtManifest[PAGE_BOOT]) {
       const views = { endpoint: ANALYTICS_ENDPOINT, sessionKey: ANALYTICS_SESSION_KEY, events: shown.views };
       const data: PageData = { visitor: shown.member === null, member: shown.member, queries: shown.queries, views, code: appScripts(builtManifest, route) };
       const root = `<div id="root">${shown.body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`;
-      html = withPageBoot(html, boot).replace('<div id="root"></div>', () => root);
+      html = withPageBoot(html, builtManifest).replace('<div id="root"></div>', () => root);
     }
     // A page drawn for a member holds their data: never kept by a shared cache.
     const caching = shown && hasSession ? 'private, no-cache' : 'no-cache';

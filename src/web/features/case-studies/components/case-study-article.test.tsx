@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { caseStudyDetail as study } from '#tests/helpers/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 
