@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile emulation) on every public page and a member's main pages, served by the
+ * Lighthouse (mobile emulation) on every page of the sitemap (the route table's), a case study,
+ * a tactic, a course and a public profile, and a member's main pages, served by the
  * built app on a fresh embedded database with the demo content. Each page is measured
  * BENCH_RUNS times (3 by default) and the median run (Lighthouse's own choice, by FCP and
  * interactive) is printed: the four category scores, LCP, TBT, CLS, the script the page ran
@@ -21,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own choice of the median of several runs (by FCP and time to interactive).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { SITEMAP_PATHS } from '../src/shared/route-table.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -147,7 +149,8 @@ async function benchPages(base: string): Promise<Page[]> {
   }
   const pastMeter = (await (await fetch(`${base}/api/case-studies/${success}`, { headers: { cookie: explorer.cookie } })).json()) as { access?: string; paywall?: unknown };
   if (JSON.stringify(pastMeter).includes('"full"')) console.error('note: the Explorer still reads the success story in full');
-  return [
+  const course = ((await (await fetch(`${base}/api/courses`)).json()) as { courses: { slug: string }[] }).courses[0]?.slug;
+  const pages: Page[] = [
     { label: '/', path: '/' },
     { label: '/case-studies', path: '/case-studies' },
     { label: '/case-studies (filters)', path: '/case-studies?caseStudyType=failure&businessModel=saas' },
@@ -156,21 +159,16 @@ async function benchPages(base: string): Promise<Page[]> {
     { label: 'case study, failure', path: `/case-studies/${failure}` },
     { label: 'case study, success (Explorer past the meter)', path: `/case-studies/${success}`, cookie: explorer.cookie },
     { label: 'case study, failure (Explorer past the meter)', path: `/case-studies/${failure}`, cookie: explorer.cookie },
-    { label: '/tactics', path: '/tactics' },
     { label: 'a tactic', path: `/tactics/${await firstId('/tactics?pageSize=1')}` },
-    { label: '/pricing', path: '/pricing' },
-    { label: '/ideas', path: '/ideas' },
-    { label: '/academy', path: '/academy' },
-    { label: '/bootcamps', path: '/bootcamps' },
-    { label: '/analytics', path: '/analytics' },
+    ...(course ? [{ label: 'a course', path: `/academy/${course}` }] : []),
     { label: 'a public profile', path: `/members/${master.id}` },
-    { label: '/privacy-policy', path: '/privacy-policy' },
-    { label: '/terms-of-service', path: '/terms-of-service' },
-    { label: '/data-deletion', path: '/data-deletion' },
     { label: '/dashboard (signed in)', path: '/dashboard', cookie: master.cookie },
     { label: '/account/subscription (signed in)', path: '/account/subscription', cookie: master.cookie },
     { label: '/advanced-analytics (signed in)', path: '/advanced-analytics', cookie: master.cookie },
   ];
+  // Every other page of the sitemap, as a visitor opens it.
+  const listed = new Set(pages.map((page) => page.path));
+  return [...pages.slice(0, 9), ...SITEMAP_PATHS.filter((path) => !listed.has(path)).map((path) => ({ label: path, path })), ...pages.slice(9)];
 }
 
 /** A demo account's session cookie (signed in as a browser would, with an origin header). */
