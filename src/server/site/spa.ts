@@ -112,9 +112,9 @@ export function spaRoutes(options: {
   };
 
   /** The page drawn for the reader; null to let the app draw it. */
-  const drawPage = async (pathname: string, search: string, cookie: string | null): Promise<DrawnPage | null> => {
+  const drawPage = async (route: PageRoute, pathname: string, search: string, cookie: string | null): Promise<DrawnPage | null> => {
     const fetchApi = options.fetchApi;
-    const module = fetchApi ? await loadServerEntry() : null;
+    const module = fetchApi && route.drawnFor ? await loadServerEntry() : null;
     if (!module || !fetchApi) return null;
     try {
       const member = cookie === null ? null : await memberOf(cookie);
@@ -138,7 +138,7 @@ export function spaRoutes(options: {
     const route = matchPageRoute(pathname)?.route ?? null;
     const hasSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
     const cookie = hasSession ? (c.req.header('cookie') ?? '') : null;
-    const drawn = route ? await drawPage(pathname, url.search, cookie) : null;
+    const drawn = route ? await drawPage(route, pathname, url.search, cookie) : null;
     const status = !route || drawn?.status === 404 ? 404 : 200;
     // A page of one piece of content takes its metadata from the content drawn: no second read.
     const meta = status === 404 ? NOT_FOUND_META(pathname) : (drawn?.meta ?? pageMeta(pathname, url.searchParams));
