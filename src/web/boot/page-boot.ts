@@ -7,8 +7,8 @@ import { sendNow } from '#web/lib/analytics/tracker.ts';
  * page has loaded, this records the page's views (the app may never start) and fetches the app's
  * code when the browser is idle; the app starts on the reader's first move (a pointer, a key, a
  * touch, focus, a scroll) and hydrates the drawn page in place, so focus, scroll and typed text
- * stay. A press on a control that needs the app, made before it has taken over, is held and
- * pressed again once it has: nothing the reader does is lost.
+ * stay. A press on a control that needs the app, made before React has hydrated that control, is
+ * held and pressed again once it has: nothing the reader does is lost.
  */
 
 const page = readPageData();
@@ -42,22 +42,34 @@ function needsApp(target: EventTarget | null): HTMLElement | null {
   return control;
 }
 
+/**
+ * Whether React has hydrated an element: it marks each node it takes over with its own key. A part
+ * of the page whose code comes on demand (a member's menu) is hydrated after the rest, and React
+ * drops a press on it until then.
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** How long a held press waits for its control to be hydrated before it is pressed all the same. */
+const HYDRATION_WAIT_MS = 3_000;
+
 function holdPress(event: MouseEvent) {
-  if (taken) return;
   const control = needsApp(event.target);
-  if (!control) return;
+  if (!control || (taken && isHydrated(control))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held = { control, kind: 'press' };
-  start();
+  hold({ control, kind: 'press' });
 }
 
 function holdSubmit(event: SubmitEvent) {
-  if (taken || !(event.target instanceof HTMLFormElement) || worksAlone(event.target)) return;
+  if (!(event.target instanceof HTMLFormElement) || worksAlone(event.target) || (taken && isHydrated(event.target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held = { control: event.target, kind: 'submit' };
-  start();
+  hold({ control: event.target, kind: 'submit' });
+}
+
+function hold(press: NonNullable<typeof held>) {
+  held = press;
+  if (taken) pressWhenHydrated();
+  else start();
 }
 
 function start() {
@@ -96,14 +108,32 @@ function load() {
 /** The app has hydrated the page: it hears what was typed or chosen before, then the held press. */
 function takeOver() {
   taken = true;
-  document.removeEventListener('click', holdPress, true);
-  document.removeEventListener('submit', holdSubmit, true);
+  // By then every part of the drawn page has been hydrated: the app's own handlers take every press.
+  setTimeout(() => {
+    document.removeEventListener('click', holdPress, true);
+    document.removeEventListener('submit', holdSubmit, true);
+  }, HYDRATION_WAIT_MS);
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('#root input, #root textarea, #root select')) tellApp(field);
+  pressWhenHydrated();
+}
+
+/** Presses the held control again once React has hydrated it (or has had time enough to). */
+function pressWhenHydrated() {
   const press = held;
-  held = null;
-  if (!press?.control.isConnected) return;
-  if (press.kind === 'submit') (press.control as HTMLFormElement).requestSubmit();
-  else pressAgain(press.control);
+  if (!press) return;
+  const since = performance.now();
+  const attempt = () => {
+    if (held !== press) return;
+    if (!isHydrated(press.control) && performance.now() - since < HYDRATION_WAIT_MS) {
+      requestAnimationFrame(attempt);
+      return;
+    }
+    held = null;
+    if (!press.control.isConnected) return;
+    if (press.kind === 'submit') (press.control as HTMLFormElement).requestSubmit();
+    else pressAgain(press.control);
+  };
+  attempt();
 }
 
 /**
