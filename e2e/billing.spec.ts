@@ -72,6 +72,6 @@ test('a declined card shows a clear error and changes nothing', async ({ page, b
   await page.getByRole('button', { name: 'Pay $87' }).click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/checkout\//);
-  const me = (await (await page.request.get('/api/me')).json()) as { tier: string };
-  expect(me.tier).toBe('explorer');
+  const me = (await (await page.request.get('/api/me')).json()) as { displayTier: string };
+  expect(me.displayTier).toBe('explorer');
 });

@@ -17,11 +17,11 @@ describe('prices (PRODUCT §3)', () => {
 
 describe('badges', () => {
   it("shows 'Most Popular', the annual saving only while annual, 'Lifetime' and 'Current Plan'", () => {
-    expect(planBadges('community', 'annual', null)).toEqual(['Most Popular', 'Save 43%']);
-    expect(planBadges('community', 'monthly', null)).toEqual(['Most Popular']);
-    expect(planBadges('master_builder', 'annual', 'master_builder')).toEqual(['Save 34%', 'Current Plan']);
-    expect(planBadges('legacy_founder', 'annual', 'explorer')).toEqual(['Lifetime']);
-    expect(planBadges('explorer', 'annual', 'explorer')).toEqual(['Current Plan']);
+    expect(planBadges('community', 'annual', false)).toEqual(['Most Popular', 'Save 43%']);
+    expect(planBadges('community', 'monthly', false)).toEqual(['Most Popular']);
+    expect(planBadges('master_builder', 'annual', true)).toEqual(['Save 34%', 'Current Plan']);
+    expect(planBadges('legacy_founder', 'annual', false)).toEqual(['Lifetime']);
+    expect(planBadges('explorer', 'annual', true)).toEqual(['Current Plan']);
   });
 });
 

@@ -13,6 +13,8 @@ export type Plan = {
   /** One-time price in whole USD for a lifetime plan. */
   lifetimePrice?: number;
   badge?: string;
+  /** The plan the pricing page puts forward. */
+  popular?: boolean;
   features: string[];
 };
 
@@ -43,6 +45,7 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: 47,
     annual: { perMonth: 27, perYear: 324, savingsLabel: 'Save 43%' },
     badge: 'Most Popular',
+    popular: true,
     features: [
       'Unlimited case studies',
       'Unlimited failure analyses',
@@ -122,12 +125,12 @@ export function displayPrice(tier: SubscriptionTier, cycle: PaidCycle): { amount
 }
 
 /** The badges of a card: its own ('Most Popular', 'Lifetime'), the annual saving while annual is chosen, and 'Current Plan'. */
-export function planBadges(tier: SubscriptionTier, cycle: PaidCycle, currentTier: SubscriptionTier | null): string[] {
+export function planBadges(tier: SubscriptionTier, cycle: PaidCycle, current: boolean): string[] {
   const plan = PLANS[tier];
   return [
     ...(plan.badge ? [plan.badge] : []),
     ...(cycle === 'annual' && plan.annual ? [plan.annual.savingsLabel] : []),
-    ...(currentTier === tier ? ['Current Plan'] : []),
+    ...(current ? ['Current Plan'] : []),
   ];
 }
 

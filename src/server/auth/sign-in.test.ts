@@ -147,7 +147,7 @@ describe('POST /api/auth/sign-in/email', () => {
 
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ id: userId, email, displayName: 'Grace Hopper', tier: 'explorer' });
+    expect(await me.json()).toMatchObject({ id: userId, email, displayName: 'Grace Hopper', displayTier: 'explorer' });
   });
 
   it('refuses a sign-in from a foreign origin', async () => {

@@ -3,6 +3,7 @@ import {
   addMonthsFromAnchor,
   bootcampDiscountCents,
   bootcampDiscountLabels,
+  cyclesFor,
   firstPeriodEnd,
   formatCents,
   formatInvoiceNumber,
@@ -14,6 +15,8 @@ import {
   testCardOutcome,
   testRenewalSucceeds,
 } from './billing.ts';
+import { SUBSCRIPTION_TIERS } from '../constants.ts';
+import { RENEWING_TIERS, hasPaidPlan } from './policy.ts';
 
 const d = (iso: string) => new Date(iso);
 
@@ -102,5 +105,12 @@ describe('invoices, retries and test cards', () => {
     expect(testCardOutcome('1234')).toBeNull();
     expect(testRenewalSucceeds('4242')).toBe(true);
     expect(testRenewalSucceeds('0341')).toBe(false);
+  });
+});
+
+describe("the policy's plan sets and the prices", () => {
+  it('renew exactly the plans sold by the month or the year, and call paid exactly the plans with a price', () => {
+    expect(SUBSCRIPTION_TIERS.filter((tier) => cyclesFor(tier).includes('monthly'))).toEqual(RENEWING_TIERS);
+    expect(SUBSCRIPTION_TIERS.filter((tier) => cyclesFor(tier).length > 0)).toEqual(SUBSCRIPTION_TIERS.filter((tier) => hasPaidPlan(tier)));
   });
 });

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, SUBSCRIPTION_TIERS, type AdminRole, type SubscriptionTier } from '../constants.ts';
-import { ADMIN_ENTRIES, FEATURE_KEYS, abilitiesOf, can, decide, isSubjectTo, minimumTierFor, upgradeTiersFrom, type Actor, type FeatureKey } from './policy.ts';
+import {
+  ADMIN_ENTRIES,
+  FEATURE_KEYS,
+  abilitiesOf,
+  can,
+  decide,
+  decideSwitchDown,
+  hasPaidPlan,
+  isSubjectTo,
+  minimumTierFor,
+  switchDownTiersFrom,
+  upgradeTiersFrom,
+  type Actor,
+  type FeatureKey,
+  type PlanHolding,
+} from './policy.ts';
 
 const actor = (tier: SubscriptionTier, adminRole: AdminRole | null = null, id = 'me'): Actor => ({ id, tier, adminRole });
 const ROLES = [null, ...ADMIN_ROLES] as const;
@@ -136,5 +151,58 @@ describe('abilities', () => {
       super_admin: [...ADMIN_ENTRIES],
     };
     expect(adminEntries).toEqual(expected[role ?? 'none']);
+  });
+});
+
+describe('plans: paid, standing and switching down', () => {
+  const holding = (tier: SubscriptionTier, cycle: PlanHolding['cycle'], status: PlanHolding['status'] = 'active', pendingTier: SubscriptionTier | null = null): PlanHolding => ({ tier, cycle, status, pendingTier });
+
+  it('calls Community and above paid plans', () => {
+    expect(SUBSCRIPTION_TIERS.filter((tier) => hasPaidPlan(tier))).toEqual(['community', 'master_builder', 'legacy_founder']);
+    expect(hasPaidPlan(null)).toBe(false);
+    expect(abilitiesOf(actor('explorer', 'super_admin')).paidPlan).toBe(false);
+    expect(abilitiesOf(actor('community')).paidPlan).toBe(true);
+    expect(abilitiesOf(null).paidPlan).toBe(false);
+  });
+
+  it('gives each plan card its standing: the member\'s own, included, or an upgrade', () => {
+    expect(abilitiesOf(actor('explorer')).planStandings).toEqual({ visitor: 'included', explorer: 'current', community: 'upgrade', master_builder: 'upgrade', legacy_founder: 'upgrade' });
+    expect(abilitiesOf(actor('master_builder', 'super_admin')).planStandings).toEqual({ visitor: 'included', explorer: 'included', community: 'included', master_builder: 'current', legacy_founder: 'upgrade' });
+    expect(abilitiesOf(actor('legacy_founder')).planStandings).toEqual({ visitor: 'included', explorer: 'included', community: 'included', master_builder: 'included', legacy_founder: 'current' });
+  });
+
+  it('lets a renewing plan switch down to a cheaper renewing plan, once', () => {
+    expect(switchDownTiersFrom(holding('master_builder', 'annual'))).toEqual(['community']);
+    expect(switchDownTiersFrom(holding('master_builder', 'monthly', 'past_due'))).toEqual(['community']);
+    expect(switchDownTiersFrom(holding('master_builder', 'annual', 'active', 'community'))).toEqual([]);
+    expect(switchDownTiersFrom(holding('community', 'monthly'))).toEqual([]);
+    expect(switchDownTiersFrom(holding('legacy_founder', 'lifetime'))).toEqual([]);
+    expect(switchDownTiersFrom(holding('master_builder', 'annual', 'expired'))).toEqual([]);
+    expect(switchDownTiersFrom(holding('explorer', null, null))).toEqual([]);
+    expect(switchDownTiersFrom(null)).toEqual([]);
+    expect(abilitiesOf(actor('master_builder'), holding('master_builder', 'annual')).switchDownTiers).toEqual(['community']);
+    expect(abilitiesOf(actor('master_builder')).switchDownTiers).toEqual([]);
+  });
+
+  it('refuses a switch that is not a switch down, with the reason', () => {
+    const masterBuilder = holding('master_builder', 'annual');
+    expect(decideSwitchDown(masterBuilder, 'community', 'monthly')).toBeNull();
+    // The same plan on the other cycle, from the next period.
+    expect(decideSwitchDown(masterBuilder, 'master_builder', 'monthly')).toBeNull();
+    expect(decideSwitchDown(masterBuilder, 'master_builder', 'annual')).toBe('already_on_plan');
+    expect(decideSwitchDown(masterBuilder, 'legacy_founder', 'annual')).toBe('cycle_not_offered');
+    expect(decideSwitchDown(masterBuilder, 'visitor', 'monthly')).toBe('cycle_not_offered');
+    expect(decideSwitchDown(holding('community', 'monthly'), 'master_builder', 'monthly')).toBe('upgrade_via_checkout');
+    expect(decideSwitchDown(holding('legacy_founder', 'lifetime'), 'community', 'monthly')).toBe('no_subscription');
+    expect(decideSwitchDown(holding('community', 'monthly', 'expired'), 'community', 'annual')).toBe('no_subscription');
+    expect(decideSwitchDown(null, 'community', 'monthly')).toBe('no_subscription');
+  });
+
+  it('offers exactly the switches it would accept', () => {
+    const holdings = SUBSCRIPTION_TIERS.flatMap((tier) => (['monthly', 'annual', 'lifetime', null] as const).map((cycle) => holding(tier, cycle)));
+    for (const held of holdings) {
+      const accepted = SUBSCRIPTION_TIERS.filter((plan) => plan !== held.tier && held.cycle !== null && held.cycle !== 'lifetime' && decideSwitchDown(held, plan, held.cycle) === null);
+      expect(switchDownTiersFrom(held)).toEqual(accepted);
+    }
   });
 });

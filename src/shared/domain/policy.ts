@@ -115,8 +115,53 @@ export const tierRank = (tier: SubscriptionTier) => TIER_ORDER.indexOf(tier);
 export const upgradeTiersFrom = (tier: SubscriptionTier): SubscriptionTier[] =>
   TIER_ORDER.filter((next) => tierRank(next) > tierRank(tier) && COMMUNITY_AND_ABOVE.includes(next));
 
+/** Community and above are paid plans; Visitor and Explorer are free. */
+export const hasPaidPlan = (tier: SubscriptionTier | null | undefined): boolean => tier != null && COMMUNITY_AND_ABOVE.includes(tier);
+
 /** Legacy Founder members pay less for bootcamp seats (the amount is in plans.ts). */
 export const getsBootcampDiscount = (tier: SubscriptionTier | null) => tier === 'legacy_founder';
+
+// ---- Plan changes at the period's end (a switch down) ------------------------------------
+
+/** The plans bought by the month or the year; Legacy Founder is paid once (plans.ts prices them). */
+export const RENEWING_TIERS: readonly SubscriptionTier[] = ['community', 'master_builder'];
+
+/** A member's plan as billing holds it: what a switch at the period's end depends on. */
+export type PlanHolding = {
+  tier: SubscriptionTier;
+  status: 'active' | 'past_due' | 'expired' | null;
+  cycle: 'monthly' | 'annual' | 'lifetime' | null;
+  /** The plan already scheduled for the next period, if any. */
+  pendingTier: SubscriptionTier | null;
+};
+
+/** A plan that renews (active or past due, by the month or the year): only it can change at the period's end. */
+export const isRenewing = (holding: PlanHolding | null): holding is PlanHolding & { cycle: 'monthly' | 'annual' } =>
+  holding !== null && (holding.status === 'active' || holding.status === 'past_due') && (holding.cycle === 'monthly' || holding.cycle === 'annual');
+
+/** Why a switch at the period's end is refused; billing answers each with its own message. */
+export type SwitchDownRefusal = 'no_subscription' | 'cycle_not_offered' | 'upgrade_via_checkout' | 'already_on_plan';
+
+/**
+ * Whether a renewing plan may switch, from the next period, to a cheaper renewing plan or to the
+ * same plan on another cycle (moving to Explorer is a cancellation, asked for separately).
+ * Upgrades are bought through checkout and take effect at once.
+ */
+export function decideSwitchDown(holding: PlanHolding | null, plan: SubscriptionTier, cycle: 'monthly' | 'annual'): SwitchDownRefusal | null {
+  if (!isRenewing(holding)) return 'no_subscription';
+  if (!RENEWING_TIERS.includes(plan)) return 'cycle_not_offered';
+  if (tierRank(plan) > tierRank(holding.tier)) return 'upgrade_via_checkout';
+  if (plan === holding.tier && cycle === holding.cycle) return 'already_on_plan';
+  return null;
+}
+
+/** The cheaper plans a member may switch down to at the period's end, on their cycle; the one already scheduled is not offered again. */
+export const switchDownTiersFrom = (holding: PlanHolding | null): SubscriptionTier[] =>
+  isRenewing(holding) ? RENEWING_TIERS.filter((plan) => plan !== holding.tier && plan !== holding.pendingTier && decideSwitchDown(holding, plan, holding.cycle) === null) : [];
+
+/** Where a plan stands for a member: their own, included in theirs (below it, or free), or an upgrade they may buy. */
+export const PLAN_STANDINGS = ['current', 'included', 'upgrade'] as const;
+export type PlanStanding = (typeof PLAN_STANDINGS)[number];
 
 // ---- Actions ----------------------------------------------------------------------------
 
@@ -250,10 +295,21 @@ export type Abilities = {
   upgradeTiers: SubscriptionTier[];
   /** The account menu's free reads left (Explorer). */
   readingMetered: boolean;
+  /** A paid plan (Community and above): the pricing, upgrade and dashboard pages' "Manage your subscription". */
+  paidPlan: boolean;
+  /** Each plan's standing for the member: the plan cards' "Current Plan", "Included in your plan" or upgrade button. */
+  planStandings: Record<SubscriptionTier, PlanStanding>;
+  /** The plans the member may switch down to at the period's end: the subscription page's "Switch at period end". */
+  switchDownTiers: SubscriptionTier[];
 };
 
-export function abilitiesOf(actor: Actor): Abilities {
+/**
+ * The member's abilities. `holding` is their plan as billing holds it (the switch down depends on
+ * its state); without it, nothing is offered to switch down to.
+ */
+export function abilitiesOf(actor: Actor, holding: PlanHolding | null = null): Abilities {
   const upgradeTiers = actor ? upgradeTiersFrom(actor.tier) : [];
+  const standing = (tier: SubscriptionTier): PlanStanding => (actor?.tier === tier ? 'current' : upgradeTiers.includes(tier) ? 'upgrade' : 'included');
   return {
     features: FEATURE_KEYS.filter((feature) => hasFeature(actor, feature)),
     adminArea: can(actor, 'ADMIN_PANEL'),
@@ -263,5 +319,8 @@ export function abilitiesOf(actor: Actor): Abilities {
     upgrade: upgradeTiers.length > 0,
     upgradeTiers,
     readingMetered: isSubjectTo(actor, 'reading_meter'),
+    paidPlan: hasPaidPlan(actor?.tier),
+    planStandings: Object.fromEntries(TIER_ORDER.map((tier) => [tier, standing(tier)])) as Record<SubscriptionTier, PlanStanding>,
+    switchDownTiers: actor ? switchDownTiersFrom(holding) : [],
   };
 }

@@ -83,7 +83,7 @@ function renderDashboardWithBell() {
         <NotificationsBell />
         <DashboardPage
           name="Ada"
-          tier="explorer"
+          displayTier="explorer"
           abilities={abilitiesOf({ id: 'ada', tier: 'explorer', adminRole: null })}
           slots={{ bookmarks: null, toolkit: null }}
         />

@@ -1,7 +1,5 @@
 import { CreditCard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SubscriptionTier } from '#shared/constants.ts';
-import { tierRank } from '#shared/domain/policy.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** The member's own account pages: the profile editor (photo, company details) and subscription and billing. */
@@ -11,9 +9,6 @@ export const ACCOUNT_PAGES = {
 } as const;
 
 export const MANAGE_SUBSCRIPTION = 'Manage your subscription';
-
-/** Community and above are paid plans (Explorer is free). */
-export const hasPaidPlan = (tier: SubscriptionTier | null | undefined) => tier != null && tierRank(tier) >= tierRank('community');
 
 const LINK_STYLE = 'inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
 

@@ -80,8 +80,8 @@ describe('POST /api/billing/checkout', () => {
     // Paying again (a second click) changes nothing.
     expect((await pay(member, sessionId)).status).toBe(200);
     expect(await historyOf(member.userId)).toHaveLength(1);
-    const me = (await (await member.client.get('/api/me')).json()) as { tier: string };
-    expect(me.tier).toBe('community');
+    const me = (await (await member.client.get('/api/me')).json()) as { displayTier: string };
+    expect(me.displayTier).toBe('community');
   });
 
   it('changes nothing for a declined card, an abandoned checkout or another member', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { cyclesFor, formatCents, testCardOutcome, tierRank, toBillingCycle, normaliseCardNumber } from '#shared/domain/billing.ts';
+import { decideSwitchDown, isRenewing, type PlanHolding, type SwitchDownRefusal } from '#shared/domain/policy.ts';
+import { cyclesFor, formatCents, testCardOutcome, toBillingCycle, normaliseCardNumber } from '#shared/domain/billing.ts';
 import { planPriceCents } from '#shared/plans.ts';
 import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSummary, type SubscriptionView } from '#shared/schemas/billing.ts';
 import type { SessionUser } from '../../app-context.ts';
@@ -253,31 +254,42 @@ function providerError(error: unknown): AppError {
   return unreachable ? new AppError(503, 'PAYMENT_PROVIDER_ERROR', BILLING_MESSAGES.providerUnavailable) : new AppError(502, 'PAYMENT_PROVIDER_ERROR', providerMessage(error));
 }
 
-const isRenewing = (sub: SubscriberRow) =>
-  (sub.subscriptionStatus === 'active' || sub.subscriptionStatus === 'past_due') && (sub.billingCycle === 'monthly' || sub.billingCycle === 'annual');
+/** The member's plan as the policy's plan-change rules read it. */
+const holdingOf = (sub: SubscriberRow): PlanHolding => ({ tier: sub.subscriptionTier, status: sub.subscriptionStatus, cycle: sub.billingCycle, pendingTier: sub.pendingTier });
+
+const isRenewingSub = (sub: SubscriberRow) => isRenewing(holdingOf(sub));
+
+/** Each refused switch down in its own words: a plan not sold that way is bad input, the rest conflict with the member's plan. */
+const SWITCH_DOWN_REFUSED: Record<SwitchDownRefusal, () => AppError> = {
+  no_subscription: () => conflict(BILLING_MESSAGES.noSubscription),
+  cycle_not_offered: () => badRequest(BILLING_MESSAGES.cycleNotOffered),
+  upgrade_via_checkout: () => conflict(BILLING_MESSAGES.upgradeViaCheckout),
+  already_on_plan: () => conflict(BILLING_MESSAGES.alreadyOnPlan),
+};
 
 /** Cancels at the end of the paid period: access stays until then. */
 export const cancelAtPeriodEnd = (db: Database, provider: PaymentProvider, user: SessionUser) =>
   changeSubscription(db, provider, user, (sub) => {
-    if (!isRenewing(sub)) throw conflict(BILLING_MESSAGES.noSubscription);
+    if (!isRenewingSub(sub)) throw conflict(BILLING_MESSAGES.noSubscription);
     return { cancelAtPeriodEnd: true, pendingTier: null, pendingBillingCycle: null };
   });
 
 /** Undoes a cancellation or a downgrade before the period ends. */
 export const undoScheduledChange = (db: Database, provider: PaymentProvider, user: SessionUser) =>
   changeSubscription(db, provider, user, (sub) => {
-    if (!isRenewing(sub) || (!sub.cancelAtPeriodEnd && !sub.pendingTier)) throw conflict(BILLING_MESSAGES.nothingToUndo);
+    if (!isRenewingSub(sub) || (!sub.cancelAtPeriodEnd && !sub.pendingTier)) throw conflict(BILLING_MESSAGES.nothingToUndo);
     return { cancelAtPeriodEnd: false, pendingTier: null, pendingBillingCycle: null };
   });
 
 /** A downgrade (a lower plan, or the same plan on another cycle) from the next period; Explorer is a cancellation. */
 export const scheduleDowngrade = (db: Database, provider: PaymentProvider, user: SessionUser, plan: SubscriptionTier, cycle: 'monthly' | 'annual' | undefined) =>
   changeSubscription(db, provider, user, (sub) => {
-    if (!isRenewing(sub) || !sub.billingCycle) throw conflict(BILLING_MESSAGES.noSubscription);
+    const holding = holdingOf(sub);
+    if (!isRenewing(holding)) throw conflict(BILLING_MESSAGES.noSubscription);
     if (plan === 'explorer') return { cancelAtPeriodEnd: true, pendingTier: null, pendingBillingCycle: null };
-    const nextCycle = cycle ?? sub.billingCycle;
-    if (!cyclesFor(plan).includes(nextCycle) || plan === 'legacy_founder') throw badRequest(BILLING_MESSAGES.cycleNotOffered);
-    if (tierRank(plan) > tierRank(sub.subscriptionTier)) throw conflict(BILLING_MESSAGES.upgradeViaCheckout);
-    if (plan === sub.subscriptionTier && nextCycle === sub.billingCycle) throw conflict(BILLING_MESSAGES.alreadyOnPlan);
+    const nextCycle = cycle ?? holding.cycle;
+    // The policy's rule, the one the subscription page's offers come from (abilities.switchDownTiers).
+    const refusal = decideSwitchDown(holding, plan, nextCycle);
+    if (refusal) throw SWITCH_DOWN_REFUSED[refusal]();
     return { cancelAtPeriodEnd: false, pendingTier: plan, pendingBillingCycle: nextCycle };
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type Stripe from 'stripe';
+import { hasPaidPlan } from '#shared/domain/policy.ts';
 import type { Database } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, stripeWebhookEvents } from '../../db/schema/billing.ts';
@@ -48,7 +49,7 @@ async function onInvoicePaid(tx: Tx, invoice: Stripe.Invoice, at: Date) {
   if (invoice.billing_reason === 'subscription_create') return;
   const sub = await subscriberOf(tx, invoiceSubscriptionId(invoice));
   const period = invoicePeriod(invoice);
-  if (!sub || !period || !sub.billingCycle || sub.subscriptionTier === 'explorer') return;
+  if (!sub || !period || !sub.billingCycle || !hasPaidPlan(sub.subscriptionTier)) return;
   const advance = !sub.currentPeriodEnd || period.end.getTime() > sub.currentPeriodEnd.getTime();
   const plan = advance ? (sub.pendingTier ?? sub.subscriptionTier) : sub.subscriptionTier;
   const cycle = advance ? (sub.pendingBillingCycle ?? sub.billingCycle) : sub.billingCycle;
@@ -76,7 +77,7 @@ async function onInvoiceFailed(tx: Tx, invoice: Stripe.Invoice, at: Date) {
   if (invoice.billing_reason === 'subscription_create') return;
   const sub = await subscriberOf(tx, invoiceSubscriptionId(invoice));
   const period = invoicePeriod(invoice);
-  if (!sub || !period || sub.subscriptionStatus === 'expired' || sub.subscriptionTier === 'explorer') return;
+  if (!sub || !period || sub.subscriptionStatus === 'expired' || !hasPaidPlan(sub.subscriptionTier)) return;
   if (sub.currentPeriodEnd && period.end.getTime() <= sub.currentPeriodEnd.getTime()) return;
   const [paid] = await tx.select({ id: billingHistory.id }).from(billingHistory).where(eq(billingHistory.idempotencyKey, invoiceKey(invoice)));
   if (paid) return;

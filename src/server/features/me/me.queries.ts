@@ -12,6 +12,9 @@ export async function findAccountSummary(db: Database, userId: string) {
       avatarUrl: profiles.avatarUrl,
       adminRole: profiles.adminRole,
       tier: subscribers.subscriptionTier,
+      status: subscribers.subscriptionStatus,
+      cycle: subscribers.billingCycle,
+      pendingTier: subscribers.pendingTier,
       firstSessionId: profiles.firstSessionId,
     })
     .from(users)

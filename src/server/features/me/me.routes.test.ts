@@ -15,7 +15,7 @@ describe('GET /api/me', () => {
     expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('returns the member with display name, tier, staff role and abilities', async () => {
+  it('returns the member with display name, the plan and staff role to show, and abilities', async () => {
     const { client, email, userId } = await signedInMember(testApp, { displayName: 'Ada Lovelace', tier: 'community', adminRole: 'editor' });
     const response = await client.get('/api/me');
     expect(response.status).toBe(200);
@@ -24,8 +24,8 @@ describe('GET /api/me', () => {
       email,
       displayName: 'Ada Lovelace',
       avatarUrl: null,
-      tier: 'community',
-      adminRole: 'editor',
+      displayTier: 'community',
+      displayRole: 'editor',
       abilities: {
         features: ['UNLIMITED_CASES', 'UNLIMITED_FAILURE_VAULT', 'UNLIMITED_IDEA_DATABASES', 'SKOOL_COMMUNITY', 'ADMIN_PANEL', 'ADMIN_CONTENT', 'AI_TOOLS', 'PARTNER_DEALS'],
         adminArea: true,
@@ -35,6 +35,10 @@ describe('GET /api/me', () => {
         upgrade: true,
         upgradeTiers: ['master_builder', 'legacy_founder'],
         readingMetered: false,
+        paidPlan: true,
+        planStandings: { visitor: 'included', explorer: 'included', community: 'current', master_builder: 'upgrade', legacy_founder: 'upgrade' },
+        // Given a tier by hand, without a subscription that renews: nothing to switch down to.
+        switchDownTiers: [],
       },
       firstVisit: true,
     });

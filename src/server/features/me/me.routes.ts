@@ -13,7 +13,7 @@ const meRoute = createRoute({
   method: 'get',
   path: '/me',
   tags: ['Account'],
-  summary: 'The signed-in user with profile name, tier, staff role and what they may see and use (abilities)',
+  summary: 'The signed-in user with profile name, the plan and staff role to show, and what they may see and use (abilities)',
   responses: {
     200: { description: 'The signed-in user', content: { 'application/json': { schema: meSchema } } },
     401: { description: 'Not signed in', ...errorResponseSchema },
@@ -50,9 +50,9 @@ export function meRoutes({ db, auth }: AppDeps) {
       email: row.email,
       displayName: row.displayName,
       avatarUrl: row.avatarUrl,
-      tier,
-      adminRole: row.adminRole,
-      abilities: abilitiesOf({ id: row.id, tier, adminRole: row.adminRole }),
+      displayTier: tier,
+      displayRole: row.adminRole,
+      abilities: abilitiesOf({ id: row.id, tier, adminRole: row.adminRole }, { tier, status: row.status, cycle: row.cycle, pendingTier: row.pendingTier }),
       firstVisit: session !== null && row.firstSessionId === session.session.id,
     };
     return c.json(me, 200);

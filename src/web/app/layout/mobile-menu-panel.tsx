@@ -50,7 +50,7 @@ export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenC
         {status === 'signed-out' && <AuthButtons layout="stacked" onNavigate={close} />}
         {status === 'signed-in' && (
           <div className="flex flex-col gap-2">
-            {user && <TierBadge tier={user.tier} className="self-start" />}
+            {user && <TierBadge tier={user.displayTier} className="self-start" />}
             {user?.abilities.upgrade && <UpgradeButton size="lg" onNavigate={close} />}
             <Button
               variant="outline"

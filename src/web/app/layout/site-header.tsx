@@ -45,7 +45,7 @@ export function SiteHeader() {
             <>
               {/* Legacy Founder is the top plan: nothing to upgrade to. */}
               {user.abilities.upgrade && <UpgradeButton className="hidden md:inline-flex" />}
-              <TierBadge tier={user.tier} className="hidden lg:inline-flex" />
+              <TierBadge tier={user.displayTier} className="hidden lg:inline-flex" />
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <NotificationsBell />
               </Suspense>

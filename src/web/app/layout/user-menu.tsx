@@ -46,7 +46,7 @@ export function UserMenu({ user }: { user: Me }) {
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate font-semibold">{name}</span>
           {user.email !== name && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
-          <TierBadge tier={user.tier} className="mt-1.5 self-start" />
+          <TierBadge tier={user.displayTier} className="mt-1.5 self-start" />
         </DropdownMenuLabel>
         <ReadingMeterLines user={user} />
         <DropdownMenuSeparator />

@@ -15,7 +15,7 @@ export function AccountSubscriptionRoute() {
   return (
     <SignInGate message="Please log in to access your subscription.">
       <SubscriptionPage
-        upgradeTiers={user?.abilities.upgradeTiers ?? []}
+        abilities={user?.abilities ?? null}
         onChanged={async () => {
           await queryClient.invalidateQueries({ queryKey: billingKeys.all });
           await refresh();

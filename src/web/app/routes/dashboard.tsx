@@ -17,7 +17,7 @@ export function DashboardRoute() {
   usePageMeta(pageMeta('/dashboard'));
   if (status === 'loading') return <PageLoading />;
   if (!user) return <AuthRequired message="You need to be signed in to view your dashboard." />;
-  return <DashboardPage name={displayNameOf(user)} tier={user.tier} abilities={user.abilities} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
+  return <DashboardPage name={displayNameOf(user)} displayTier={user.displayTier} abilities={user.abilities} slots={{ bookmarks: <BookmarkLibrary />, toolkit: <ToolkitList /> }} />;
 }
 
 export const loadPage: PageLoader = ({ queryClient, viewer }) =>

@@ -25,8 +25,7 @@ export function PricingRoute() {
         </p>
       )}
       <PricingPage
-        currentTier={user?.tier ?? null}
-        upgradeTiers={user?.abilities.upgradeTiers ?? []}
+        abilities={user?.abilities ?? null}
         promo={usable}
         checkoutAction={(tier, cycle, look) => PlanCheckoutButton(tier, cycle, look, usable?.code ?? null)}
       />

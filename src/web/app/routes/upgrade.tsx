@@ -17,5 +17,5 @@ export function UpgradeRoute() {
   if (status === 'loading') return <PageLoading />;
   if (!user) return <Navigate to={authPath('signin', `/upgrade${params.size ? `?${params.toString()}` : ''}`)} replace />;
   const plan = params.get('plan');
-  return <UpgradePage currentTier={user.tier} upgradeTiers={user.abilities.upgradeTiers} preferredTier={isTier(plan) ? plan : null} checkoutAction={(tier, cycle, look) => PlanCheckoutButton(tier, cycle, look, null)} />;
+  return <UpgradePage displayTier={user.displayTier} abilities={user.abilities} preferredTier={isTier(plan) ? plan : null} checkoutAction={(tier, cycle, look) => PlanCheckoutButton(tier, cycle, look, null)} />;
 }

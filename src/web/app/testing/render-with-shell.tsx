@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { abilitiesOf } from '#shared/domain/policy.ts';
+import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf } from '#web/lib/testing/render-page.tsx';
 import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
@@ -21,9 +21,9 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
 }
 
 /** A signed-in session; the abilities are the policy's for the given tier and role, as /api/me would send them. */
-export function signedIn(user: Partial<Me> = {}, overrides: Partial<AuthState> = {}) {
-  const me = { ...testUser, ...user };
-  return fakeAuth({ status: 'signed-in', user: { ...me, abilities: user.abilities ?? abilitiesOf(me) }, ...overrides });
+export function signedIn(user: Partial<Me> & { tier?: SubscriptionTier; adminRole?: AdminRole | null } = {}, overrides: Partial<AuthState> = {}) {
+  const { tier = 'explorer', adminRole = null, ...rest } = user;
+  return fakeAuth({ status: 'signed-in', user: { ...memberOf(tier, adminRole), ...rest }, ...overrides });
 }
 
 /** Shows the current path, so tests can assert where a click led. */

@@ -12,8 +12,8 @@ export const memberOf = (tier: SubscriptionTier, adminRole: AdminRole | null = n
   email: 'ada@example.com',
   displayName: 'Ada',
   avatarUrl: null,
-  tier,
-  adminRole,
+  displayTier: tier,
+  displayRole: adminRole,
   abilities: abilitiesOf({ id: 'user-1', tier, adminRole }),
 });
 

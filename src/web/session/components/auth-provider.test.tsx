@@ -56,7 +56,7 @@ afterEach(() => {
   document.getElementById(PAGE_DATA_ID)?.remove();
 });
 
-const MEMBER: Me = { id: 'm-1', email: 'morgan@example.com', displayName: 'Morgan', avatarUrl: null, tier: 'master_builder', adminRole: null, abilities: abilitiesOf({ id: 'm-1', tier: 'master_builder', adminRole: null }) };
+const MEMBER: Me = { id: 'm-1', email: 'morgan@example.com', displayName: 'Morgan', avatarUrl: null, displayTier: 'master_builder', displayRole: null, abilities: abilitiesOf({ id: 'm-1', tier: 'master_builder', adminRole: null }) };
 const SESSION = { session: { id: 's-1', userId: MEMBER.id, expiresAt: '2099-01-01T00:00:00.000Z', token: 't' }, user: { id: MEMBER.id, email: MEMBER.email, name: 'Morgan', image: null, emailVerified: true } };
 
 /** The page data the server embeds in a page it drew for `member` (decision 068). */

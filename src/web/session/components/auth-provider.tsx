@@ -65,8 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       email: sessionUser!.email,
       displayName: sessionUser!.name,
       avatarUrl: sessionUser!.image ?? null,
-      tier: 'visitor',
-      adminRole: null,
+      displayTier: 'visitor',
+      displayRole: null,
       abilities: abilitiesOf({ id, tier: 'visitor', adminRole: null }),
     });
     const user: Me | null = sessionUser ? (me.data ?? fallback(sessionUser.id)) : handed ? (me.data ?? handed) : null;

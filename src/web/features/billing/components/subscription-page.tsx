@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SUBSCRIPTION_TIERS, TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
+import type { Abilities, PlanStanding } from '#shared/domain/policy.ts';
 import { PLANS, featureSummary } from '#shared/plans.ts';
 import type { BillingHistoryItem, SubscriptionView } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,11 +19,14 @@ export const SUBSCRIPTION_LOADING = 'Loading subscription details...';
 
 const STATUS_LABELS = { active: 'Active', past_due: 'Past due', expired: 'Expired' } as const;
 
+/** What the subscription page offers, from the member's abilities (the session): where each plan stands and what they may switch down to. */
+export type SubscriptionAbilities = Pick<Abilities, 'upgrade' | 'planStandings' | 'switchDownTiers'>;
+
 /**
  * /account/subscription (access-admin-pricing §2): the plan, its state, the plans, features, history and invoices.
- * `upgradeTiers` are the member's abilities from the session: the paid plans above theirs.
+ * The plan cards' Upgrade and "Switch at period end" come from the member's `abilities` alone.
  */
-export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: readonly SubscriptionTier[]; onChanged: () => Promise<void> }) {
+export function SubscriptionPage({ abilities, onChanged }: { abilities: SubscriptionAbilities | null; onChanged: () => Promise<void> }) {
   const subscription = useSubscription();
   const history = useBillingHistory();
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
@@ -63,7 +67,13 @@ export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: re
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {SUBSCRIPTION_TIERS.map((planTier) => (
-            <PlanSummaryCard key={planTier} planTier={planTier} sub={sub} higher={upgradeTiers.includes(planTier)} renewing={renewing} onChanged={onChanged} />
+            <PlanSummaryCard
+              key={planTier}
+              planTier={planTier}
+              standing={abilities?.planStandings[planTier] ?? 'included'}
+              switchDown={abilities?.switchDownTiers.includes(planTier) ?? false}
+              onChanged={onChanged}
+            />
           ))}
         </div>
       </section>
@@ -80,7 +90,7 @@ export function SubscriptionPage({ upgradeTiers, onChanged }: { upgradeTiers: re
             </li>
           ))}
         </ul>
-        {upgradeTiers.length > 0 && (
+        {abilities?.upgrade && (
           <p className="mt-4 text-sm">
             Want more?{' '}
             <Link to="/pricing" className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
@@ -216,24 +226,21 @@ function EndedPlanPanel({ sub }: { sub: SubscriptionView }) {
 
 function PlanSummaryCard({
   planTier,
-  sub,
-  higher,
-  renewing,
+  standing,
+  switchDown,
   onChanged,
 }: {
   planTier: SubscriptionTier;
-  sub: SubscriptionView;
-  /** A paid plan above the member's: bought through checkout. */
-  higher: boolean;
-  renewing: boolean;
+  /** The member's plan, one included in it, or one above it (bought through checkout). */
+  standing: PlanStanding;
+  /** The member may switch down to it at the period's end. */
+  switchDown: boolean;
   onChanged: () => Promise<void>;
 }) {
   const change = useSubscriptionChange();
   const plan = PLANS[planTier];
-  const current = sub.tier === planTier;
+  const current = standing === 'current';
   const summary = featureSummary(plan.features);
-  // A renewing plan switches down to a cheaper renewing plan at the period's end.
-  const canSwitchDown = renewing && !current && !higher && (planTier === 'community' || planTier === 'master_builder') && sub.pendingTier !== planTier;
   return (
     <article className={cn('flex flex-col gap-3 rounded-xl border bg-card p-4', current ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-border')}>
       <div className="flex flex-wrap items-center gap-2">
@@ -247,12 +254,12 @@ function PlanSummaryCard({
       </ul>
       {summary.hidden.length > 0 && <p className="text-xs text-muted-foreground">{summary.moreLabel}</p>}
       <div className="mt-auto">
-        {higher && (
+        {standing === 'upgrade' && (
           <Button asChild size="sm" className="w-full">
             <Link to={`/upgrade?plan=${planTier}`}>Upgrade</Link>
           </Button>
         )}
-        {canSwitchDown && (
+        {switchDown && (
           <Button
             size="sm"
             variant="outline"

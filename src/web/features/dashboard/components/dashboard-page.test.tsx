@@ -67,7 +67,7 @@ function renderPage(tier: SubscriptionTier = 'master_builder', adminRole: AdminR
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardPage name="Ada Lovelace" tier={tier} abilities={abilities} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
+        <DashboardPage name="Ada Lovelace" displayTier={tier} abilities={abilities} slots={{ bookmarks: <p>Bookmarks slot</p>, toolkit: <p>Toolkit slot</p> }} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import type { Abilities } from '#shared/domain/policy.ts';
-import { ACCOUNT_PAGES, hasPaidPlan, MANAGE_SUBSCRIPTION } from '#web/components/account-links.tsx';
+import { ACCOUNT_PAGES, MANAGE_SUBSCRIPTION } from '#web/components/account-links.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -60,7 +60,7 @@ export type DashboardSlots = { bookmarks: ReactNode; toolkit: ReactNode };
  * /dashboard (member-area §2): every section reads its own endpoint and shows its own error. The
  * greeting uses the member's display name, as the home page does (`name`).
  */
-export function DashboardPage({ name, tier, abilities, slots }: { name: string; tier: SubscriptionTier; abilities: Abilities; slots: DashboardSlots }) {
+export function DashboardPage({ name, displayTier, abilities, slots }: { name: string; displayTier: SubscriptionTier; abilities: Abilities; slots: DashboardSlots }) {
   const progress = useProgress();
   const stats = useEngagementStats();
   const earned = progress.data?.achievements.filter((a) => a.earned).length;
@@ -69,7 +69,7 @@ export function DashboardPage({ name, tier, abilities, slots }: { name: string; 
     <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-words">Welcome back, {name}!</h1>
-        <TierBadge tier={tier} />
+        <TierBadge tier={displayTier} />
       </header>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -95,10 +95,10 @@ export function DashboardPage({ name, tier, abilities, slots }: { name: string; 
         <Stat
           label="Subscription"
           icon={<Sparkles className="size-4" aria-hidden="true" />}
-          value={<span className="text-lg">{TIER_DISPLAY_NAMES[tier]}</span>}
+          value={<span className="text-lg">{TIER_DISPLAY_NAMES[displayTier]}</span>}
           hint={
             <Link to={ACCOUNT_PAGES.subscription.href} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-              {hasPaidPlan(tier) ? MANAGE_SUBSCRIPTION : 'Plan and billing'}
+              {abilities.paidPlan ? MANAGE_SUBSCRIPTION : 'Plan and billing'}
             </Link>
           }
         />

@@ -41,7 +41,7 @@ export function AdminDashboard() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <Badge variant="brand">{roleLabel(user?.adminRole)}</Badge>
+        <Badge variant="brand">{roleLabel(user?.displayRole)}</Badge>
         <p className="w-full text-muted-foreground">Welcome back{name ? `, ${name}` : ''}. Here is what is happening on Flightdeck.</p>
       </header>
 

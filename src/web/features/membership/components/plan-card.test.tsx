@@ -10,7 +10,7 @@ const tenPercent: Promo = { applicablePlans: ['community'], discountType: 'perce
 
 describe('PlanCard with a promo code', () => {
   it('shows the price checkout charges, cents included, with the original struck through', async () => {
-    render(<PlanCard tier="community" currentTier={null} promo={tenPercent} action={() => null} />, { wrapper: MemoryRouter });
+    render(<PlanCard tier="community" promo={tenPercent} action={() => null} />, { wrapper: MemoryRouter });
     expect(screen.getByTestId('price-community')).toHaveTextContent('$24.30');
     expect(screen.getByTestId('struck-price-community')).toHaveTextContent('Was $27');
     const charged = formatCents(planCharge('community', 'annual', tenPercent).netCents);
@@ -23,7 +23,7 @@ describe('PlanCard with a promo code', () => {
   });
 
   it('keeps whole dollars and nothing struck through without a promo for the plan', () => {
-    render(<PlanCard tier="master_builder" currentTier={null} promo={tenPercent} action={() => null} />, { wrapper: MemoryRouter });
+    render(<PlanCard tier="master_builder" promo={tenPercent} action={() => null} />, { wrapper: MemoryRouter });
     expect(screen.getByTestId('price-master_builder')).toHaveTextContent('$47');
     expect(screen.queryByTestId('struck-price-master_builder')).not.toBeInTheDocument();
     expect(screen.getByText('billed annually ($564/year)')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('PlanCard with a promo code', () => {
 
 describe('PlanCard features', () => {
   it("links Master Builder's AI mentor to Leo's page", () => {
-    render(<PlanCard tier="master_builder" currentTier={null} action={() => null} />, { wrapper: MemoryRouter });
+    render(<PlanCard tier="master_builder" action={() => null} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: '24/7 AI mentor Leo' })).toHaveAttribute('href', '/mentor');
   });
 });

@@ -8,7 +8,8 @@ import { cn } from '#web/lib/cn.ts';
 
 type PlanCardProps = {
   tier: SubscriptionTier;
-  currentTier: SubscriptionTier | null;
+  /** The member's own plan (their abilities' plan standing): marked "Current Plan". */
+  current?: boolean;
   /** The plan button, given the chosen billing cycle. */
   action: (cycle: PaidCycle) => ReactNode;
   highlighted?: boolean;
@@ -17,13 +18,13 @@ type PlanCardProps = {
 };
 
 /** One plan: badges, price with its own annual/monthly toggle, the first features and "+N more features". */
-export function PlanCard({ tier, currentTier, action, highlighted = false, promo = null }: PlanCardProps) {
+export function PlanCard({ tier, current = false, action, highlighted = false, promo = null }: PlanCardProps) {
   const plan = PLANS[tier];
   const [cycle, setCycle] = useState<PaidCycle>(DEFAULT_CYCLE);
   const [expanded, setExpanded] = useState(false);
   const price = displayPrice(tier, cycle);
   const promoted = promotedCardPrice(tier, cycle, promo);
-  const badges = planBadges(tier, cycle, currentTier);
+  const badges = planBadges(tier, cycle, current);
   const features = featureSummary(plan.features);
   const headingId = `plan-${tier}`;
   return (
@@ -33,7 +34,7 @@ export function PlanCard({ tier, currentTier, action, highlighted = false, promo
       className={cn(
         'flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-sm',
         highlighted ? 'border-brand-500 shadow-lg ring-1 ring-brand-500' : 'border-border',
-        currentTier === tier && 'border-emerald-500 ring-1 ring-emerald-500',
+        current && 'border-emerald-500 ring-1 ring-emerald-500',
       )}
     >
       <div className="flex min-h-6 flex-wrap gap-1.5">

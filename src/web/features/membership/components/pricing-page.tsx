@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
+import { cyclesFor } from '#shared/domain/billing.ts';
+import type { Abilities } from '#shared/domain/policy.ts';
 import { PLANS, PRICING_PAGE_TIERS, type PaidCycle, type Promo } from '#shared/plans.ts';
-import { hasPaidPlan, ManageSubscriptionLink } from '#web/components/account-links.tsx';
+import { ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -37,46 +39,46 @@ export const PRICING_FAQ: readonly { question: string; answer: string; link?: { 
 export type CheckoutAction = (tier: SubscriptionTier, cycle: PaidCycle, look: { label: string; variant: 'default' | 'outline'; className: string }) => ReactNode;
 
 /**
- * /pricing: the four plans, the FAQ, and for a signed-out visitor the "Choose an option" dialog.
- * A member may buy the plans in their `upgradeTiers`; the others below theirs are included in it.
+ * /pricing: the four plans, the FAQ, and for a signed-out visitor (no `abilities`) the "Choose an
+ * option" dialog. A member's abilities say where each plan stands: theirs, included in theirs, or
+ * an upgrade they may buy.
  */
 export function PricingPage({
-  currentTier,
-  upgradeTiers = [],
+  abilities,
   checkoutAction,
   promo = null,
 }: {
-  currentTier: SubscriptionTier | null;
-  upgradeTiers?: readonly SubscriptionTier[];
+  abilities: Pick<Abilities, 'paidPlan' | 'planStandings'> | null;
   checkoutAction: CheckoutAction;
   promo?: Promo | null;
 }) {
   const [chooseOpen, setChooseOpen] = useState(false);
 
   const action = (tier: SubscriptionTier) => (cycle: PaidCycle) => {
-    const label = tier === 'explorer' ? 'Start Free' : `Get ${PLANS[tier].name}`;
-    if (currentTier === null) {
+    const variant = PLANS[tier].popular ? 'default' : 'outline';
+    if (abilities === null) {
       return (
-        <Button className="w-full" size="lg" variant={tier === 'community' ? 'default' : 'outline'} onClick={() => setChooseOpen(true)}>
-          {label}
+        <Button className="w-full" size="lg" variant={variant} onClick={() => setChooseOpen(true)}>
+          {cyclesFor(tier).length === 0 ? 'Start Free' : `Get ${PLANS[tier].name}`}
         </Button>
       );
     }
-    if (currentTier === tier) {
+    const standing = abilities.planStandings[tier];
+    if (standing === 'current') {
       return (
         <Button className="w-full" size="lg" variant="outline" disabled>
           Current Plan
         </Button>
       );
     }
-    if (!upgradeTiers.includes(tier)) {
+    if (standing === 'included') {
       return (
         <Button className="w-full" size="lg" variant="outline" disabled>
           Included in your plan
         </Button>
       );
     }
-    return checkoutAction(tier, cycle, { label: `Upgrade to ${PLANS[tier].name}`, variant: tier === 'community' ? 'default' : 'outline', className: 'w-full' });
+    return checkoutAction(tier, cycle, { label: `Upgrade to ${PLANS[tier].name}`, variant, className: 'w-full' });
   };
 
   return (
@@ -87,12 +89,12 @@ export function PricingPage({
         <p className="mt-4 text-lg text-pretty text-muted-foreground">
           Start free with five case studies a month. Upgrade when you want every case study, failure analysis and AI tool.
         </p>
-        {hasPaidPlan(currentTier) && <ManageSubscriptionLink className="mt-4" />}
+        {abilities?.paidPlan && <ManageSubscriptionLink className="mt-4" />}
       </header>
 
       <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {PRICING_PAGE_TIERS.map((tier) => (
-          <PlanCard key={tier} tier={tier} currentTier={currentTier} highlighted={tier === 'community'} action={action(tier)} promo={promo} />
+          <PlanCard key={tier} tier={tier} current={abilities?.planStandings[tier] === 'current'} highlighted={PLANS[tier].popular} action={action(tier)} promo={promo} />
         ))}
       </div>
 

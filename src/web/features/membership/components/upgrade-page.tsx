@@ -1,9 +1,10 @@
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubscriptionTier } from '#shared/constants.ts';
-import { PLANS, PRICING_PAGE_TIERS } from '#shared/plans.ts';
+import type { Abilities } from '#shared/domain/policy.ts';
+import { PLANS } from '#shared/plans.ts';
 import type { CheckoutAction } from './pricing-page.tsx';
-import { hasPaidPlan, ManageSubscriptionLink } from '#web/components/account-links.tsx';
+import { ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -12,30 +13,33 @@ import { PlanCard } from './plan-card.tsx';
 /** What a plan adds over the one below it: its features without the "Everything in ..." line. */
 const additions = (tier: SubscriptionTier) => PLANS[tier].features.filter((feature) => !feature.startsWith('Everything in'));
 
-/** /upgrade: the member's plan, what the next plan adds, and the plans above theirs (the member's `upgradeTiers`) to choose from. */
+/**
+ * /upgrade: the member's plan (`displayTier`, shown only), what the next plan adds, and the plans
+ * above theirs (their abilities' `upgradeTiers`) to choose from.
+ */
 export function UpgradePage({
-  currentTier,
-  upgradeTiers,
+  displayTier,
+  abilities,
   preferredTier,
   checkoutAction,
 }: {
-  currentTier: SubscriptionTier;
-  upgradeTiers: readonly SubscriptionTier[];
+  displayTier: SubscriptionTier;
+  abilities: Pick<Abilities, 'paidPlan' | 'upgradeTiers'>;
   preferredTier: SubscriptionTier | null;
   checkoutAction: CheckoutAction;
 }) {
-  const next = upgradeTiers[0] ?? null;
-  const choices = PRICING_PAGE_TIERS.filter((tier) => upgradeTiers.includes(tier));
-  const featured = preferredTier && choices.includes(preferredTier as (typeof choices)[number]) ? preferredTier : next;
+  const choices = abilities.upgradeTiers;
+  const next = choices[0] ?? null;
+  const featured = preferredTier && choices.includes(preferredTier) ? preferredTier : next;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Upgrade your plan</h1>
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-          Your current plan: <TierBadge tier={currentTier} />
+          Your current plan: <TierBadge tier={displayTier} />
         </p>
-        {hasPaidPlan(currentTier) && <ManageSubscriptionLink className="self-start" />}
+        {abilities.paidPlan && <ManageSubscriptionLink className="self-start" />}
       </header>
 
       {!next ? (
@@ -69,7 +73,6 @@ export function UpgradePage({
               <PlanCard
                 key={tier}
                 tier={tier}
-                currentTier={currentTier}
                 highlighted={tier === featured}
                 action={(cycle) => checkoutAction(tier, cycle, { label: `Continue with ${PLANS[tier].name}`, variant: tier === featured ? 'default' : 'outline', className: 'w-full' })}
               />
