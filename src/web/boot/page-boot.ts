@@ -133,7 +133,8 @@ function pressWhenHydrated() {
     if (press.kind === 'submit') (press.control as HTMLFormElement).requestSubmit();
     else pressAgain(press.control);
   };
-  attempt();
+  // From the next frame: what the fields just told the app has been rendered by then.
+  requestAnimationFrame(attempt);
 }
 
 /**
