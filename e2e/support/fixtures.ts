@@ -41,6 +41,16 @@ export const test = base.extend<Fixtures, { demoSessions: DemoSessions }>({
     if (pointerMovesOnLoad) await movePointerOnLoad(context);
     await use(context);
   },
+  // A drawn page that hydrates otherwise than it was drawn is a defect (decision 075): the app
+  // logs it as an error, and the journey fails on it.
+  page: async ({ page }, use) => {
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Hydration mismatch')) mismatches.push(`${page.url()}: ${message.text()}`);
+    });
+    await use(page);
+    expect(mismatches, 'pages hydrated otherwise than they were drawn').toEqual([]);
+  },
   signInAsDemo: async ({ demoSessions, baseURL }, use) => {
     if (!baseURL) throw new Error('The Playwright config must set baseURL');
     await use(async (page, who) => page.context().addCookies((await demoSessions(who, baseURL)).cookies));
