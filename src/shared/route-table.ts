@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { APP_NAME } from './constants.ts';
 import { caseStudyPageMeta, coursePageMeta, tacticPageMeta } from './content-meta.ts';
+import type { TrackedItemKind } from './schemas/behavior-events.ts';
 import { DEFAULT_DESCRIPTION, type PageMeta } from './seo.ts';
 
 /**
@@ -36,6 +37,8 @@ export type PageRoute = {
   meta: RouteMeta | ((query: URLSearchParams) => RouteMeta);
   /** A page of one piece of content: its metadata from the content its loader fetched for drawing it. */
   contentMeta?: (content: never, path: string) => PageMeta;
+  /** Showing the page is a view of this kind of content (behaviour analytics), the loader's content naming its id. */
+  contentView?: TrackedItemKind;
 };
 
 const DEFAULT_META: RouteMeta = { title: APP_NAME, description: DEFAULT_DESCRIPTION };
@@ -62,9 +65,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/search', module: 'search', component: 'SearchRoute', access: 'public', meta: searchMeta },
   { path: '/case-studies', module: 'case-studies', component: 'CaseStudiesRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Startup Case Studies', description: 'Browse real-world startup case studies and failure analyses by revenue, business model, growth channel, region and more.', keywords: ['startup case studies', 'failure analysis', 'business models', 'growth channels'], } },
   { path: '/case-studies/compare', module: 'case-study-compare', component: 'CaseStudyCompareRoute', access: 'public', meta: { title: 'Successes vs Failures', description: 'Base rates of successes against failures for any set of case-study filters: channels, models, capital, team size, revenue and costs.', } },
-  { path: '/case-studies/:id', module: 'case-study-detail', component: 'CaseStudyDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: caseStudyPageMeta },
+  { path: '/case-studies/:id', module: 'case-study-detail', component: 'CaseStudyDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: caseStudyPageMeta, contentView: 'case_study' },
   { path: '/tactics', module: 'tactics', component: 'TacticsRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Growth Tactics', description: 'Browse proven growth tactics for acquisition, activation, retention, referral and revenue, with the signals that show whether each one works.', keywords: ['growth tactics', 'customer acquisition', 'retention', 'referral marketing', 'startup growth'], } },
-  { path: '/tactics/:id', module: 'tactic-detail', component: 'TacticDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: tacticPageMeta },
+  { path: '/tactics/:id', module: 'tactic-detail', component: 'TacticDetailRoute', access: 'public', drawnFor: 'everyone', meta: DEFAULT_META, contentMeta: tacticPageMeta, contentView: 'tactic' },
   { path: '/pricing', module: 'pricing', component: 'PricingRoute', access: 'public', drawnFor: 'visitors', sitemap: true, meta: { title: 'Pricing and Plans', description: `Compare ${APP_NAME} plans: Explorer (free), Community, Master Builder and Legacy Founder.` } },
   { path: '/upgrade', module: 'upgrade', component: 'UpgradeRoute', access: 'member', meta: { title: 'Upgrade', description: 'Upgrade your plan to unlock every case study, the AI tools and more.' } },
   { path: '/checkout/:session?', module: 'checkout', component: 'CheckoutRoute', access: 'member', meta: { title: 'Checkout', description: 'Complete the purchase of your plan securely.' } },

@@ -2,13 +2,11 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createContext, createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type LoaderFunction } from 'react-router';
-import { isDrawnFor, matchPageRoute } from '#shared/route-table.ts';
+import { isDrawnFor, matchPageRoute, type PageRoute } from '#shared/route-table.ts';
 import type { DrawnPage, FetchApi } from '#shared/page-data.ts';
 import type { BehaviorEvent } from '#shared/schemas/behavior-events.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import type { PageMeta } from '#shared/seo.ts';
-import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
-import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
 import { notificationsQueryOptions } from '#web/features/notifications/api/notifications.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { withApi } from '#web/lib/api-transport.server.ts';
@@ -75,20 +73,13 @@ export async function drawPage({ pathname, search, fetchApi, member }: { pathnam
   const body = await new Response(prelude).text();
   const contentMeta = matched.route.contentMeta as ((content: unknown, path: string) => PageMeta) | undefined;
   const meta = contentMeta && drawing.content ? contentMeta(drawing.content, pathname) : null;
-  return { status: 200, body, meta, queries: dehydrate(queryClient), views: pageViews(pathname, matched.route.path, matched.params.id, queryClient, member), member };
+  return { status: 200, body, meta, queries: dehydrate(queryClient), views: pageViews(pathname, matched.route, drawing.content), member };
 }
 
-/** What showing the page records, as the app would: its view, and a case study's or tactic's content view. */
-function pageViews(pathname: string, routePath: string, id: string | undefined, queryClient: QueryClient, member: Me | null): BehaviorEvent[] {
+/** What showing the page records, as the app would: its view, and the view of the content it shows. */
+function pageViews(pathname: string, route: PageRoute, content: unknown): BehaviorEvent[] {
   const views: BehaviorEvent[] = [{ type: 'page_view', path: pathname, data: {} }];
-  const shown =
-    id === undefined
-      ? undefined
-      : routePath === '/case-studies/:id'
-        ? { kind: 'case_study' as const, data: queryClient.getQueryData<{ id: string }>(caseStudyKeys.detail(id, member?.id ?? 'visitor')) }
-        : routePath === '/tactics/:id'
-          ? { kind: 'tactic' as const, data: queryClient.getQueryData<{ id: string }>(tacticKeys.detail(id)) }
-          : undefined;
-  if (shown?.data) views.push({ type: 'content_view', path: pathname, data: { item: { kind: shown.kind, id: shown.data.id } } });
+  const id = content && typeof content === 'object' && 'id' in content && typeof content.id === 'string' ? content.id : null;
+  if (route.contentView && id) views.push({ type: 'content_view', path: pathname, data: { item: { kind: route.contentView, id } } });
   return views;
 }

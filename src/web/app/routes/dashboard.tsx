@@ -21,14 +21,12 @@ export function DashboardRoute() {
 }
 
 export const loadPage: PageLoader = ({ queryClient, viewer }) =>
-  Promise.all(
-    [
-      progressQueryOptions(),
-      engagementStatsQueryOptions(),
-      bookmarkLibraryQueryOptions(),
-      toolkitQueryOptions(),
-      nextBootcampQueryOptions(),
-      submissionsQueryOptions(),
-      ...(viewer?.abilities.continueLearning ? [learningProgressQueryOptions()] : []),
-    ].map((options) => queryClient.fetchQuery(options as Parameters<typeof queryClient.fetchQuery>[0])),
-  );
+  Promise.all([
+    queryClient.fetchQuery(progressQueryOptions()),
+    queryClient.fetchQuery(engagementStatsQueryOptions()),
+    queryClient.fetchQuery(bookmarkLibraryQueryOptions()),
+    queryClient.fetchQuery(toolkitQueryOptions()),
+    queryClient.fetchQuery(nextBootcampQueryOptions()),
+    queryClient.fetchQuery(submissionsQueryOptions()),
+    viewer?.abilities.continueLearning && queryClient.fetchQuery(learningProgressQueryOptions()),
+  ]);
