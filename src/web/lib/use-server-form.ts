@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '#web/lib/api-client.ts';
+
+type Issue = { path?: readonly PropertyKey[]; message?: string };
+
+/**
+ * The fields a failed request names: the server answers a body its schema refused with a 400 whose
+ * details are the schema's issues, each with the field's path and the message in the spec's words.
+ * Only fields the form has are kept (the first message of each); the rest is the form's own error.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
+  const found: Record<string, string> = {};
+  for (const issue of error.details as Issue[]) {
+    const name = issue.path?.map(String).join('.');
+    if (!name || !issue.message || found[name] !== undefined) continue;
+    if (fields.includes(name.split('.')[0] ?? '')) found[name] = issue.message;
+  }
+  return found;
+}
+
+/** What a failed request tells the reader about the whole form: the server's words, or a plain fallback. */
+export function formErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+export type ServerForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+  /** The form's submit handler: checks the schema, runs `send`, and shows what the server refused. */
+  submitWith: (send: (values: Output) => Promise<unknown>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** What went wrong with the whole form (not one field), in the server's words; null when nothing did. */
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  /** True while the form is being checked and sent. */
+  pending: boolean;
+};
+
+/**
+ * The one way a form is built (decision 080): react-hook-form with the shared zod schema the
+ * server also parses, and the server's 400 field errors shown on the fields they name. Any other
+ * failure becomes `formError`, shown by `FormActions`.
+ */
+export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> & {
+    defaultValues: DefaultValues<z.input<Schema>>;
+    /** The form's own error when the request fails without the server's words (a lost connection). */
+    failure?: string;
+  },
+): ServerForm<z.input<Schema>, z.output<Schema>> {
+  const { failure = 'Something went wrong. Please try again.', ...formOptions } = options;
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...formOptions, resolver: zodResolver(schema) as never });
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = Object.keys(options.defaultValues);
+
+  const submitWith: ServerForm<z.input<Schema>, z.output<Schema>>['submitWith'] = (send) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await send(values);
+      } catch (error) {
+        const onFields = serverFieldErrors(error, fields);
+        const names = Object.keys(onFields);
+        for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: onFields[name] });
+        if (names.length > 0) form.setFocus(names[0] as Path<z.input<Schema>>);
+        else setFormError(formErrorMessage(error, failure));
+      }
+    });
+
+  return { ...form, submitWith, formError, setFormError, pending: form.formState.isSubmitting };
+}
