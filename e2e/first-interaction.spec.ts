@@ -49,6 +49,34 @@ for (const path of ['/case-studies', '/pricing']) {
   });
 }
 
+test('a filter chosen on the browse page before the app starts is applied when it takes over', async ({ page }) => {
+  await page.goto('/case-studies');
+  const model = page.getByRole('combobox', { name: 'Business Model' });
+  // As a reader's click would, focusing the select starts the app; the choice comes before it has.
+  await model.focus();
+  await model.selectOption('saas');
+  await appTookOver(page);
+  await expect(page).toHaveURL(/[?&]businessModel=saas/);
+  await expect(page.getByRole('combobox', { name: 'Business Model' })).toHaveValue('saas');
+});
+
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browse filters are a form: "Apply filters" shows the filtered list, with the search and sort kept', async ({ page }) => {
+    await page.goto('/case-studies?q=software');
+    const filters = page.getByRole('form', { name: 'Filter case studies' });
+    await filters.getByRole('combobox', { name: 'Business Model' }).selectOption('saas');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ index: 1 });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/[?&]businessModel=saas/);
+    await expect(page).toHaveURL(/[?&]q=software/);
+    await expect(page).toHaveURL(/[?&]sort=/);
+    await expect(page.getByRole('combobox', { name: 'Business Model' })).toHaveValue('saas');
+    await expect(page.getByRole('searchbox', { name: 'Search case studies' })).toHaveValue('software');
+  });
+});
+
 test.describe('on a phone', () => {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });

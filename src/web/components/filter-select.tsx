@@ -11,6 +11,8 @@ export function FilterSelect({
   onChange,
   className,
   hideLabel = false,
+  name,
+  form,
 }: {
   label: string;
   value: string;
@@ -18,6 +20,10 @@ export function FilterSelect({
   onChange: (value: string) => void;
   className?: string;
   hideLabel?: boolean;
+  /** The URL parameter it sets when its form is sent without the app (a GET form). */
+  name?: string;
+  /** The id of that form, when the select stands outside it. */
+  form?: string;
 }) {
   const id = useId();
   return (
@@ -28,6 +34,8 @@ export function FilterSelect({
       <div className="relative">
         <select
           id={id}
+          name={name}
+          form={form}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-full cursor-pointer appearance-none rounded-md border border-border bg-background py-2 pr-9 pl-3 text-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:[color-scheme:dark] dark:hover:border-brand-700"

@@ -18,6 +18,9 @@ import { FilterPanel } from './filter-panel.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 
+/** The sidebar's filters as a GET form, which the sort joins (decision 075). */
+const FILTERS_FORM = 'case-study-filters';
+
 /** /case-studies: search, filters, sort and pages, all kept in the URL. */
 export function CaseStudyBrowsePage() {
   const browse = useBrowseState();
@@ -31,13 +34,14 @@ export function CaseStudyBrowsePage() {
     ? showingText({ page: data.page, pageSize: data.pageSize, total: data.total, shown: data.items.length, capped: data.totalCapped })
     : null;
 
-  const panel = (insetHeader: boolean) => (
+  const panel = (insetHeader: boolean, formId?: string) => (
     <FilterPanel
       state={state}
       onFilterChange={browse.setFilter}
       onClear={browse.clear}
       activeCount={browse.activeCount}
       insetHeader={insetHeader}
+      formId={formId}
     />
   );
 
@@ -61,7 +65,7 @@ export function CaseStudyBrowsePage() {
 
       <div className="lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-sm">{panel(false)}</div>
+          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-sm">{panel(false, FILTERS_FORM)}</div>
         </aside>
 
         <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
@@ -114,6 +118,8 @@ export function CaseStudyBrowsePage() {
                 className="min-w-40 flex-1 sm:flex-none"
                 value={state.sort}
                 options={SORT_OPTIONS}
+                name="sort"
+                form={FILTERS_FORM}
                 onChange={(value) => browse.setSort(value as CaseStudySort)}
               />
             </div>

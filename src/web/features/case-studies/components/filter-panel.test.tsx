@@ -65,11 +65,11 @@ describe('FilterPanel with the URL', () => {
   it('shows the advanced filters on demand, and removes a filter when "All" is chosen again', async () => {
     const user = userEvent.setup();
     renderAt('/case-studies');
-    expect(screen.queryByLabelText('Niche')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Niche' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Advanced filters' }));
     for (const label of ['Team Size', 'Customer Type', 'Niche', 'Continent', 'Country', 'Involvement', 'Business Age']) {
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: label })).toBeVisible();
     }
     await user.selectOptions(screen.getByLabelText('Niche'), 'Real Estate');
     expect(url().get('niche')).toBe('Real Estate');

@@ -16,10 +16,15 @@ export type FilterPanelProps = {
   className?: string;
   /** Leaves room at the top right for a close button (in the phone sheet). */
   insetHeader?: boolean;
+  /**
+   * Makes the panel a GET form of the browse page with this id: the filters then work on the drawn
+   * page before the app starts (or when it never does), and "Apply filters" sends them.
+   */
+  formId?: string;
 };
 
 /** Every browse filter; Starting Costs only appears for bootstrapped companies. */
-export function FilterPanel({ state, onFilterChange, onClear, activeCount, className, insetHeader = false }: FilterPanelProps) {
+export function FilterPanel({ state, onFilterChange, onClear, activeCount, className, insetHeader = false, formId }: FilterPanelProps) {
   // Open by default when a shared link already carries an advanced filter.
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(state));
   const render = (filter: FilterDefinition) => (
@@ -28,11 +33,12 @@ export function FilterPanel({ state, onFilterChange, onClear, activeCount, class
       label={filter.label}
       value={String(state[filter.key] ?? '')}
       options={filter.options}
+      name={formId ? filter.key : undefined}
       onChange={(value) => onFilterChange(filter.key, value)}
     />
   );
 
-  return (
+  const panel = (
     <div className={cn('flex flex-col gap-5', className)}>
       <div className={cn('flex min-h-9 items-center justify-between gap-2', insetHeader && 'pr-10')}>
         <h2 className="flex items-center gap-2 text-base font-semibold">
@@ -56,8 +62,22 @@ export function FilterPanel({ state, onFilterChange, onClear, activeCount, class
             <ChevronDown className={cn('size-4 transition-transform', advancedOpen && 'rotate-180')} aria-hidden="true" />
           </button>
         </Collapsible.Trigger>
-        <Collapsible.Content className="flex flex-col gap-5">{ADVANCED_FILTERS.map(render)}</Collapsible.Content>
+        {/* Closed, the advanced filters stay in the page (hidden), so a form sent without the app keeps them. */}
+        <Collapsible.Content forceMount hidden={!advancedOpen} className="flex flex-col gap-5">
+          {ADVANCED_FILTERS.map(render)}
+        </Collapsible.Content>
       </Collapsible.Root>
     </div>
+  );
+  if (!formId) return panel;
+  return (
+    // With the app, a filter applies as soon as it changes; the form is sent only without it.
+    <form id={formId} method="get" action="/case-studies" aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
+      {state.q && <input type="hidden" name="q" value={state.q} />}
+      {panel}
+      <Button type="submit" variant="outline" className="mt-5 w-full app-ready:hidden">
+        Apply filters
+      </Button>
+    </form>
   );
 }
