@@ -206,13 +206,16 @@ if (page && code.length > 0) {
   // Fetched when idle (network only, nothing runs), so the first move finds the code at hand; a
   // reader who only reads never runs it, and the page stays free for reading and scrolling.
   afterLoad(() => {
+    // Added to the head at once: one change of the document, not one per file.
+    const links = document.createDocumentFragment();
     for (const href of code) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
   });
 }
