@@ -5,7 +5,7 @@ import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { markedWords, matchedWordsSql, prefixQuery, wordsMatching } from '#server/lib/text-search.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { parsedQuery } from './browse-index/text-query.ts';
+import { parsedQuery } from '../../search/browse-index/text-query.ts';
 
 let database: TestDatabase;
 

@@ -5,14 +5,14 @@ import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import { changedSinceSeen, seenParameters } from './browse-index/change-log.ts';
-import { parsedQuery, parseTsquery, type ParsedQuery } from './browse-index/text-query.ts';
-import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
-import type { PickedPage, ServingSearch } from './catalog-search/catalog-search.ts';
-import { earlyPickHeld, pickEarly } from './catalog-search/memory-search.ts';
-import { sortedPage, sortKeys } from './catalog-search/postgres-search.ts';
+import { changedSinceSeen, seenParameters } from '../../search/browse-index/change-log.ts';
+import { parsedQuery, parseTsquery, type ParsedQuery } from '../../search/browse-index/text-query.ts';
+import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from '../../search/case-study-conditions.ts';
+import type { PickedPage, ServingSearch } from '../../search/catalog-search.ts';
+import { earlyPickHeld, pickEarly } from '../../search/memory-search.ts';
+import { sortedPage, sortKeys } from '../../search/postgres-search.ts';
 
-export type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
+export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/case-study-conditions.ts';
 
 const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
 

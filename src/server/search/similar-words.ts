@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { resultRows } from '../../../lib/sql-helpers.ts';
+import type { Database } from '../db/client.ts';
+import { resultRows } from '../lib/sql-helpers.ts';
 
 /**
  * For each distinct typed word, in typed order, the lexemes of the catalogue's words similar to

@@ -1,8 +1,8 @@
-import type { Database } from '../../../db/client.ts';
-import type { Logger } from '../../../lib/logger.ts';
-import { BrowseIndex } from '../browse-index/browse-index.ts';
-import type { TextQuery } from '../browse-index/catalog-index.ts';
-import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+import { BrowseIndex } from './browse-index/browse-index.ts';
+import type { TextQuery } from './browse-index/catalog-index.ts';
+import type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
 import { MemoryCatalogSearch } from './memory-search.ts';
 import { PostgresCatalogSearch } from './postgres-search.ts';
 

@@ -1,10 +1,10 @@
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import { MAX_BROWSE_PAGE, type CaseStudySort } from '#shared/filters.ts';
-import type { Database } from '../../../db/client.ts';
-import { caseStudies } from '../../../db/schema/content.ts';
-import { resultRows } from '../../../lib/sql-helpers.ts';
-import { prefixQuery, searchWords } from '../../../lib/text-search.ts';
-import { caseStudyConditions, type CaseStudyListFilters } from '../case-study-conditions.ts';
+import type { Database } from '../db/client.ts';
+import { caseStudies } from '../db/schema/content.ts';
+import { resultRows } from '../lib/sql-helpers.ts';
+import { prefixQuery, searchWords } from '../lib/text-search.ts';
+import { caseStudyConditions, type CaseStudyListFilters } from './case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
 import { lexemeGroupsQuery, similarLexemes } from './similar-words.ts';
 

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { stem } from 'porter2';
-import type { Database } from '../../../db/client.ts';
-import { ENGLISH_STOP_WORDS } from '../../../lib/english-stop-words.ts';
-import { resultRows } from '../../../lib/sql-helpers.ts';
-import { searchWords } from '../../../lib/text-search.ts';
+import type { Database } from '../../db/client.ts';
+import { ENGLISH_STOP_WORDS } from '../../lib/english-stop-words.ts';
+import { resultRows } from '../../lib/sql-helpers.ts';
+import { searchWords } from '../../lib/text-search.ts';
 import type { TextQuery } from './catalog-index.ts';
 import { sortedUniqueItems, type RankDocument } from './ts-rank.ts';
 import { changedSince, seenParameters, type Seen } from './change-log.ts';
-import type { SinceLook } from '../catalog-search/catalog-search.ts';
+import type { SinceLook } from '../catalog-search.ts';
 
 /** The items of a tsquery's text form (`'meal':* & 'kit':*`): our queries are an AND of stemmed prefixes. */
 export function parseTsquery(text: string): TextQuery {

@@ -1,10 +1,10 @@
 import { MAX_BROWSE_PAGE } from '#shared/filters.ts';
-import { searchWords } from '../../../lib/text-search.ts';
-import { browseConditions } from '../browse-index/browse-filter.ts';
-import type { BrowseIndex, KnownIndex } from '../browse-index/browse-index.ts';
-import type { CatalogIndex, ListRequest, TextQuery } from '../browse-index/catalog-index.ts';
-import { guessedQuery, sameItems } from '../browse-index/text-query.ts';
-import type { CaseStudyListFilters, CaseStudyOrder } from '../case-study-conditions.ts';
+import { searchWords } from '../lib/text-search.ts';
+import { browseConditions } from './browse-index/browse-filter.ts';
+import type { BrowseIndex, KnownIndex } from './browse-index/browse-index.ts';
+import type { CatalogIndex, ListRequest, TextQuery } from './browse-index/catalog-index.ts';
+import { guessedQuery, sameItems } from './browse-index/text-query.ts';
+import type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
 import type { CatalogSearch, PickedPage, SearchRequest } from './catalog-search.ts';
 
 const listRequest = (filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder): Omit<ListRequest, 'text'> => ({

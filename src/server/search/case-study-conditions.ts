@@ -1,9 +1,9 @@
 import { and, arrayContains, arrayOverlaps, eq, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_AGE_BANDS, REVENUE_BANDS, STARTING_COST_BANDS, TEAM_SIZE_BANDS, type CaseStudyBrowseQuery, type CaseStudySort } from '#shared/filters.ts';
-import { publicCaseStudy } from '../../db/public-content.ts';
-import { caseStudies } from '../../db/schema/content.ts';
-import { containsPattern, inBand } from '../../lib/sql-helpers.ts';
-import { prefixQuery } from '../../lib/text-search.ts';
+import { publicCaseStudy } from '../db/public-content.ts';
+import { caseStudies } from '../db/schema/content.ts';
+import { containsPattern, inBand } from '../lib/sql-helpers.ts';
+import { prefixQuery } from '../lib/text-search.ts';
 
 export type CaseStudyListFilters = CaseStudyBrowseQuery & { regions: string[]; pageSize: number };
 /** The browse sorts, and relevance (best match first) for the header search. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { publicCaseStudy } from '../../../db/public-content.ts';
-import { collectGarbage } from '../../../lib/collect-garbage.ts';
-import { resultRows } from '../../../lib/sql-helpers.ts';
+import type { Database } from '../../db/client.ts';
+import { publicCaseStudy } from '../../db/public-content.ts';
+import { collectGarbage } from '../../lib/collect-garbage.ts';
+import { resultRows } from '../../lib/sql-helpers.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
 import { CatalogWords, type CatalogWord } from './catalog-words.ts';
