@@ -16,7 +16,7 @@ import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { objectStorageFor } from './lib/object-storage.ts';
 import { announceReady, describeDatabase, describeMail, findDemoAccounts, type StartupSummary } from './lib/startup-summary.ts';
-import { eventHandlers } from './jobs/handlers.ts';
+import { eventHandlers } from './event-handlers.ts';
 import { createStripeClient } from './features/billing/stripe.provider.ts';
 import { createScheduler } from './jobs/schedules.ts';
 import { createEventWorker, DEFAULT_WORKER_OPTIONS } from './jobs/worker.ts';
@@ -81,7 +81,7 @@ export async function startServer(env: Env, { announce = true, oneOfSeveral = fa
       await handle.migrate();
       // The demo content (half a megabyte of modules) is loaded only when it is to be seeded.
       if (seedDemo) {
-        const { seedDatabase } = await import('./db/seed/seed.ts');
+        const { seedDatabase } = await import('./seed/seed.ts');
         await seedDatabase({ db: handle.db, auth: await auth(), logger });
       }
     });

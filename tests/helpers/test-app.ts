@@ -11,7 +11,7 @@ import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { objectStorageFor } from '#server/lib/object-storage.ts';
 import { ServingSearch, type SearchIndexMode } from '#server/search/catalog-search.ts';
-import { eventHandlers } from '#server/jobs/handlers.ts';
+import { eventHandlers } from '#server/event-handlers.ts';
 import { createStripeClient, type StripeConfig } from '#server/features/billing/stripe.provider.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';

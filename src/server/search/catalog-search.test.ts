@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { prefixQuery } from '#server/lib/text-search.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 import { BrowseIndex } from './browse-index/browse-index.ts';

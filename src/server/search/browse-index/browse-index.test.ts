@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { prefixQuery } from '#server/lib/text-search.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 import { BrowseIndex, readAllStudies } from './browse-index.ts';
 import { guessedQuery, parsedQuery } from './text-query.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/seed/scale-generator.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
 import { CatalogWords, type CatalogWord } from './catalog-words.ts';

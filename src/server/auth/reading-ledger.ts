@@ -12,7 +12,7 @@ import {
   type ReadingMeter,
 } from '#shared/domain/content-access.ts';
 import type { SessionUser } from '../app-context.ts';
-import { toActor } from '../auth/authorize.ts';
+import { toActor } from './authorize.ts';
 import type { Database } from '../db/client.ts';
 import { contentViews } from '../db/schema/engagement.ts';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { zonedWallTimeToInstant } from '#shared/domain/zoned-time.ts';
-import type { Database } from '../client.ts';
-import { deals, vipEvents } from '../schema/deals.ts';
+import type { Database } from '../db/client.ts';
+import { deals, vipEvents } from '../db/schema/deals.ts';
 
 // Demo deals and VIP events (decision 064). The partners are fictional, like the demo case
 // studies: a real install replaces them at /admin/deals and /admin/events.

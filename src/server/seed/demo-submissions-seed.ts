@@ -1,10 +1,10 @@
 import { count, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { CaseStudyMetrics } from '../../../shared/schemas/case-study-content.ts';
-import type { Database } from '../client.ts';
-import { auditLog } from '../schema/admin.ts';
-import { users } from '../schema/auth.ts';
-import { caseStudies, tactics } from '../schema/content.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import type { CaseStudyMetrics } from '../../shared/schemas/case-study-content.ts';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/admin.ts';
+import { users } from '../db/schema/auth.ts';
+import { caseStudies, tactics } from '../db/schema/content.ts';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
 import { DEMO_DOMAIN } from './demo-accounts.ts';
 
 const demoEmail = (local: string) => `${local}@${DEMO_DOMAIN}`;

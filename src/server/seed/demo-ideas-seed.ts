@@ -1,10 +1,10 @@
 import { count, inArray } from 'drizzle-orm';
-import { IDEA_SAVE_WEIGHT } from '../../../shared/schemas/ideas.ts';
-import type { Database } from '../client.ts';
-import { ideas } from '../schema/academy.ts';
-import { caseStudies } from '../schema/content.ts';
-import { ideaCaseStudies, ideaSaves, ideaViews } from '../schema/ideas.ts';
-import { viewerKeyOf } from '../../lib/viewer-key.ts';
+import { IDEA_SAVE_WEIGHT } from '../../shared/schemas/ideas.ts';
+import type { Database } from '../db/client.ts';
+import { ideas } from '../db/schema/academy.ts';
+import { caseStudies } from '../db/schema/content.ts';
+import { ideaCaseStudies, ideaSaves, ideaViews } from '../db/schema/ideas.ts';
+import { viewerKeyOf } from '../lib/viewer-key.ts';
 import { DEMO_CASE_STUDIES } from './demo-content/demo-content.ts';
 import { DEMO_IDEAS } from './demo-content/ideas.ts';
 

@@ -15,7 +15,7 @@ import { challengeParticipants } from '../db/schema/challenges.ts';
 import { cofounderIntros, cofounderProfiles } from '../db/schema/cofounders.ts';
 import { dataDeletionRequests, privacyRequests } from '../db/schema/privacy.ts';
 import { storySubmissions } from '../db/schema/submissions.ts';
-import { emitEvent } from '../jobs/events.ts';
+import { emitEvent } from '../events.ts';
 
 // PRODUCT §13. A deletion request deactivates the account at once and erases its personal data
 // DELETION_GRACE_DAYS later (an event with run_after), or earlier when staff carry it out. The

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/auth.ts';
-import { profiles, subscribers } from '../schema/accounts.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { profiles, subscribers } from '../db/schema/accounts.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedAcademy } from './academy-seed.ts';
 import { backfillDemoProvenance, seedDemoContent } from './demo-content-seed.ts';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { quests } from '../schema/gamification.ts';
+import type { Database } from '../db/client.ts';
+import { quests } from '../db/schema/gamification.ts';
 
 /** The daily quests of a fresh install (PRODUCT §10's examples); staff change them at /admin/quests. */
 export const DEMO_QUESTS = [

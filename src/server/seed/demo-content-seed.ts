@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { caseStudies, tacticCaseStudies, tactics } from '../schema/content.ts';
-import { PROVENANCE_FIGURES } from '../../../shared/constants.ts';
-import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resultRows } from '../../lib/sql-helpers.ts';
+import type { Database } from '../db/client.ts';
+import { caseStudies, tacticCaseStudies, tactics } from '../db/schema/content.ts';
+import { PROVENANCE_FIGURES } from '../../shared/constants.ts';
+import type { FiguresProvenance } from '../../shared/schemas/case-study-insert.ts';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
+import { resultRows } from '../lib/sql-helpers.ts';
 import { DEMO_CASE_STUDIES, DEMO_TACTICS } from './demo-content/demo-content.ts';
 import type { DemoCaseStudy, DemoTactic } from './demo-content/types.ts';
 

@@ -1,16 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
-import type { Database } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import type { GigNoticeEvent } from '../features/gigs/gigs.events.ts';
-import type { ChallengeCompletedEvent } from '../features/challenges/challenges.events.ts';
-import type { CofounderEvent } from '../features/cofounders/cofounders.events.ts';
-import type { LibraryEvent } from '../features/library/library.events.ts';
-import type { VipEventEvent } from '../features/vip-events/vip-events.events.ts';
+import type { Database } from './db/client.ts';
+import type { GigNoticeEvent } from './features/gigs/gigs.events.ts';
+import type { ChallengeCompletedEvent } from './features/challenges/challenges.events.ts';
+import type { CofounderEvent } from './features/cofounders/cofounders.events.ts';
+import type { LibraryEvent } from './features/library/library.events.ts';
+import type { VipEventEvent } from './features/vip-events/vip-events.events.ts';
+import { queueEvent, type EmitOptions } from './jobs/queue.ts';
+import type { ScheduledEvent } from './jobs/schedules.ts';
+import type { MailSendEvent } from './mail/mailer.ts';
 
-/** The channel that wakes the workers of every instance when an event is committed. */
-export const JOBS_CHANNEL = 'flightdeck_jobs';
+/*
+ * The application's events: the composition root names every kind, its own and the features'
+ * (each feature declares its events in <feature>.events.ts), so an emit is checked against the
+ * union while jobs/ knows only how to queue and handle an event (decision 083).
+ */
 
 /**
  * A member acted on an item (vote, rating, discussion, reply). The event type is the action;
@@ -110,12 +114,6 @@ export type StripePaymentReturnEvent = {
   payload: { checkoutSessionId: string; providerPaymentId: string | null; amountCents: number; stripeSubscriptionId: string | null; reason: string };
 };
 
-/** An e-mail queued in the outbox (mail/mailer.ts) is to be sent; the row holds the message. */
-export type MailSendEvent = { type: 'mail.send'; actorId?: null; payload: { outboxId: string } };
-
-/** A recurring task fell due (src/server/jobs/schedules.ts); its handler does the sweep. */
-export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
-
 /** Every event the application emits. New kinds of event join this union. */
 export type AppEvent =
   | MemberActionEvent
@@ -136,33 +134,7 @@ export type AppEvent =
   | StripePaymentReturnEvent
   | MailSendEvent;
 
-export type EmitOptions = {
-  /** Not handled before this time: a reminder, an erasure after a waiting period. */
-  runAfter?: Date;
-};
-
-/** An event as workers read it back. */
-export type StoredEvent = {
-  id: string;
-  type: string;
-  actorId: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-  createdAt: Date;
-};
-
-/**
- * Records an event in the caller's transaction: it exists exactly when the action does, so
- * its effects can neither be lost nor applied for an action that rolled back. Workers are
- * woken on commit (NOTIFY is delivered only then). With runAfter the event waits until then
- * (a one-off effect in the future, such as an erasure in 7 days).
- */
-export async function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
-  const [row] = await tx
-    .insert(events)
-    .values({ type: event.type, actorId: event.actorId ?? null, payload: event.payload, ...(options.runAfter && { runAfter: options.runAfter }) })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event not recorded');
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return row.id;
+/** Records one of the application's events in the caller's transaction (jobs/queue.ts). */
+export function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
+  return queueEvent(tx, event, options);
 }

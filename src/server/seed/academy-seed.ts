@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { bootcamps, buildTemplates, courseModules, courses } from '../schema/academy.ts';
+import type { Database } from '../db/client.ts';
+import { bootcamps, buildTemplates, courseModules, courses } from '../db/schema/academy.ts';
 import { DEMO_BOOTCAMPS } from './academy/bootcamps.ts';
 import { DEMO_COURSES } from './academy/courses.ts';
 import { DEMO_TEMPLATES } from './academy/templates.ts';

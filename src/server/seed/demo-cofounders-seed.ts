@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { SubscriptionTier } from '../../../shared/constants.ts';
-import type { CofounderProfileInput } from '../../../shared/schemas/cofounders.ts';
-import type { Auth } from '../../auth/auth.ts';
-import type { Database } from '../client.ts';
-import { subscribers } from '../schema/accounts.ts';
-import { users } from '../schema/auth.ts';
-import { cofounderIntros, cofounderProfiles } from '../schema/cofounders.ts';
+import type { SubscriptionTier } from '../../shared/constants.ts';
+import type { CofounderProfileInput } from '../../shared/schemas/cofounders.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { subscribers } from '../db/schema/accounts.ts';
+import { users } from '../db/schema/auth.ts';
+import { cofounderIntros, cofounderProfiles } from '../db/schema/cofounders.ts';
 import { DEMO_DOMAIN } from './demo-accounts.ts';
 
 /**

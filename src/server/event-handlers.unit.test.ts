@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ACTION_TYPES, type UserActionType } from '#shared/constants.ts';
-import { createStripeClient } from '../features/billing/stripe.provider.ts';
-import { createLogger } from '../lib/logger.ts';
-import { diskStorage } from '../lib/object-storage.ts';
-import { OWN_ACTION_TYPES, type AppEvent, type OwnActionType, type ScheduledEvent } from './events.ts';
-import { eventHandlers } from './handlers.ts';
-import { SCHEDULES } from './schedules.ts';
+import { createStripeClient } from './features/billing/stripe.provider.ts';
+import { createLogger } from './lib/logger.ts';
+import { diskStorage } from './lib/object-storage.ts';
+import { OWN_ACTION_TYPES, type AppEvent, type OwnActionType } from './events.ts';
+import { eventHandlers } from './event-handlers.ts';
+import { SCHEDULES, type ScheduledEvent } from './jobs/schedules.ts';
 
 /** Every other event type the application writes; the compiler refuses this list when AppEvent gains or loses one. */
 const OTHER_EVENT_TYPES: Record<Exclude<AppEvent['type'], UserActionType | OwnActionType | ScheduledEvent['type']>, true> = {

@@ -7,7 +7,7 @@ import {
   INVOLVEMENTS,
 } from '#shared/constants.ts';
 import { CONTINENT_LABELS, COUNTRIES, NICHES } from '#shared/filters.ts';
-import type { caseStudies } from '../schema/content.ts';
+import type { caseStudies } from '../db/schema/content.ts';
 
 /** A small seeded PRNG (mulberry32), so a scale dataset is the same on every run. */
 export function seededRandom(seed: number) {

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { users } from '../schema/auth.ts';
-import { gigApplications, gigs } from '../schema/gigs.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { gigApplications, gigs } from '../db/schema/gigs.ts';
 import { DEMO_DOMAIN } from './demo-accounts.ts';
 
 const DAY_MS = 86_400_000;

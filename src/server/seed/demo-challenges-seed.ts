@@ -1,10 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { CHALLENGE_COMPLETION_XP, addDays, weekStartOf } from '#shared/schemas/challenges.ts';
-import { emitEvent } from '../../jobs/events.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/auth.ts';
-import { challengeCheckIns, challengeParticipants, challengePods, challenges } from '../schema/challenges.ts';
-import { tactics } from '../schema/content.ts';
+import { emitEvent } from '../events.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/auth.ts';
+import { challengeCheckIns, challengeParticipants, challengePods, challenges } from '../db/schema/challenges.ts';
+import { tactics } from '../db/schema/content.ts';
 import { DEMO_DOMAIN } from './demo-accounts.ts';
 
 const LINKED_TACTIC = 'Personalised Cold Email Outreach';

@@ -1,13 +1,13 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { RATING_MAX } from '../../../shared/constants.ts';
-import { XP_AMOUNTS, xpSourceKey, type AchievementMeasure, type ProgressAction } from '../../../shared/domain/progress.ts';
-import { checkAchievements } from '../../features/progress/progress.achievements.ts';
-import { grantXp, lockExperiences, type XpGrant } from '../../features/progress/progress.xp.ts';
-import { recordOwnNotifications } from '../../realtime/user-actions.ts';
-import type { Database } from '../client.ts';
-import { isPublic, publicCaseStudy, publicTactic } from '../public-content.ts';
-import { caseStudies, tactics } from '../schema/content.ts';
-import { ratings, votes } from '../schema/engagement.ts';
+import { RATING_MAX } from '../../shared/constants.ts';
+import { XP_AMOUNTS, xpSourceKey, type AchievementMeasure, type ProgressAction } from '../../shared/domain/progress.ts';
+import { checkAchievements } from '../features/progress/progress.achievements.ts';
+import { grantXp, lockExperiences, type XpGrant } from '../features/progress/progress.xp.ts';
+import { recordOwnNotifications } from '../realtime/user-actions.ts';
+import type { Database } from '../db/client.ts';
+import { isPublic, publicCaseStudy, publicTactic } from '../db/public-content.ts';
+import { caseStudies, tactics } from '../db/schema/content.ts';
+import { ratings, votes } from '../db/schema/engagement.ts';
 
 /**
  * Demo votes and ratings from the given members (the demo accounts), so "Most voted" and

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadOrCreateAuthSecret } from '../auth/secret.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
-import { DataDirectoryLockedError } from '../db/data-dir-lock.ts';
-import type { Env } from '../env.ts';
+import { loadOrCreateAuthSecret } from './auth/secret.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { DataDirectoryLockedError } from './db/data-dir-lock.ts';
+import type { Env } from './env.ts';
 
 /** A refusal the command prints as it is, exiting with a failure code. */
 export class CommandRefusedError extends Error {}
