@@ -52,6 +52,12 @@ const ZONES = [
   ...featureZones('src/web/features', 'Features never import each other; what two features share lives in entities/, components/ or lib/.'),
   ...featureZones('src/server/features', 'Features never import each other; what two features share lives outside features/.'),
   {
+    target: [...SERVER_AREAS.filter((area) => area !== 'src/server/search'), ...COMPOSERS, 'src/server/*.ts'],
+    from: 'src/server/search',
+    except: ['./search.ts'],
+    message: 'Outside search/, lists and search are used through search/search.ts (decision 084).',
+  },
+  {
     target: SERVER_AREAS,
     from: 'src/server/features',
     message: 'Shared server code imports no feature; the composition root (src/server/*.ts) does.',

@@ -10,7 +10,7 @@ import { grantAdminEmails } from './auth/staff-grants.ts';
 import { localAddressOf, newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/backup-access.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { ServingSearch } from './search/catalog-search.ts';
+import { ServingSearch } from './search/search.ts';
 import { metricsEnabled, s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';

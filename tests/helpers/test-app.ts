@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { createLogger, type Logger } from '#server/lib/logger.ts';
 import { objectStorageFor } from '#server/lib/object-storage.ts';
-import { ServingSearch, type SearchIndexMode } from '#server/search/catalog-search.ts';
+import { ServingSearch, type SearchIndexMode } from '#server/search/search.ts';
 import { eventHandlers } from '#server/event-handlers.ts';
 import { createStripeClient, type StripeConfig } from '#server/features/billing/stripe.provider.ts';
 import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';

@@ -5,7 +5,7 @@ import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { markedWords, matchedWordsSql, prefixQuery, wordsMatching } from '#server/lib/text-search.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { parsedQuery } from '../../search/browse-index/text-query.ts';
+import { parsedQuery } from '../../search/search.ts';
 
 let database: TestDatabase;
 

@@ -8,7 +8,7 @@ import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { allowTypos, ideaWords, matchStudies } from '../../search/case-study-matches.ts';
+import { allowTypos, ideaWords, matchStudies } from '../../search/search.ts';
 import { countUses, recordUse } from './idea-tools.queries.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
