@@ -17,6 +17,9 @@ async function lint(file: string, code: string) {
   return results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
 }
 
+// The cycle rule reads every module an import reaches: the first lint into a large part of the tree takes seconds.
+const LINT_TIMEOUT_MS = 60_000;
+
 const staticImport = (specifier: string) => `import { probe } from '${specifier}';\nexport const used = probe;\n`;
 const dynamicImport = (specifier: string) => `export const used = () => import('${specifier}');\n`;
 
@@ -126,23 +129,23 @@ const allowed: [file: string, specifier: string][] = [
 describe('import boundaries', () => {
   it.each(forbidden)('%s may not import %s', async (file, specifier) => {
     expect(await lint(file, staticImport(specifier))).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it.each(forbiddenDynamic)('%s may not import() %s', async (file, specifier) => {
     expect(await lint(file, dynamicImport(specifier))).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it.each(forbiddenPackages)('%s may not use %s', async (file, specifier) => {
     expect(await lint(file, staticImport(specifier))).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it.each(allowed)('%s may import %s', async (file, specifier) => {
     expect(await lint(file, staticImport(specifier))).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('refuses an import that closes a cycle', async () => {
     // search.routes.ts imports header-search.queries.ts, so the reverse import closes a loop.
     const messages = await lint('src/server/features/catalog/header-search.queries.ts', staticImport('./search.routes.ts'));
     expect(messages).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
-  });
+  }, LINT_TIMEOUT_MS);
 });
