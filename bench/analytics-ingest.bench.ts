@@ -1,7 +1,7 @@
 import { openPostgres } from '#server/db/client.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ingestBatch } from '#server/features/analytics/ingest.service.ts';
 import type { BehaviorBatch } from '#shared/schemas/behavior-events.ts';
 

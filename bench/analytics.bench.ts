@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openPostgres, type Database } from '#server/db/client.ts';
 import { userBehaviorEvents } from '#server/db/schema/analytics.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { readContentPerformance, readPlatformMetrics } from '#server/features/analytics/advanced.queries.ts';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '#shared/domain/analytics-math.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '#server/db/client.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 
 /** The local PostgreSQL server every benchmark uses (trust auth). */
 export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { browseUrls, detailUrls, searchUrls } from './requests.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openPostgres } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
-import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ADMIN_URL, ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts.ts';
 import { verifiedMember } from './support/accounts.ts';
 import { PUBLISHED_STUDIES } from './support/demo-content.ts';
 

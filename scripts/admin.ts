@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createAuth } from '#server/auth/auth.ts';
 import { createBackgroundTasks } from '#server/auth/background-tasks.ts';
 import { AdministratorRefusedError, createAdministrator, SET_PASSWORD_LINK_LIFETIME_SECONDS } from '#server/auth/create-administrator.ts';
-import { CommandRefusedError, openCommandContext } from '#server/commands/command-context.ts';
+import { CommandRefusedError, openCommandContext } from '#server/command-context.ts';
 import { InvalidEnvironmentError, parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 
 const BATCH_SIZE = 1_000;
 

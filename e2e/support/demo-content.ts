@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_CASE_STUDIES, DEMO_TACTICS } from '../../src/server/db/seed/demo-content/demo-content.ts';
-import type { DemoCaseStudy, DemoTactic } from '../../src/server/db/seed/demo-content/types.ts';
+import { DEMO_CASE_STUDIES, DEMO_TACTICS } from '../../src/server/seed/demo-content/demo-content.ts';
+import type { DemoCaseStudy, DemoTactic } from '../../src/server/seed/demo-content/types.ts';
 
 export type { DemoCaseStudy, DemoTactic };
 export { DEMO_TACTICS };

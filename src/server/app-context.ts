@@ -4,7 +4,7 @@ import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { AuthLoader } from './auth/lazy-auth.ts';
 import type { BackupSource } from './backup/backup.routes.ts';
 import type { Database } from './db/client.ts';
-import type { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
+import type { ServingSearch } from './search/search.ts';
 import type { EventWorker } from './jobs/worker.ts';
 import type { Logger } from './lib/logger.ts';
 import type { S3StorageConfig } from './lib/object-storage.ts';

@@ -10,13 +10,13 @@ import { grantAdminEmails } from './auth/staff-grants.ts';
 import { localAddressOf, newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/backup-access.ts';
 import { listeningOrigins } from './auth/trusted-origins.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { ServingSearch } from './features/catalog/catalog-search/catalog-search.ts';
+import { ServingSearch } from './search/search.ts';
 import { metricsEnabled, s3ConfigOf, type Env } from './env.ts';
 import { answerClientErrorsAsJson } from './lib/client-errors.ts';
 import { createLogger, stdoutIsTerminal } from './lib/logger.ts';
 import { objectStorageFor } from './lib/object-storage.ts';
 import { announceReady, describeDatabase, describeMail, findDemoAccounts, type StartupSummary } from './lib/startup-summary.ts';
-import { eventHandlers } from './jobs/handlers.ts';
+import { eventHandlers } from './event-handlers.ts';
 import { createStripeClient } from './features/billing/stripe.provider.ts';
 import { createScheduler } from './jobs/schedules.ts';
 import { createEventWorker, DEFAULT_WORKER_OPTIONS } from './jobs/worker.ts';
@@ -81,7 +81,7 @@ export async function startServer(env: Env, { announce = true, oneOfSeveral = fa
       await handle.migrate();
       // The demo content (half a megabyte of modules) is loaded only when it is to be seeded.
       if (seedDemo) {
-        const { seedDatabase } = await import('./db/seed/seed.ts');
+        const { seedDatabase } = await import('./seed/seed.ts');
         await seedDatabase({ db: handle.db, auth: await auth(), logger });
       }
     });

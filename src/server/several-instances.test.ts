@@ -7,7 +7,7 @@ import type { TestDatabase } from '#tests/helpers/test-database.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import sharp from 'sharp';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
 
 // Two app instances over one database, as two servers behind a load balancer: whatever one

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_CASE_STUDIES, DEMO_TACTICS } from '#server/db/seed/demo-content/demo-content.ts';
+import { DEMO_CASE_STUDIES, DEMO_TACTICS } from '#server/seed/demo-content/demo-content.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import type { TestApp } from './test-app.ts';
 

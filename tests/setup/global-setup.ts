@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '#server/db/client.ts';
 import { PGLITE_EXTENSIONS, wrapPglite } from '#server/db/pglite.ts';
-import { seedDemoContent } from '#server/db/seed/demo-content-seed.ts';
+import { seedDemoContent } from '#server/seed/demo-content-seed.ts';
 
 // One template per test run, so two runs at the same time (two terminals, CI) never share one.
 const TEMPLATE_DATABASE = `flightdeck_test_template_${process.pid}`;

@@ -31,7 +31,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { APP_NAME } from '#shared/constants.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
-import { isDeactivated } from '../privacy/account-deletion.ts';
+import { isDeactivated } from './account-deletion.ts';
 import type { Database } from '../db/client.ts';
 import { redactSecrets, type Logger } from '../lib/logger.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { emailAddressSchema } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
-import { isDeactivated } from '../privacy/account-deletion.ts';
+import { isDeactivated } from './account-deletion.ts';
 import { displayNameFor, type Auth } from './auth.ts';
 import { grantSuperAdmin } from './staff-grants.ts';
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -7,7 +6,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
-import { PROJECT_ROOT } from '../project-root.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { retryTransactions } from './transaction-retry.ts';
 
 export type Schema = typeof schema;
@@ -104,8 +103,6 @@ async function listenOnPostgres(
     client = undefined;
   };
 }
-
-export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
 
 /**
  * A pool of up to `poolSize` connections (DATABASE_POOL_SIZE). The database may end any of them (a restart, a failover, a

@@ -5,7 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
-import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { retryTransactions } from './transaction-retry.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/accounts.ts';
 import { questActionMarks, quests, userQuestProgress } from '../db/schema/gamification.ts';
 import { events } from '../db/schema/events.ts';
-import { JOBS_CHANNEL } from './events.ts';
+import { JOBS_CHANNEL } from './queue.ts';
 
 /**
  * A member read a case study in full. Reading counts only for "read" quests, and each study

@@ -2,7 +2,10 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { scheduledTasks } from '../db/schema/events.ts';
 import type { Logger } from '../lib/logger.ts';
-import { emitEvent, type ScheduledEvent } from './events.ts';
+import { queueEvent } from './queue.ts';
+
+/** A recurring task fell due; its handler does the sweep. */
+export type ScheduledEvent = { type: `schedule.${string}`; actorId?: null; payload: { scheduledFor: string } };
 
 /**
  * Recurring work (renewals, expiries, achievement checks, erasures). Each period exactly one
@@ -43,7 +46,7 @@ export async function runDueSchedules(db: Database, schedules: readonly Schedule
         .where(and(eq(scheduledTasks.name, schedule.name), lte(scheduledTasks.nextRunAt, sql`now()`)))
         .returning({ lastRunAt: scheduledTasks.lastRunAt });
       if (!claimed?.lastRunAt) return false;
-      await emitEvent(tx, { type: schedule.eventType, payload: { scheduledFor: claimed.lastRunAt.toISOString() } });
+      await queueEvent(tx, { type: schedule.eventType, payload: { scheduledFor: claimed.lastRunAt.toISOString() } });
       return true;
     });
     if (ran) emitted.push(schedule.name);

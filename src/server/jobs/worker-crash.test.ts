@@ -14,7 +14,7 @@ import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/conte
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { EVENT_HANDLERS } from './handlers.ts';
+import { EVENT_HANDLERS } from '../event-handlers.ts';
 import { createEventWorker } from './worker.ts';
 
 // A server process killed (SIGKILL) while its worker is inside a handler's transaction: the

@@ -9,8 +9,8 @@ import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { EVENT_HANDLERS } from './handlers.ts';
-import { emitEvent, memberAction } from './events.ts';
+import { EVENT_HANDLERS } from '../event-handlers.ts';
+import { emitEvent, memberAction } from '../events.ts';
 import { createEventWorker, type EventHandler } from './worker.ts';
 
 // The event backbone on both engines: events written with the action, effects applied by

@@ -3,7 +3,7 @@ import type { Database, Listen } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import type { Logger } from '../lib/logger.ts';
 import { transactionOnce } from '../db/transaction-retry.ts';
-import { JOBS_CHANNEL, type StoredEvent } from './events.ts';
+import { JOBS_CHANNEL, type StoredEvent } from './queue.ts';
 
 /**
  * One effect of an event. A handler runs in the transaction that marks the event done (unless

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from './events.ts';
+import type { StoredEvent } from './queue.ts';
 import { groupsOf, orderingKeyOf, splitIntoLanes } from './worker.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 import { users } from '../db/schema/auth.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 /** What someone who just ran `npm start` needs to know, in one place. */
 export type StartupSummary = {

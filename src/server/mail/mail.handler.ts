@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/accounts.ts';
-import type { StoredEvent } from '../jobs/events.ts';
+import type { StoredEvent } from '../jobs/queue.ts';
 import type { EventHandler } from '../jobs/worker.ts';
 import type { Logger } from '../lib/logger.ts';
 import { redacted, sealer } from './sealing.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/accounts.ts';
-import { emitEvent } from '../jobs/events.ts';
+import { queueEvent } from '../jobs/queue.ts';
 import { sealer, type StoredMessage } from './sealing.ts';
 
 export type MailMessage = {
@@ -11,6 +11,9 @@ export type MailMessage = {
   /** The links the message carries (verification, reset, ...). */
   links: string[];
 };
+
+/** An e-mail queued in the outbox is to be sent; the row holds the message. */
+export type MailSendEvent = { type: 'mail.send'; actorId?: null; payload: { outboxId: string } };
 
 type Transaction = Pick<Database, 'insert' | 'execute'>;
 
@@ -35,7 +38,8 @@ export async function queueMail(tx: Transaction, message: MailMessage, seal: (st
     .values({ recipient: message.to, subject: message.subject, ...stored, deliveredVia: 'smtp', status: 'pending' })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('e-mail not recorded');
-  await emitEvent(tx, { type: 'mail.send', payload: { outboxId: row.id } });
+  const event: MailSendEvent = { type: 'mail.send', payload: { outboxId: row.id } };
+  await queueEvent(tx, event);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { seenParameters, unseenRows, type Seen } from '../features/catalog/browse-index/change-log.ts';
+import { seenParameters, unseenRows, type Seen } from '../search/search.ts';
 import { resultRows } from '../lib/sql-helpers.ts';
 
 /** What the database holds for an operator to watch, read at each scrape. */

@@ -1,6 +1,6 @@
 import client from 'prom-client';
 import type { Database, PoolStats } from '../db/client.ts';
-import type { ServingSearch } from '../features/catalog/catalog-search/catalog-search.ts';
+import type { ServingSearch } from '../search/search.ts';
 import type { Logger } from '../lib/logger.ts';
 import { readOperations } from './operations.queries.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
-import { seedAcademy } from '#server/db/seed/academy-seed.ts';
-import { DEMO_COURSES } from '#server/db/seed/academy/courses.ts';
+import { seedAcademy } from '#server/seed/academy-seed.ts';
+import { DEMO_COURSES } from '#server/seed/academy/courses.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { CourseDetail, CourseList, LearningPath, LearningProgress } from '#shared/schemas/academy.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';

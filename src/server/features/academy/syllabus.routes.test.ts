@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
-import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import { seedAcademy } from '#server/seed/academy-seed.ts';
 import type { Syllabus, SyllabusWeek } from '#shared/academy-syllabus.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';

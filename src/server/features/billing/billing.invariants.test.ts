@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bootcampEnrollments, bootcamps } from '#server/db/schema/academy.ts';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '#server/db/schema/billing.ts';
-import { seededRandom } from '#server/db/seed/scale-generator.ts';
+import { seededRandom } from '#server/seed/scale-generator.ts';
 import { tierRank } from '#shared/domain/billing.ts';
 import { planPriceCents } from '#shared/plans.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments, bootcamps } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters, promotions } from '../../db/schema/billing.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { queueMail } from '../../mail/mailer.ts';
 import { paymentFailedEmail, receiptEmail, subscriptionEndedEmail } from '../../mail/templates.ts';
 import { AppError } from '../../lib/errors.ts';

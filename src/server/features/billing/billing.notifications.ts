@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '#shared/plans.ts';
-import type { StoredEvent } from '../../jobs/events.ts';
+import type { StoredEvent } from '../../jobs/queue.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
 import { recordOwnNotifications, type OwnNotification } from '../../realtime/user-actions.ts';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { bootcampEnrollments } from '../../db/schema/academy.ts';
 import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory } from '../../db/schema/billing.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';

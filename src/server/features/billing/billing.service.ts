@@ -13,7 +13,7 @@ import { checkoutSessions } from '../../db/schema/billing.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { readSiteSettings } from '../../settings/site-settings.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { latestPlanCharge } from './billing.history.ts';
 import { fulfilCheckout, planDescription, repricedMessage } from './billing.ledger.ts';
 import type { PaymentProvider } from './billing.provider.ts';

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, invoiceCounters } from '#server/db/schema/billing.ts';
-import { eraseAccount } from '#server/privacy/account-deletion.ts';
+import { eraseAccount } from '#server/auth/account-deletion.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { startStripeServer, type StripeServer } from '#tests/helpers/stripe-server.ts';

@@ -7,7 +7,7 @@ import { subscribers } from '../../db/schema/accounts.ts';
 import { billingHistory, checkoutSessions, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { endSubscription, fulfilCheckout, graceEnd, markPastDue, recordRenewal } from './billing.ledger.ts';
 
 type Tx = Database;

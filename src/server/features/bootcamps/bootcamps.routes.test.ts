@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
-import { seedAcademy } from '#server/db/seed/academy-seed.ts';
+import { seedAcademy } from '#server/seed/academy-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
-import { seedAcademy } from '#server/db/seed/academy-seed.ts';
-import { DEMO_TEMPLATES } from '#server/db/seed/academy/templates.ts';
+import { seedAcademy } from '#server/seed/academy-seed.ts';
+import { DEMO_TEMPLATES } from '#server/seed/academy/templates.ts';
 import { saveSiteSettings } from '#server/settings/site-settings.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { BuildTemplateList } from '#shared/schemas/build.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { markedWords, matchedWordsSql, prefixQuery, wordsMatching } from '#server/lib/text-search.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
-import { parsedQuery } from './browse-index/text-query.ts';
+import { parsedQuery } from '../../search/search.ts';
 
 let database: TestDatabase;
 

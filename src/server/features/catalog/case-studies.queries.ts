@@ -5,14 +5,26 @@ import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import { changedSinceSeen, seenParameters } from './browse-index/change-log.ts';
-import { parsedQuery, parseTsquery, type ParsedQuery } from './browse-index/text-query.ts';
-import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters, type CaseStudyOrder, type TextMatch } from './case-study-conditions.ts';
-import type { PickedPage, ServingSearch } from './catalog-search/catalog-search.ts';
-import { earlyPickHeld, pickEarly } from './catalog-search/memory-search.ts';
-import { sortedPage, sortKeys } from './catalog-search/postgres-search.ts';
+import {
+  caseStudyConditions,
+  caseStudyTextMatch,
+  changedSinceSeen,
+  earlyPickHeld,
+  parsedQuery,
+  parseTsquery,
+  pickEarly,
+  seenParameters,
+  sortedPage,
+  sortKeys,
+  type CaseStudyListFilters,
+  type CaseStudyOrder,
+  type ParsedQuery,
+  type PickedPage,
+  type ServingSearch,
+  type TextMatch,
+} from '../../search/search.ts';
 
-export type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
+export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/search.ts';
 
 const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStudyDetail, CaseStudyPage } from '#shared/schemas/content.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
-import { seedDemoEngagement } from '#server/db/seed/demo-engagement-seed.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
+import { seedDemoEngagement } from '#server/seed/demo-engagement-seed.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
 

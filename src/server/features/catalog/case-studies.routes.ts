@@ -3,7 +3,7 @@ import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
 import { readingKindOf } from '#shared/domain/content-access.ts';
 import { caseStudyComparisonSchema } from '#shared/schemas/comparison.ts';
-import { openForReading } from '../../access/reading-ledger.ts';
+import { openForReading } from '../../auth/reading-ledger.ts';
 import { emitCaseStudyRead } from '../../jobs/read-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { contentViews } from '#server/db/schema/engagement.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import type { CaseStudyDetail, CaseStudyPage, SearchResults } from '#shared/schemas/content.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';

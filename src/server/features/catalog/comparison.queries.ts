@@ -4,7 +4,7 @@ import { BUSINESS_MODEL_OPTIONS, CAPITAL_OPTIONS, GROWTH_CHANNEL_OPTIONS, TEAM_S
 import { COMPARISON_DIMENSIONS, type CaseStudyComparison, type ComparisonDimension } from '#shared/schemas/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import { caseStudies } from '../../db/schema/content.ts';
-import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters } from './case-study-conditions.ts';
+import { caseStudyConditions, caseStudyTextMatch, type CaseStudyListFilters } from '../../search/search.ts';
 
 const LABELS: Record<ComparisonDimension, Map<string, string>> = {
   growthChannel: new Map(GROWTH_CHANNEL_OPTIONS.map((o) => [o.value, o.label])),

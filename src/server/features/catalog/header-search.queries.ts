@@ -5,11 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { catalogChangesPruned } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
-import { changedSinceSeen, seenParameters } from './browse-index/change-log.ts';
-import { parseTsquery } from './browse-index/text-query.ts';
+import { changedSinceSeen, earlyPickHeld, parseTsquery, pickEarly, seenParameters, type ServingSearch } from '../../search/search.ts';
 import { cardsInOrderJson, listCaseStudies, studiesFromJson, type CardJson } from './case-studies.queries.ts';
-import type { ServingSearch } from './catalog-search/catalog-search.ts';
-import { earlyPickHeld, pickEarly } from './catalog-search/memory-search.ts';
 import { ideaHits, ideaSearchJson, searchIdeasByTitle } from './idea-search.queries.ts';
 import { listTactics, tacticSearchJson, tacticsFromJson } from './tactics.queries.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
-import { generateCaseStudy, seededRandom } from '#server/db/seed/scale-generator.ts';
+import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
 import type { CaseStudyPage, ContentFacets, ContentStats, HighlightRange, SearchResults } from '#shared/schemas/content.ts';
 import { PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';

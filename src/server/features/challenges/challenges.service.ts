@@ -17,7 +17,7 @@ import {
 import type { SessionUser } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@ import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { cofounderIntros, cofounderProfiles } from '#server/db/schema/cofounders.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { events } from '#server/db/schema/events.ts';
-import { seedDemoCofounders } from '#server/db/seed/demo-cofounders-seed.ts';
+import { seedDemoCofounders } from '#server/seed/demo-cofounders-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { CofounderAdminOverview, CofounderIntro, CofounderOverview, CofounderProfileInput } from '#shared/schemas/cofounders.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';

@@ -20,7 +20,7 @@ import { UNKNOWN_ACTOR_NAME } from '#shared/domain/notifications.ts';
 import type { SessionUser } from '../../app-context.ts';
 import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { emitEvent, memberAction } from '../../jobs/events.ts';
+import { emitEvent, memberAction } from '../../events.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { badRequest, conflict, notFound, rateLimited, secondsUntilUtcMidnight } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';

@@ -10,7 +10,7 @@ import { isSubjectTo } from '#shared/domain/policy.ts';
 import { isUuid } from '../../lib/params.ts';
 import type { SessionUser } from '../../app-context.ts';
 import { toActor } from '../../auth/authorize.ts';
-import { emitEvent, memberAction } from '../../jobs/events.ts';
+import { emitEvent, memberAction } from '../../events.ts';
 import {
   countDiscussionsStartedToday,
   countRecentPosts,

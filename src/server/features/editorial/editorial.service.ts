@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isPublicStatus } from '../../db/public-content.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { itemNotFound } from '../../lib/content-items.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

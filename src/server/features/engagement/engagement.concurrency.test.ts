@@ -8,7 +8,7 @@ import { setVote, type VoteState } from '#shared/domain/voting.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { notificationHandler } from '../notifications/notifications.handler.ts';
+import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 
 // Many members vote, switch, rate, bookmark and upvote the same items at the same time.
 // PGlite runs one statement at a time; on PostgreSQL the requests really overlap, which is
@@ -24,7 +24,7 @@ let discussionId: string;
 
 beforeAll(async () => {
   // Counters and notifications only; progress under parallel requests is tested with progress.
-  testApp = await createTestApp({ handlers: [notificationHandler], demoContent: true });
+  testApp = await createTestApp({ handlers: EVENT_HANDLERS.filter((handler) => handler.name === 'notifications'), demoContent: true });
   members = await fastMembers(testApp, MEMBERS);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);

@@ -2,7 +2,7 @@ import type { ItemType, VoteType } from '#shared/constants.ts';
 import { setVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
-import { emitEvent, memberAction } from '../../jobs/events.ts';
+import { emitEvent, memberAction } from '../../events.ts';
 import {
   applyRatingChange,
   applyVoteDelta,

@@ -15,7 +15,7 @@ import type { SessionUser } from '../../app-context.ts';
 import { authorize, refusalError, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { gigApplications, gigs } from '../../db/schema/gigs.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { gigNotice } from './gigs.events.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { AppDeps } from '../../app-context.ts';
-import { MIGRATIONS_FOLDER } from '../../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../../db/migrations-folder.ts';
 import { sqlStateOf } from '../../db/transaction-retry.ts';
 import { resultRows } from '../../lib/sql-helpers.ts';
 

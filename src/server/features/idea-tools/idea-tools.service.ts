@@ -3,12 +3,12 @@ import { readingKindOf, readingMonth, readsUnlimited } from '#shared/domain/cont
 import { ideaEvidence, remixEvidence, type IdeaEvidence, type MatchedStudy, type RemixEvidence } from '#shared/domain/idea-evidence.ts';
 import { IDEA_TOOL_MESSAGES, type RemixIdeasInput } from '#shared/schemas/idea-tools.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { studiesReadThisMonth } from '../../access/reading-ledger.ts';
+import { studiesReadThisMonth } from '../../auth/reading-ledger.ts';
 import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { allowTypos, ideaWords, matchStudies } from '../../retrieval/case-study-matches.ts';
+import { allowTypos, ideaWords, matchStudies } from '../../search/search.ts';
 import { countUses, recordUse } from './idea-tools.queries.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,7 +4,7 @@ import { LIBRARY_MESSAGES, type BookmarkLibrary, type BookmarkUpdate } from '#sh
 import type { Database } from '../../db/client.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { bookmarkFolders, bookmarks } from '../../db/schema/engagement.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { authorizeOwner } from '../../auth/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';

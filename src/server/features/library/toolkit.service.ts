@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { publicTactic } from '../../db/public-content.ts';
 import { tactics } from '../../db/schema/content.ts';
 import { tacticPlans, tacticPlanSteps, toolkitItems } from '../../db/schema/engagement.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { authorizeOwner } from '../../auth/authorize.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';

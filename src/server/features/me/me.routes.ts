@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import { readingMeterResponseSchema } from '#shared/schemas/access.ts';
 import { meSchema, type Me } from '#shared/schemas/me.ts';
-import { findReadingMeter } from '../../access/reading-ledger.ts';
+import { findReadingMeter } from '../../auth/reading-ledger.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { unauthenticated } from '../../lib/errors.ts';

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { ADVISORY_LOCK, lockForTransaction } from '../../lib/advisory-locks.ts';
 import { badRequest, notFound, rateLimited, secondsUntilUtcMidnight } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { allowTypos, ideaWords, linkedTactics, matchStudies } from '../../retrieval/case-study-matches.ts';
+import { allowTypos, ideaWords, linkedTactics, matchStudies } from '../../search/search.ts';
 import { presentConversation, presentMessage } from './mentor.presenter.ts';
 import {
   conversationMessages,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { USER_ACTION_TYPES } from '#shared/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { SUBMISSION_EVENT_TYPES, type StoredEvent } from '../../jobs/events.ts';
+import { SUBMISSION_EVENT_TYPES } from '../../events.ts';
+import type { StoredEvent } from '../../jobs/queue.ts';
 import type { EventHandler } from '../../jobs/worker.ts';
 import { recordUserAction, recordUserActions, type UserActionInput } from '../../realtime/user-actions.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EventHandler } from '../../jobs/worker.ts';
-import { eraseAccount } from '../../privacy/account-deletion.ts';
+import { eraseAccount } from '../../auth/account-deletion.ts';
 
 const erasureDuePayload = z.object({ requestId: z.string() });
 

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { takeFormAttempt } from '../../lib/form-limit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deletionConfirmationEmail, privacyRequestConfirmationEmail, privacyRequestReceivedEmail } from '../../mail/templates.ts';
-import { startAccountDeletion } from '../../privacy/account-deletion.ts';
+import { startAccountDeletion } from '../../auth/account-deletion.ts';
 import { readSiteSettings } from '../../settings/site-settings.ts';
 
 export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {

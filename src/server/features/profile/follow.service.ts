@@ -1,6 +1,6 @@
 import { FOLLOW_MESSAGES, type FollowState } from '#shared/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
-import { emitEvent, memberAction } from '../../jobs/events.ts';
+import { emitEvent, memberAction } from '../../events.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { deleteFollow, followFigures, insertFollow, lockActiveMember } from './follow.queries.ts';

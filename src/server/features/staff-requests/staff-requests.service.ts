@@ -5,7 +5,7 @@ import { dataDeletionRequests, enquiries, privacyRequests } from '../../db/schem
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
-import { eraseAccount } from '../../privacy/account-deletion.ts';
+import { eraseAccount } from '../../auth/account-deletion.ts';
 
 /** Each list shows at most this many, oldest open first (or newest handled first). */
 const LIST_LIMIT = 100;

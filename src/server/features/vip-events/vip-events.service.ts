@@ -2,7 +2,7 @@ import { PAST_EVENTS_SHOWN, VIP_EVENT_MESSAGES, eventInstants, type AdminVipEven
 import type { SessionUser } from '../../app-context.ts';
 import { authorize, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
-import { emitEvent } from '../../jobs/events.ts';
+import { emitEvent } from '../../events.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
 import { presentAdminEvent, presentEvent } from './vip-events.presenter.ts';
