@@ -6,7 +6,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from './api-client.ts';
-import { serverFieldErrors, useServerForm } from './use-server-form.ts';
+import { formErrorMessage, serverFieldErrors, useServerForm } from './use-server-form.ts';
 
 const schema = z.object({ title: z.string().min(1, 'Please enter a title.'), url: z.string() });
 
@@ -68,5 +68,18 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(refused(issues), ['title', 'links'])).toEqual({ title: 'Too long.', 'links.0': 'Bad link.' });
     expect(serverFieldErrors(new ApiError(409, 'CONFLICT', 'x', issues), ['title'])).toEqual({});
     expect(serverFieldErrors(new Error('offline'), ['title'])).toEqual({});
+  });
+
+  it('puts a problem of the API field under the form field that holds it in another shape', () => {
+    const issues = [{ path: ['budgetMinCents'], message: 'Too small.' }];
+    expect(serverFieldErrors(refused(issues), ['budgetMin'], { budgetMinCents: 'budgetMin' })).toEqual({ budgetMin: 'Too small.' });
+  });
+});
+
+describe('formErrorMessage', () => {
+  it("uses the server's words for a refusal it explains, and the form's own for a fault or no answer", () => {
+    expect(formErrorMessage(new ApiError(409, 'CONFLICT', 'Already taken.'), 'Please try again.')).toBe('Already taken.');
+    expect(formErrorMessage(new ApiError(500, 'INTERNAL', 'Internal server error'), 'Please try again.')).toBe('Please try again.');
+    expect(formErrorMessage(new TypeError('Failed to fetch'), 'Please try again.')).toBe('Please try again.');
   });
 });

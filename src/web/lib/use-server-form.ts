@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type SubmitErrorHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -11,25 +20,52 @@ type Issue = { path?: readonly PropertyKey[]; message?: string };
  * details are the schema's issues, each with the field's path and the message in the spec's words.
  * Only fields the form has are kept (the first message of each); the rest is the form's own error.
  */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
+export function serverFieldErrors(error: unknown, fields: readonly string[], fieldNames: Readonly<Record<string, string>> = {}): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
   const found: Record<string, string> = {};
   for (const issue of error.details as Issue[]) {
-    const name = issue.path?.map(String).join('.');
-    if (!name || !issue.message || found[name] !== undefined) continue;
-    if (fields.includes(name.split('.')[0] ?? '')) found[name] = issue.message;
+    const [head, ...rest] = issue.path?.map(String) ?? [];
+    if (head === undefined || !issue.message) continue;
+    const field = fieldNames[head] ?? head;
+    const name = [field, ...rest].join('.');
+    if (fields.includes(field) && found[name] === undefined) found[name] = issue.message;
   }
   return found;
 }
 
-/** What a failed request tells the reader about the whole form: the server's words, or a plain fallback. */
+/** A 400 whose issues name fields: a caller that reports failures itself (a toast) leaves these to the form. */
+export function isFieldRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && Array.isArray(error.details) && error.details.length > 0;
+}
+
+/**
+ * What a failed request tells the reader about the whole form: the server's words for a refusal it
+ * explains (a 4xx), else the form's own fallback (no answer, or a server fault without details).
+ */
 export function formErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+}
+
+/** The schema's problems under the form fields that show them (see `fieldNames`). */
+function renamedResolver<Input extends FieldValues, Output>(resolver: Resolver<Input, unknown, Output>, fieldNames: Readonly<Record<string, string>> | undefined): Resolver<Input, unknown, Output> {
+  if (!fieldNames) return resolver;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors: Record<string, unknown> = {};
+    for (const [name, error] of Object.entries(result.errors)) errors[fieldNames[name] ?? name] ??= error;
+    return { ...result, errors } as typeof result;
+  };
 }
 
 export type ServerForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
-  /** The form's submit handler: checks the schema, runs `send`, and shows what the server refused. */
-  submitWith: (send: (values: Output) => Promise<unknown>) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /**
+   * The form's submit handler: checks the schema, runs `send`, and shows what the server refused.
+   * `onInvalid` is for forms whose spec reports a failed check elsewhere too (the auth toasts).
+   */
+  submitWith: (
+    send: (values: Output) => Promise<unknown>,
+    onInvalid?: SubmitErrorHandler<Input>,
+  ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** What went wrong with the whole form (not one field), in the server's words; null when nothing did. */
   formError: string | null;
   setFormError: (message: string | null) => void;
@@ -46,28 +82,33 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
   schema: Schema,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> & {
     defaultValues: DefaultValues<z.input<Schema>>;
-    /** The form's own error when the request fails without the server's words (a lost connection). */
+    /** The form's own error when the request fails without the server's words (a lost connection, a 5xx). */
     failure?: string;
+    /**
+     * The form field a schema field's problem is shown under, where the form holds it in another
+     * shape (dollars typed in `budgetMin`, sent as `budgetMinCents`).
+     */
+    fieldNames?: Readonly<Record<string, string>>;
   },
 ): ServerForm<z.input<Schema>, z.output<Schema>> {
-  const { failure = 'Something went wrong. Please try again.', ...formOptions } = options;
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...formOptions, resolver: zodResolver(schema) as never });
+  const { failure = 'Something went wrong. Please try again.', fieldNames, ...formOptions } = options;
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...formOptions, resolver: renamedResolver(zodResolver(schema) as never, fieldNames) });
   const [formError, setFormError] = useState<string | null>(null);
   const fields = Object.keys(options.defaultValues);
 
-  const submitWith: ServerForm<z.input<Schema>, z.output<Schema>>['submitWith'] = (send) =>
+  const submitWith: ServerForm<z.input<Schema>, z.output<Schema>>['submitWith'] = (send, onInvalid) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
       try {
         await send(values);
       } catch (error) {
-        const onFields = serverFieldErrors(error, fields);
+        const onFields = serverFieldErrors(error, fields, fieldNames);
         const names = Object.keys(onFields);
         for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: onFields[name] });
         if (names.length > 0) form.setFocus(names[0] as Path<z.input<Schema>>);
         else setFormError(formErrorMessage(error, failure));
       }
-    });
+    }, onInvalid);
 
   return { ...form, submitWith, formError, setFormError, pending: form.formState.isSubmitting };
 }

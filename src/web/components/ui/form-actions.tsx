@@ -13,6 +13,10 @@ export function FormActions({
   pending,
   error,
   variant,
+  size,
+  wide = false,
+  disabled = false,
+  align = 'start',
   className,
   children,
 }: {
@@ -21,6 +25,13 @@ export function FormActions({
   pending: boolean;
   error?: string | null | undefined;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  /** Disables the submit button for a reason of the form's own (a required field still blank). */
+  disabled?: boolean;
+  /** The submit button spans the form (a narrow card's only action: sign in, sign up). */
+  wide?: boolean;
+  /** `end` puts the buttons on the right, as in a dialog. */
+  align?: 'start' | 'end';
   className?: string;
   /** Other buttons, after the submit button. */
   children?: ReactNode;
@@ -28,8 +39,8 @@ export function FormActions({
   return (
     <div className={cn('space-y-3', className)}>
       {error && <InlineError>{error}</InlineError>}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant={variant} disabled={pending} aria-busy={pending || undefined}>
+      <div className={cn('flex flex-wrap items-center gap-2', align === 'end' && 'justify-end')}>
+        <Button type="submit" variant={variant} size={size} className={cn(wide && 'w-full')} disabled={pending || disabled} aria-busy={pending || undefined}>
           {pending ? (pendingLabel ?? label) : label}
         </Button>
         {children}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 /** A short error beside what failed (a form, a button, a list that did not load), read out when it appears. */
-export function InlineError({ children, className }: { children: ReactNode; className?: string }) {
+export function InlineError({ id, children, className }: { id?: string; children: ReactNode; className?: string }) {
   return (
-    <p role="alert" className={cn('text-sm text-red-600 dark:text-red-400', className)}>
+    <p id={id} role="alert" className={cn('text-sm text-red-600 dark:text-red-400', className)}>
       {children}
     </p>
   );

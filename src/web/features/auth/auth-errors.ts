@@ -95,3 +95,23 @@ export function resetFailureToast(failure: AuthFailure): ToastMessage {
 export function isInvalidResetToken(failure: AuthFailure): boolean {
   return Boolean(failure.code && INVALID_RESET_TOKEN_CODES.has(failure.code));
 }
+
+const FIELD_OF_CODE: Record<string, 'email' | 'password'> = {
+  INVALID_EMAIL: 'email',
+  USER_ALREADY_EXISTS: 'email',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+  INVALID_PASSWORD: 'password',
+};
+
+/**
+ * The field a refused auth request is about, marked invalid beside its toast: better-auth names no
+ * field, so it is read from the code (and from the message for the display name's rule).
+ */
+export function authFailureField(failure: AuthFailure): 'email' | 'password' | 'displayName' | null {
+  if (failure.code && FIELD_OF_CODE[failure.code]) return FIELD_OF_CODE[failure.code] ?? null;
+  if (failure.message === AUTH_MESSAGES.displayNameLength) return 'displayName';
+  return null;
+}

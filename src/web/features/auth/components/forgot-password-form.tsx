@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { passwordResetRequestSchema } from '#shared/schemas/auth.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AUTH_TOASTS, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { Field } from '#web/components/ui/field.tsx';
 
 const FIELD_ORDER = ['email'] as const;
 
 /** Asks for a reset link; the server answers the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useServerForm(passwordResetRequestSchema, { defaultValues: { email: '' } });
+  const { register } = form;
+  const { errors } = form.formState;
 
-  const submit = handleSubmit(
+  const submit = form.submitWith(
     async ({ email }) => {
       const failure = await requestPasswordReset(email);
       if (failure) {
@@ -52,9 +50,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
             {...register('email')}
           />
         </Field>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <FormActions wide label="Send Reset Link" pendingLabel="Sending..." pending={form.pending} />
       </form>
       <Button variant="ghost" className="w-full" asChild>
         <Link to={{ search: '?tab=signin' }} replace>

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
 import { newPasswordSchema } from '#shared/schemas/auth.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AUTH_TOASTS, isInvalidResetToken, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 export const resetPasswordFormSchema = newPasswordSchema
@@ -43,13 +43,11 @@ export function ResetPasswordCard({ token, error }: { token: string | null; erro
 
 function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRejected: () => void }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useServerForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const { register } = form;
+  const { errors } = form.formState;
 
-  const submit = handleSubmit(
+  const submit = form.submitWith(
     async ({ password }) => {
       const failure = await resetPassword({ token, newPassword: password });
       if (failure) {
@@ -100,9 +98,7 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
               {...register('confirmPassword')}
             />
           </Field>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating password...' : 'Update Password'}
-          </Button>
+          <FormActions wide label="Update Password" pendingLabel="Updating password..." pending={form.pending} />
         </form>
       </CardContent>
     </>

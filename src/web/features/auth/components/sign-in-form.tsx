@@ -1,36 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { signInSchema } from '#shared/schemas/auth.ts';
 import { signInWithEmail } from '../api/auth-api.ts';
-import { signInFailureToast } from '../auth-errors.ts';
+import { authFailureField, signInFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError } from '../lib/notify.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
 /** The e-mail sign-in form; with `focusEmail`, the Email field has the focus when the form appears. */
 export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () => Promise<void> | void; focusEmail?: boolean }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useServerForm(signInSchema, { defaultValues: { email: '', password: '' } });
+  const { register, setFocus, setError } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (focusEmail) setFocus('email');
   }, [focusEmail, setFocus]);
 
-  const submit = handleSubmit(
+  // The spec reports every problem as a toast; a refusal about one field also marks that field.
+  const submit = form.submitWith(
     async (values) => {
       const failure = await signInWithEmail(values);
       if (failure) {
         notifyError(signInFailureToast(failure));
+        const field = authFailureField(failure);
+        if (field === 'email' || field === 'password') setError(field, { type: 'server' });
         return;
       }
       await onSignedIn();
@@ -74,9 +73,7 @@ export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () 
           {...register('password')}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <FormActions wide label="Sign In" pendingLabel="Signing in..." pending={form.pending} />
     </form>
   );
 }

@@ -1,30 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
 import { signUpSchema } from '#shared/schemas/auth.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
-import { AUTH_TOASTS, signUpFailureToast } from '../auth-errors.ts';
+import { AUTH_TOASTS, authFailureField, signUpFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { Field } from '#web/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['displayName', 'email', 'password'] as const;
 
 /** Creates an account; the schema trims the name and strips <, > and " before checking and sending. */
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signUpSchema), defaultValues: { displayName: '', email: '', password: '' } });
+  const form = useServerForm(signUpSchema, { defaultValues: { displayName: '', email: '', password: '' } });
+  const { register, setError, setFocus } = form;
+  const { errors } = form.formState;
 
-  const submit = handleSubmit(
+  // The spec reports every problem as a toast; a refusal about one field also marks that field.
+  const submit = form.submitWith(
     async (values) => {
       const failure = await signUpWithEmail(values);
       if (failure) {
         notifyError(signUpFailureToast(failure));
+        const field = authFailureField(failure);
+        if (field) {
+          setError(field, { type: 'server' });
+          setFocus(field);
+        }
         return;
       }
       notifySuccess(AUTH_TOASTS.signUpSuccess);
@@ -73,9 +76,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           At least {PASSWORD_MIN} characters.
         </p>
       </Field>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <FormActions wide label="Create Account" pendingLabel="Creating account..." pending={form.pending} />
     </form>
   );
 }

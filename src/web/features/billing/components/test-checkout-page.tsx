@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { formatCents } from '#shared/domain/billing.ts';
-import type { CheckoutSummary } from '#shared/schemas/billing.ts';
+import { payRequestSchema, type CheckoutSummary } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { billingKeys, payTestCheckout, useCheckoutSummary } from '../api/billing.ts';
 
 export const TEST_MODE_LABEL = 'Test mode — no real payment';
@@ -40,27 +42,20 @@ export function TestCheckoutPage({ sessionId, onPaid }: { sessionId: string; onP
 function CheckoutForm({ summary, onPaid }: { summary: CheckoutSummary; onPaid: () => Promise<void> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [cardNumber, setCardNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const cardId = useId();
-  const errorId = useId();
+  const form = useServerForm(payRequestSchema, { defaultValues: { cardNumber: '' }, failure: 'The payment could not be completed. Please try again.' });
+  const blank = (useWatch({ control: form.control, name: 'cardNumber' }) ?? '').trim() === '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPaying(true);
-    setError(null);
+  const submit = form.submitWith(async ({ cardNumber }) => {
     try {
       const { redirectTo } = await payTestCheckout(summary.id, cardNumber);
       await onPaid();
       void navigate(redirectTo);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The payment could not be completed. Please try again.');
-      setPaying(false);
       // A changed amount or a closed checkout is read again, so the page shows the new total or why it closed.
       if (failure instanceof ApiError && failure.status === 409) await queryClient.invalidateQueries({ queryKey: billingKeys.checkout(summary.id) });
+      throw failure;
     }
-  }
+  });
 
   const closed = summary.status !== 'open';
   return (
@@ -97,31 +92,22 @@ function CheckoutForm({ summary, onPaid }: { summary: CheckoutSummary; onPaid: (
         </p>
       ) : (
         <form className="mt-6 flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={cardId}>Card number</Label>
-            <Input
-              id={cardId}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="4242 4242 4242 4242"
-              value={cardNumber}
-              onChange={(event) => setCardNumber(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              required
-            />
-            <p className="text-xs text-muted-foreground">
-              Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now but declines at renewal.
-            </p>
-          </div>
-          {error && (
-            <p id={errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200">
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={paying || cardNumber.trim() === ''}>
-            {paying ? 'Processing…' : `Pay ${formatCents(summary.amountCents)}`}
-          </Button>
+          <Field
+            label="Card number"
+            error={form.formState.errors.cardNumber?.message}
+            hint="Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now but declines at renewal."
+          >
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" required {...form.register('cardNumber')} />}
+          </Field>
+          <FormActions
+            label={`Pay ${formatCents(summary.amountCents)}`}
+            pendingLabel="Processing…"
+            size="lg"
+            wide
+            pending={form.pending}
+            disabled={blank}
+            error={form.formError}
+          />
           <Button asChild variant="ghost">
             <Link to="/pricing">Cancel and return to pricing</Link>
           </Button>

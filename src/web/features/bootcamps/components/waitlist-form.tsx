@@ -1,39 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
-import { WAITLIST_MESSAGES } from '#shared/schemas/bootcamps.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { WAITLIST_MESSAGES, waitlistRequestSchema } from '#shared/schemas/bootcamps.ts';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useJoinWaitlist } from '../api/bootcamps.ts';
+
+/** The spec reports the waitlist's problems as toasts: a missing address has its own title. */
+function notifyProblem(message: string) {
+  if (message === WAITLIST_MESSAGES.emailRequired) toast.error(WAITLIST_MESSAGES.emailRequiredTitle, { description: message });
+  else toast.error('Error', { description: message });
+}
 
 /** The new-bootcamps waitlist, with the spec's messages; the field clears on success. */
 export function WaitlistForm() {
-  const [email, setEmail] = useState('');
   const join = useJoinWaitlist();
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      toast.error(WAITLIST_MESSAGES.emailRequiredTitle, { description: WAITLIST_MESSAGES.emailRequired });
-      return;
-    }
-    join.mutate(email, {
-      onSuccess: (answer) => {
+  const form = useServerForm(waitlistRequestSchema, { defaultValues: { email: '' } });
+  const invalid = form.formState.errors.email !== undefined;
+
+  const submit = form.submitWith(
+    async ({ email }) => {
+      try {
+        const answer = await join.mutateAsync(email);
         toast.success(answer.title, { description: answer.message });
-        setEmail('');
-      },
-      onError: (error) => toast.error('Error', { description: error.message }),
-    });
-  };
+        form.reset();
+      } catch (error) {
+        form.setError('email', { type: 'server' });
+        notifyProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
+      }
+    },
+    (errors) => notifyProblem(errors.email?.message ?? WAITLIST_MESSAGES.emailRequired),
+  );
+
   return (
-    <form onSubmit={submit} noValidate className="mx-auto mt-6 flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto mt-6 flex w-full max-w-md flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-1.5 text-left">
         <Label htmlFor={id}>Email address</Label>
-        <Input id={id} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input id={id} type="email" autoComplete="email" placeholder="you@example.com" aria-invalid={invalid || undefined} {...form.register('email')} />
       </div>
-      <Button type="submit" disabled={join.isPending}>
-        Join Waitlist
-      </Button>
+      <FormActions label="Join Waitlist" pending={form.pending} />
     </form>
   );
 }

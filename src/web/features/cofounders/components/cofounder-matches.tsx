@@ -1,12 +1,15 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { COFOUNDER_INTRO_MAX, cofounderIntroSchema, type CofounderIntro, type CofounderMatch, type CofounderOverview } from '#shared/schemas/cofounders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAnswerIntro, useRequestIntro } from '../api/cofounders.ts';
 import { ProfileFacts } from './profile-facts.tsx';
 
@@ -92,66 +95,42 @@ function MatchCard({ match, canAsk, onAsk }: { match: CofounderMatch; canAsk: bo
 }
 
 function IntroDialog({ viewerId, match, onClose }: { viewerId: string; match: CofounderMatch | null; onClose: () => void }) {
-  const request = useRequestIntro(viewerId);
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const close = () => {
-    setMessage('');
-    setProblem(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!match) return;
-    const parsed = cofounderIntroSchema.safeParse({ toUserId: match.userId, message });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check your message.');
-      return;
-    }
-    try {
-      await request.mutateAsync(parsed.data);
-      close();
-    } catch (error) {
-      setProblem(messageOf(error, 'Your request could not be sent. Please try again.'));
-    }
-  };
   return (
-    <Dialog open={match !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogTitle className="pr-8 text-lg font-semibold">Ask for an introduction to {match?.displayName}</DialogTitle>
         <DialogDescription className="text-sm text-muted-foreground">
           They see your name, your profile and this message. If they accept, you both see each other's e-mail.
         </DialogDescription>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <Label htmlFor={id}>Your message</Label>
-          <Textarea
-            id={id}
-            rows={4}
-            maxLength={COFOUNDER_INTRO_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-          {problem && (
-            <p id={`${id}-problem`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {problem}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending…' : 'Send request'}
-            </Button>
-          </div>
-        </form>
+        {match && <IntroForm key={match.userId} viewerId={viewerId} match={match} onSent={onClose} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function IntroForm({ viewerId, match, onSent }: { viewerId: string; match: CofounderMatch; onSent: () => void }) {
+  const request = useRequestIntro(viewerId);
+  const form = useServerForm(cofounderIntroSchema, {
+    defaultValues: { toUserId: match.userId, message: '' },
+    failure: 'Your request could not be sent. Please try again.',
+  });
+  const submit = form.submitWith(async (input) => {
+    await request.mutateAsync(input);
+    onSent();
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+      <Field label="Your message" error={form.formState.errors.message?.message}>
+        {(control) => <Textarea {...control} rows={4} maxLength={COFOUNDER_INTRO_MAX} {...form.register('message')} />}
+      </Field>
+      <FormActions label="Send request" pendingLabel="Sending…" pending={form.pending} error={form.formError} align="end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+      </FormActions>
+    </form>
   );
 }
 
@@ -185,11 +164,7 @@ function IntroList({ viewerId, title, intros, received }: { viewerId: string; ti
   return (
     <div>
       <h3 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{title}</h3>
-      {problem && (
-        <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
-          {problem}
-        </p>
-      )}
+      {problem && <InlineError className="mt-2">{problem}</InlineError>}
       <ul className="mt-2 flex flex-col gap-3">
         {intros.map((intro) => (
           <li key={intro.id} className="rounded-xl border border-border bg-card p-4">

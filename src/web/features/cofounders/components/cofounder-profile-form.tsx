@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   COFOUNDER_BUILDING_MAX,
   COFOUNDER_COMMITMENT_LABELS,
@@ -15,17 +13,15 @@ import {
   COFOUNDER_STAGES,
   cofounderProfileSchema,
   type CofounderProfileFields,
-  type CofounderProfileInput,
 } from '#shared/schemas/cofounders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSaveCofounderProfile } from '../api/cofounders.ts';
-
-const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Your profile could not be saved. Please try again.');
 
 function SkillChoices({ legend, hint, error, name, registration }: { legend: string; hint: string; error: string | undefined; name: string; registration: UseFormRegisterReturn }) {
   const errorId = `${name}-error`;
@@ -53,27 +49,19 @@ function SkillChoices({ legend, hint, error, name, registration }: { legend: str
 /** The matching profile: written once to join the waitlist, edited later without losing the place in line. */
 export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }: { viewerId: string; profile: CofounderProfileFields | null; submitLabel: string; onDone?: () => void }) {
   const save = useSaveCofounderProfile(viewerId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CofounderProfileInput>({
-    resolver: zodResolver(cofounderProfileSchema),
-    defaultValues: profile ?? { building: '', skills: [], seeking: [], pitch: '' },
+  const form = useServerForm(cofounderProfileSchema, {
+    defaultValues: profile ?? { building: '', skills: [], seeking: [], commitment: undefined, region: undefined, stage: undefined, pitch: '' },
+    failure: 'Your profile could not be saved. Please try again.',
   });
-  const submit = handleSubmit(async (input) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(input);
-      onDone?.();
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
+  const { register } = form;
+  const { errors } = form.formState;
+  const submit = form.submitWith(async (input) => {
+    await save.mutateAsync(input);
+    onDone?.();
   });
   const skillsHint = `Choose 1 to ${COFOUNDER_SKILLS_MAX}.`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Your matching profile">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5" aria-label="Your matching profile">
       <Field label="What you are building or want to build" required error={errors.building?.message} hint={`At most ${COFOUNDER_BUILDING_MAX} characters.`}>
         {(control) => <Input {...control} maxLength={COFOUNDER_BUILDING_MAX} {...register('building')} />}
       </Field>
@@ -120,21 +108,13 @@ export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }:
       <Field label="Short pitch" required error={errors.pitch?.message} hint={`Who you are and who you hope to find. At most ${COFOUNDER_PITCH_MAX} characters.`}>
         {(control) => <Textarea {...control} rows={4} maxLength={COFOUNDER_PITCH_MAX} {...register('pitch')} />}
       </Field>
-      {problem && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : submitLabel}
-        </Button>
+      <FormActions label={submitLabel} pendingLabel="Saving…" pending={form.pending} error={form.formError}>
         {onDone && profile && (
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

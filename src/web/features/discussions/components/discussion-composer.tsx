@@ -1,10 +1,15 @@
 import { MessageSquarePlus, Reply } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DISCUSSION_BODY_MAX, DISCUSSION_TITLE_MAX } from '#shared/limits.ts';
+import { discussionCreateSchema } from '#shared/schemas/discussions.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 
 export type ComposerInput = { title: string; body: string };
 
@@ -16,44 +21,38 @@ type ComposerProps = {
   className?: string;
 };
 
-const TEXTAREA =
-  'flex min-h-28 w-full rounded-md border border-border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
-
 /**
  * Closed (a button), open (the fields) and posting. Post stays disabled while a required field
  * is blank after trimming, or while posting; Cancel clears and closes.
  */
 export function DiscussionComposer({ kind, onPost, className }: ComposerProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [posting, setPosting] = useState(false);
   // After closing, focus goes back to the button that opened the composer.
   const [reopenFocus, setReopenFocus] = useState(false);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
   const isReply = kind === 'reply';
+  // parentId only tells the schema's rule which kind of post this is; whoever posts sends the real one.
+  const form = useServerForm(discussionCreateSchema, { defaultValues: { title: '', body: '', parentId: isReply ? 'reply' : null } });
+  const [title = '', body = ''] = useWatch({ control: form.control, name: ['title', 'body'] });
+  const posting = form.pending;
   const blank = body.trim() === '' || (!isReply && title.trim() === '');
+  const { errors } = form.formState;
 
   function close() {
-    setTitle('');
-    setBody('');
+    form.reset();
     setOpen(false);
     setReopenFocus(true);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blank || posting) return;
-    setPosting(true);
+  const submit = form.submitWith(async (values) => {
     try {
-      await onPost({ title: isReply ? '' : title.trim(), body: body.trim() });
-      close();
-    } catch {
-      // The failure is reported by whoever posted; the text stays for another try.
-    } finally {
-      setPosting(false);
+      await onPost({ title: isReply ? '' : (values.title ?? ''), body: values.body ?? '' });
+    } catch (error) {
+      // A refusal naming a field is shown on it; any other is reported by whoever posted. The text stays.
+      if (isFieldRefusal(error)) throw error;
+      return;
     }
-  }
+    close();
+  });
 
   if (!open) {
     return isReply ? (
@@ -71,6 +70,7 @@ export function DiscussionComposer({ kind, onPost, className }: ComposerProps) {
 
   return (
     <form
+      noValidate
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !posting) close();
@@ -80,46 +80,34 @@ export function DiscussionComposer({ kind, onPost, className }: ComposerProps) {
       className={cn('flex flex-col gap-3', isReply ? 'mt-1 w-full basis-full pl-2' : 'w-full rounded-xl border border-border bg-card p-4 shadow-sm', className)}
     >
       {!isReply && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input
-            id={`${id}-title`}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            maxLength={DISCUSSION_TITLE_MAX}
-            placeholder="What would you like to discuss?"
-            disabled={posting}
-            autoFocus
-          />
-        </div>
+        <Field label="Title" error={errors.title?.message}>
+          {(control) => (
+            <Input {...control} maxLength={DISCUSSION_TITLE_MAX} placeholder="What would you like to discuss?" disabled={posting} autoFocus {...form.register('title')} />
+          )}
+        </Field>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-body`} className={cn(isReply && 'sr-only')}>
-          {isReply ? 'Your reply' : 'Message'}
-        </Label>
-        <textarea
-          id={`${id}-body`}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          maxLength={DISCUSSION_BODY_MAX}
-          placeholder={isReply ? 'Write a reply...' : 'Share your thoughts, questions or experience...'}
-          aria-describedby={`${id}-hint`}
-          disabled={posting}
-          autoFocus={isReply}
-          className={cn(TEXTAREA, isReply && 'min-h-20')}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Markdown is supported: **bold**, _italic_, lists and links.
-        </p>
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
+      <Field
+        label={isReply ? <span className="sr-only">Your reply</span> : 'Message'}
+        hint="Markdown is supported: **bold**, _italic_, lists and links."
+        error={errors.body?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={DISCUSSION_BODY_MAX}
+            placeholder={isReply ? 'Write a reply...' : 'Share your thoughts, questions or experience...'}
+            disabled={posting}
+            autoFocus={isReply}
+            className={cn(isReply ? 'min-h-20' : 'min-h-28')}
+            {...form.register('body')}
+          />
+        )}
+      </Field>
+      <FormActions label={isReply ? 'Post Reply' : 'Post'} pendingLabel="Posting..." size="sm" align="end" pending={posting} disabled={blank} error={form.formError}>
         <Button variant="ghost" size="sm" onClick={close} disabled={posting}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={blank || posting}>
-          {posting ? 'Posting...' : isReply ? 'Post Reply' : 'Post'}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal } from '#web/lib/use-server-form.ts';
 import { resubmit, submissionQueryOptions } from '../api/editorial.ts';
 import { CaseStudySubmissionForm } from './case-study-submission-form.tsx';
 import { TacticSubmissionForm } from './tactic-submission-form.tsx';
@@ -41,7 +42,11 @@ export function SubmissionPage({ kind, id }: { kind: ItemType; id: string }) {
     client.setQueryData(submissionQueryOptions(kind, id).queryKey, updated);
     toast.success('Sent to review again');
   };
-  const onFailed = (error: unknown) => toast.error('Error', { description: error instanceof ApiError && error.status === 409 ? error.message : kind === 'case_study' ? SUBMISSION_MESSAGES.caseStudyFailed : SUBMISSION_MESSAGES.tacticFailed });
+  // A refusal that names fields is shown on them by the form; any other is a toast.
+  const onFailed = (error: unknown) => {
+    if (isFieldRefusal(error)) throw error;
+    toast.error('Error', { description: error instanceof ApiError && error.status === 409 ? error.message : kind === 'case_study' ? SUBMISSION_MESSAGES.caseStudyFailed : SUBMISSION_MESSAGES.tacticFailed });
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">

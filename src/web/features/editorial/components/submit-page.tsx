@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { SUBMISSION_MESSAGES } from '#shared/schemas/editorial.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { isFieldRefusal } from '#web/lib/use-server-form.ts';
 import { submitCaseStudy, submitTactic } from '../api/editorial.ts';
 import { CaseStudySubmissionForm } from './case-study-submission-form.tsx';
 import { TacticSubmissionForm } from './tactic-submission-form.tsx';
@@ -32,7 +33,8 @@ export function SubmitPage() {
                     const created = await submitCaseStudy(input);
                     toast.success('Success!', { description: SUBMISSION_MESSAGES.caseStudySuccess });
                     await navigate(created.href);
-                  } catch {
+                  } catch (error) {
+                    if (isFieldRefusal(error)) throw error;
                     toast.error('Error', { description: SUBMISSION_MESSAGES.caseStudyFailed });
                   }
                 }}
@@ -53,7 +55,8 @@ export function SubmitPage() {
                     const created = await submitTactic(input);
                     toast.success(SUBMISSION_MESSAGES.tacticSuccess);
                     await navigate(created.href);
-                  } catch {
+                  } catch (error) {
+                    if (isFieldRefusal(error)) throw error;
                     toast.error('Error', { description: SUBMISSION_MESSAGES.tacticFailed });
                   }
                 }}

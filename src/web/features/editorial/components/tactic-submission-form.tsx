@@ -1,11 +1,12 @@
+import { useWatch } from 'react-hook-form';
 import { TACTIC_CATEGORIES, type TacticCategory } from '#shared/constants.ts';
 import { tacticSubmissionSchema, type TacticSubmission } from '#shared/schemas/editorial.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { useSubmissionForm } from '../hooks/use-submission-form.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
 
 export type TacticFields = { name: string; description: string; category: TacticCategory | ''; successSignals: string[]; failureSignals: string[] };
@@ -23,19 +24,24 @@ export function TacticSubmissionForm({
   submitLabel?: string;
   onSubmit: (input: TacticSubmission) => Promise<void>;
 }) {
-  const { fields, set, errors, submitting, submit } = useSubmissionForm(tacticSubmissionSchema, initial, (_entered, parsed) => onSubmit(parsed));
+  const form = useServerForm(tacticSubmissionSchema, { defaultValues: { ...initial, category: initial.category || undefined } });
+  const { register, control, setValue } = form;
+  const errors = form.formState.errors;
+  const [successSignals = [], failureSignals = []] = useWatch({ control, name: ['successSignals', 'failureSignals'] });
+  const setList = (name: 'successSignals' | 'failureSignals') => (list: string[]) => setValue(name, list, { shouldValidate: form.formState.isSubmitted });
+  const submit = form.submitWith((parsed) => onSubmit(parsed));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <Field label="Name" required error={errors.name}>
-        {(props) => <Input {...props} value={fields.name} onChange={(e) => set('name', e.target.value)} placeholder="e.g. Founder-led cold e-mail" />}
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <Field label="Name" required error={errors.name?.message}>
+        {(props) => <Input {...props} {...register('name')} placeholder="e.g. Founder-led cold e-mail" />}
       </Field>
-      <Field label="Description" required error={errors.description} hint="At least 100 characters. Line breaks are kept.">
-        {(props) => <Textarea {...props} className="min-h-40" value={fields.description} onChange={(e) => set('description', e.target.value)} />}
+      <Field label="Description" required error={errors.description?.message} hint="At least 100 characters. Line breaks are kept.">
+        {(props) => <Textarea {...props} className="min-h-40" {...register('description')} />}
       </Field>
-      <Field label="Category" required error={errors.category}>
+      <Field label="Category" required error={errors.category?.message}>
         {(props) => (
-          <Select {...props} value={fields.category} onChange={(e) => set('category', e.target.value as TacticCategory | '')}>
+          <Select {...props} {...register('category')}>
             <option value="">Select a category</option>
             {TACTIC_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -45,11 +51,9 @@ export function TacticSubmissionForm({
           </Select>
         )}
       </Field>
-      <EntryListInput label="Success signals" itemName="success signal" required entries={fields.successSignals} onChange={(list) => set('successSignals', list)} error={errors.successSignals} />
-      <EntryListInput label="Failure signals" itemName="failure signal" required entries={fields.failureSignals} onChange={(list) => set('failureSignals', list)} error={errors.failureSignals} />
-      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? 'Submitting...' : submitLabel}
-      </Button>
+      <EntryListInput label="Success signals" itemName="success signal" required entries={successSignals} onChange={setList('successSignals')} error={errors.successSignals?.message} />
+      <EntryListInput label="Failure signals" itemName="failure signal" required entries={failureSignals} onChange={setList('failureSignals')} error={errors.failureSignals?.message} />
+      <FormActions label={submitLabel} pendingLabel="Submitting..." pending={form.pending} error={form.formError} />
     </form>
   );
 }

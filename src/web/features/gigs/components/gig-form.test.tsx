@@ -61,4 +61,15 @@ describe('the gig form', () => {
     await fill({ min: '100', skills: 'seo', deadline: inDays(3) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Available exclusively on the Master Builder plan and above');
   });
+
+  it("shows the server's error about an API field under the form field that holds it", async () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', GIG_MESSAGES.budgetRange, [{ path: ['budgetMaxCents'], message: GIG_MESSAGES.budgetRange }]);
+    renderForm(vi.fn(async () => Promise.reject(refused)));
+    await fill({ min: '400', max: '900', skills: 'seo', deadline: inDays(3) });
+    const to = screen.getByRole('textbox', { name: /To/ });
+    expect(await screen.findByText(GIG_MESSAGES.budgetRange)).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription(GIG_MESSAGES.budgetRange);
+    expect(to).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { GIG_SKILLS_MAX, gigInputSchema, utcToday, type GigDetail, type GigInput } from '#shared/schemas/gigs.ts';
+import { useWatch } from 'react-hook-form';
+import { GIG_SKILLS_MAX, utcToday, type GigDetail, type GigInput } from '#shared/schemas/gigs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { EMPTY_GIG_FORM, FORM_FIELD_OF, gigInputOf, type GigFormValues } from '../lib/gig-form-values.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
+import { EMPTY_GIG_FORM, FORM_FIELD_OF, gigFormSchema, gigInputOf, type GigFormValues } from '../lib/gig-form-values.ts';
 
 const tomorrow = () => new Date(Date.parse(`${utcToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Posting or changing a gig. The values are checked with the server's own schema before they are
- * sent, each problem shown under its field; the server's answer to anything else is shown above
- * the buttons.
+ * sent, each problem (the server's too) shown under its field; the server's answer to anything
+ * else is shown above the buttons.
  */
 export function GigForm({
   initial = EMPTY_GIG_FORM,
@@ -28,33 +28,13 @@ export function GigForm({
   onSubmit: (gig: GigInput) => Promise<GigDetail>;
   onCancel?: () => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<GigFormValues>({ defaultValues: initial });
+  const form = useServerForm(gigFormSchema, { defaultValues: initial, fieldNames: FORM_FIELD_OF, failure: 'The gig could not be saved. Please try again.' });
+  const { register, control } = form;
+  const { errors } = form.formState;
   const range = useWatch({ control, name: 'budgetKind' }) === 'range';
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    const input = gigInputOf(values);
-    const parsed = gigInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = FORM_FIELD_OF[String(issue.path[0])];
-        if (field) setError(field, { message: issue.message }, { shouldFocus: true });
-      }
-      return;
-    }
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'The gig could not be saved. Please try again.');
-    }
-  });
+  // The API's gig as typed (a fixed budget sends one amount); the server parses the same schema.
+  const submit = form.submitWith(() => onSubmit(gigInputOf(form.getValues())));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
@@ -93,21 +73,13 @@ export function GigForm({
           {(control) => <Input {...control} type="date" min={tomorrow()} {...register('deadline')} />}
         </Field>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
+      <FormActions label={submitLabel} pendingLabel={busyLabel} pending={form.pending} error={form.formError} align="end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import type { GigDetail, GigInput } from '#shared/schemas/gigs.ts';
+import { z } from 'zod';
+import { gigInputSchema, type GigDetail, type GigInput } from '#shared/schemas/gigs.ts';
 
 /** What the gig form holds as typed: dollars and a comma-separated list of skills. */
 export type GigFormValues = {
@@ -47,12 +48,19 @@ export function formValuesOf(gig: GigDetail): GigFormValues {
   };
 }
 
-/** The form field an API field's problem is shown under. */
-export const FORM_FIELD_OF: Record<string, keyof GigFormValues> = {
-  title: 'title',
-  description: 'description',
-  budgetMinCents: 'budgetMin',
-  budgetMaxCents: 'budgetMax',
-  skills: 'skills',
-  deadline: 'deadline',
-};
+/** The form field an API field's problem is shown under, where their names differ. */
+export const FORM_FIELD_OF: Record<string, keyof GigFormValues> = { budgetMinCents: 'budgetMin', budgetMaxCents: 'budgetMax' };
+
+/** The form's values, checked by the server's own schema once they are in the API's shape. */
+export const gigFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    budgetKind: z.enum(['fixed', 'range']),
+    budgetMin: z.string(),
+    budgetMax: z.string(),
+    skills: z.string(),
+    deadline: z.string(),
+  })
+  .transform(gigInputOf)
+  .pipe(gigInputSchema);

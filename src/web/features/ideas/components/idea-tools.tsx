@@ -1,15 +1,18 @@
 import { Shuffle, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AiToolMeter } from '#shared/domain/ai-tools.ts';
 import type { IdeaEvidence, RemixEvidence } from '#shared/domain/idea-evidence.ts';
 import { CONCEPT_MAX, IDEA_TEXT_MAX, remixIdeasSchema, validateIdeaSchema, type IdeaToolLine } from '#shared/schemas/idea-tools.ts';
 import { LockedPrompt, LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { FormMessage } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { runIdeaTool, useAiToolMeter, useRefreshAiToolMeter } from '../api/idea-tools.ts';
 import { IdeaEvidenceView, RemixEvidenceView } from './idea-evidence-view.tsx';
 import { TOOL_CARD_CLASS, ToolCardContent } from './tool-card.tsx';
@@ -53,6 +56,8 @@ function useToolRun<E>(viewerId: string | null) {
       await runIdeaTool(tool, body, onLine, current.signal);
     } catch (error) {
       if (current.signal.aborted) return;
+      // A refusal naming a field goes back to the form, which shows it on the field.
+      if (isFieldRefusal(error)) throw error;
       setRun((previous) => ({ ...previous, error: error instanceof ApiError ? error.message : 'The tool could not be reached. Please try again.' }));
     } finally {
       if (!current.signal.aborted) setRun((previous) => ({ ...previous, running: false }));
@@ -103,41 +108,26 @@ function ToolDialog({ open, onOpenChange, title, description, children }: { open
 }
 
 function ValidatorForm({ viewerId, meter }: { viewerId: string | null; meter: AiToolMeter | undefined }) {
-  const [idea, setIdea] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useServerForm(validateIdeaSchema, { defaultValues: { idea: '' } });
   const { run, start } = useToolRun<IdeaEvidence>(viewerId);
-  const id = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = validateIdeaSchema.safeParse({ idea });
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success) void start('validate', parsed.data);
-  }
+  const submit = form.submitWith((input) => start('validate', input));
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <Label htmlFor={id}>Describe your idea</Label>
-        <textarea
-          id={id}
-          value={idea}
-          maxLength={IDEA_TEXT_MAX}
-          rows={4}
-          onChange={(event) => setIdea(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          placeholder="e.g. A subscription box of local honey for city households"
-          className="rounded-md border border-border bg-background p-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        />
-        {problem && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+        <Field label="Describe your idea" error={form.formState.errors.idea?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              maxLength={IDEA_TEXT_MAX}
+              rows={4}
+              placeholder="e.g. A subscription box of local honey for city households"
+              className="min-h-0 p-3"
+              {...form.register('idea')}
+            />
+          )}
+        </Field>
         <MeterLine meter={meter} />
-        <Button type="submit" disabled={run.running} className="self-start">
-          {run.running && <Spinner />}
-          Validate Idea
-        </Button>
+        <ToolActions label="Validate Idea" running={run.running} />
       </form>
       <Results run={run} render={(evidence) => <IdeaEvidenceView evidence={evidence} />} />
     </div>
@@ -145,57 +135,53 @@ function ValidatorForm({ viewerId, meter }: { viewerId: string | null; meter: Ai
 }
 
 function RemixerForm({ viewerId, meter }: { viewerId: string | null; meter: AiToolMeter | undefined }) {
-  const [concepts, setConcepts] = useState({ conceptA: '', conceptB: '' });
-  const [asked, setAsked] = useState(concepts);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useServerForm(remixIdeasSchema, { defaultValues: { conceptA: '', conceptB: '' } });
+  const { errors } = form.formState;
+  const [asked, setAsked] = useState({ conceptA: '', conceptB: '' });
   const { run, start } = useToolRun<RemixEvidence>(viewerId);
-  const id = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = remixIdeasSchema.safeParse(concepts);
-    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success) {
-      setAsked(parsed.data);
-      void start('remix', parsed.data);
-    }
-  }
+  const submit = form.submitWith((input) => {
+    setAsked(input);
+    return start('remix', input);
+  });
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-a`}>First concept</Label>
-            <Input id={`${id}-a`} value={concepts.conceptA} maxLength={CONCEPT_MAX} placeholder="e.g. beekeeping" onChange={(event) => setConcepts({ ...concepts, conceptA: event.target.value })} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-b`}>Second concept</Label>
-            <Input id={`${id}-b`} value={concepts.conceptB} maxLength={CONCEPT_MAX} placeholder="e.g. subscription boxes" onChange={(event) => setConcepts({ ...concepts, conceptB: event.target.value })} />
-          </div>
+          <Field label="First concept" error={errors.conceptA?.message}>
+            {(control) => <Input {...control} maxLength={CONCEPT_MAX} placeholder="e.g. beekeeping" {...form.register('conceptA')} />}
+          </Field>
+          <Field label="Second concept" error={errors.conceptB?.message}>
+            {(control) => <Input {...control} maxLength={CONCEPT_MAX} placeholder="e.g. subscription boxes" {...form.register('conceptB')} />}
+          </Field>
         </div>
-        {problem && (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
         <MeterLine meter={meter} />
-        <Button type="submit" disabled={run.running} className="self-start">
-          {run.running && <Spinner />}
-          Remix Ideas
-        </Button>
+        <ToolActions label="Remix Ideas" running={run.running} />
       </form>
       <Results run={run} render={(evidence) => <RemixEvidenceView evidence={evidence} conceptA={asked.conceptA} conceptB={asked.conceptB} />} />
     </div>
   );
 }
 
+/** A tool's button, with a spinner while its answer streams in. */
+function ToolActions({ label, running }: { label: string; running: boolean }) {
+  return (
+    <FormActions
+      label={label}
+      pendingLabel={
+        <>
+          <Spinner />
+          {label}
+        </>
+      }
+      pending={running}
+    />
+  );
+}
+
 function Results<E>({ run, render }: { run: Run<E>; render: (evidence: E) => ReactNode }) {
   return (
     <div aria-live="polite" aria-busy={run.running} className="flex flex-col gap-4">
-      {run.error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {run.error}
-        </p>
-      )}
+      {run.error && <FormMessage tone="error">{run.error}</FormMessage>}
       {run.evidence && (
         <>
           <Summary summary={run.summary} />

@@ -7,7 +7,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRequestDeletion } from '../api/legal-api.ts';
-import { FormMessage } from './form-controls.tsx';
+import { FormMessage } from '#web/components/ui/inline-error.tsx';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -24,7 +24,7 @@ export function DeletionRequestButton() {
 
   if (erasedOn) {
     return (
-      <FormMessage kind="success">
+      <FormMessage tone="success">
         Your account has been deactivated and you have been signed out. A confirmation e-mail is on its way; your personal data will be erased on {longDate(erasedOn)}.
       </FormMessage>
     );

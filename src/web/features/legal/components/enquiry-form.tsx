@@ -1,84 +1,102 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ADVERTISING_PACKAGES, type AdvertisingPackageKey } from '#shared/advertising.ts';
 import type { EnquiryKind } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { enquirySchema } from '#shared/schemas/privacy.ts';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { FormMessage } from '#web/components/ui/inline-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSendEnquiry } from '../api/legal-api.ts';
-import { FormMessage, HoneypotField } from './form-controls.tsx';
+import { HoneypotField } from './form-controls.tsx';
 
-const EMPTY = { name: '', email: '', company: '', subject: '', message: '', website: '' };
+/** "Not sure yet" is no package at all. */
+const packageOf = (value: string) => (value === '' ? undefined : value);
 
 /** The contact form, or with kind "advertising" the advertising enquiry (company and package). */
 export function EnquiryForm({ kind, initialPackage }: { kind: EnquiryKind; initialPackage?: AdvertisingPackageKey }) {
   const id = useId();
-  const [fields, setFields] = useState(EMPTY);
-  const [pkg, setPkg] = useState<AdvertisingPackageKey | ''>(initialPackage ?? '');
-  const send = useSendEnquiry();
-  const set = (key: keyof typeof EMPTY) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
   const advertising = kind === 'advertising';
+  const empty = { kind, name: '', email: '', company: '', subject: '', package: initialPackage, message: '', website: '' };
+  const form = useServerForm(enquirySchema, { defaultValues: empty });
+  const { register } = form;
+  const { errors } = form.formState;
+  const send = useSendEnquiry();
+  const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await send
-      .mutateAsync({
-        kind,
-        name: fields.name,
-        email: fields.email,
-        message: fields.message,
-        ...(fields.website && { website: fields.website }),
-        ...(fields.company && { company: fields.company }),
-        ...(!advertising && fields.subject && { subject: fields.subject }),
-        ...(advertising && pkg && { package: pkg }),
-      })
-      .then(() => setFields(EMPTY))
-      .catch(() => undefined);
-  }
+  const submit = form.submitWith(async (values) => {
+    setSent(false);
+    await send.mutateAsync({
+      kind,
+      name: values.name,
+      email: values.email,
+      message: values.message,
+      ...(values.website && { website: values.website }),
+      ...(values.company && { company: values.company }),
+      ...(!advertising && values.subject && { subject: values.subject }),
+      ...(advertising && values.package && { package: values.package }),
+    });
+    form.reset({ ...empty, package: values.package });
+    setSent(true);
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="relative space-y-4" aria-label={advertising ? 'Advertising enquiry' : 'Contact form'} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name">
-          <Input id={`${id}-name`} name="name" autoComplete="name" required value={fields.name} onChange={(e) => set('name')(e.target.value)} />
+        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" required {...register('name')} />}
         </Field>
-        <Field id={`${id}-email`} label="Email">
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={(e) => set('email')(e.target.value)} />
+        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" required {...register('email')} />}
         </Field>
       </div>
       {advertising ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-company`} label="Company">
-            <Input id={`${id}-company`} name="company" autoComplete="organization" value={fields.company} onChange={(e) => set('company')(e.target.value)} />
+          <Field id={`${id}-company`} label="Company" error={errors.company?.message}>
+            {(control) => <Input {...control} autoComplete="organization" {...register('company')} />}
           </Field>
-          <Field id={`${id}-package`} label="Package">
-            <Select id={`${id}-package`} value={pkg} onChange={(e) => setPkg(e.target.value as AdvertisingPackageKey | '')}>
-              <option value="">Not sure yet</option>
-              {ADVERTISING_PACKAGES.map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
+          <Field id={`${id}-package`} label="Package" error={errors.package?.message}>
+            {(control) => (
+              <Select {...control} {...register('package', { setValueAs: packageOf })}>
+                <option value="">Not sure yet</option>
+                {ADVERTISING_PACKAGES.map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         </div>
       ) : (
-        <Field id={`${id}-subject`} label="Subject">
-          <Input id={`${id}-subject`} name="subject" value={fields.subject} onChange={(e) => set('subject')(e.target.value)} />
+        <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+          {(control) => <Input {...control} {...register('subject')} />}
         </Field>
       )}
-      <Field id={`${id}-message`} label="Message">
-        <Textarea id={`${id}-message`} className="min-h-32" name="message" required value={fields.message} onChange={(e) => set('message')(e.target.value)} />
+      <Field id={`${id}-message`} label="Message" error={errors.message?.message}>
+        {(control) => <Textarea {...control} className="min-h-32" required {...register('message')} />}
       </Field>
-      <HoneypotField value={fields.website} onChange={set('website')} />
-      {send.isError && <FormMessage kind="error">{send.error.message}</FormMessage>}
-      {send.isSuccess && <FormMessage kind="success">Thank you! Your message has been sent. We usually answer within two business days.</FormMessage>}
-      <Button type="submit" disabled={send.isPending}>
-        <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : advertising ? 'Send Enquiry' : 'Send Message'}
-      </Button>
+      <HoneypotField registration={register('website')} />
+      {sent && <FormMessage tone="success">Thank you! Your message has been sent. We usually answer within two business days.</FormMessage>}
+      <FormActions
+        label={
+          <>
+            <Send aria-hidden="true" />
+            {advertising ? 'Send Enquiry' : 'Send Message'}
+          </>
+        }
+        pendingLabel={
+          <>
+            <Send aria-hidden="true" />
+            Sending...
+          </>
+        }
+        pending={form.pending}
+        error={form.formError}
+      />
     </form>
   );
 }

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '#web/lib/cn.ts';
 
 /**
  * The spam trap: a field people never see or reach, which form-filling robots fill in. The
  * server refuses a message that has it (no third-party service involved).
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn<'website'> }) {
   return (
     <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor="website-field">Leave this field empty</label>
-      <input id="website-field" name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id="website-field" type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );
 }
 
-/** The outcome of sending a form, announced to screen readers. */
+/**
+ * The outcome of sending a form, announced to screen readers.
+ * @deprecated The staff requests page's; forms use `FormMessage` of components/ui/inline-error.tsx.
+ */
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   return (
     <p

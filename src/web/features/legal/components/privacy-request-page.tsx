@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { privacyRequestSchema } from '#shared/schemas/privacy.ts';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { FormMessage } from '#web/components/ui/inline-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { confirmPrivacyRequest, useSendPrivacyRequest } from '../api/legal-api.ts';
-import { FormMessage, HoneypotField } from './form-controls.tsx';
+import { HoneypotField } from './form-controls.tsx';
 import { PageShell } from './page-shell.tsx';
 
 export const PRIVACY_KIND_OPTIONS: Record<PrivacyRequestKind, { label: string; hint: string }> = {
@@ -48,22 +52,18 @@ export function PrivacyRequestPage() {
   const id = useId();
   const { status, user, refresh } = useAuth();
   const confirmation = useConfirmation();
-  const [kind, setKind] = useState<PrivacyRequestKind>('access');
-  const [email, setEmail] = useState('');
-  const [details, setDetails] = useState('');
-  const [website, setWebsite] = useState('');
+  const form = useServerForm(privacyRequestSchema, { defaultValues: { kind: 'access', email: undefined, details: '', website: '' } });
+  const { register } = form;
+  const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const send = useSendPrivacyRequest();
   const signedIn = status === 'signed-in';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await send
-      .mutateAsync({ kind, ...(!signedIn && { email }), ...(details.trim() && { details }), ...(website && { website }) })
-      .catch(() => null);
-    if (!result) return;
-    setDetails('');
+  const submit = form.submitWith(async ({ kind: chosen, email, details, website }) => {
+    const result = await send.mutateAsync({ kind: chosen, ...(!signedIn && { email }), ...(details && { details }), ...(website && { website }) });
+    form.setValue('details', '');
     if (result.eraseAfter) await refresh();
-  }
+  });
 
   const sent = send.data;
   return (
@@ -79,9 +79,9 @@ export function PrivacyRequestPage() {
       {confirmation.status !== 'idle' && (
         <div className="mb-6">
           {confirmation.status === 'confirming' ? (
-            <FormMessage kind="success">Confirming your request...</FormMessage>
+            <FormMessage tone="success">Confirming your request...</FormMessage>
           ) : (
-            <FormMessage kind={confirmation.status === 'confirmed' ? 'success' : 'error'}>{confirmation.message}</FormMessage>
+            <FormMessage tone={confirmation.status === 'confirmed' ? 'success' : 'error'}>{confirmation.message}</FormMessage>
           )}
         </div>
       )}
@@ -94,7 +94,7 @@ export function PrivacyRequestPage() {
                 key={option}
                 className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:has-checked:bg-brand-950"
               >
-                <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} className="mt-1 accent-brand-600" />
+                <input type="radio" value={option} className="mt-1 accent-brand-600" {...register('kind')} />
                 <span>
                   <span className="block font-medium">{PRIVACY_KIND_OPTIONS[option].label}</span>
                   <span className="block text-sm text-muted-foreground">{PRIVACY_KIND_OPTIONS[option].hint}</span>
@@ -108,20 +108,19 @@ export function PrivacyRequestPage() {
             Signed in as <strong className="text-foreground">{user?.email}</strong>: the request is made for this account.
           </p>
         ) : (
-          <Field id={`${id}-email`} label="Email" hint="We send a link to this address; the request counts once you confirm it.">
-            <Input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={`${id}-email-hint`} />
+          <Field id={`${id}-email`} label="Email" hint="We send a link to this address; the request counts once you confirm it." error={errors.email?.message}>
+            {(control) => <Input {...control} type="email" autoComplete="email" required {...register('email')} />}
           </Field>
         )}
-        <Field id={`${id}-details`} label={kind === 'correction' ? 'What should be corrected?' : 'Details (optional)'}>
-          <Textarea id={`${id}-details`} className="min-h-32" value={details} onChange={(e) => setDetails(e.target.value)} />
+        <Field id={`${id}-details`} label={kind === 'correction' ? 'What should be corrected?' : 'Details (optional)'} error={errors.details?.message}>
+          {(control) => <Textarea {...control} className="min-h-32" {...register('details')} />}
         </Field>
         {signedIn && kind === 'deletion' && (
-          <FormMessage kind="error">Sending this request deactivates your account at once and signs you out.</FormMessage>
+          <FormMessage tone="error">Sending this request deactivates your account at once and signs you out.</FormMessage>
         )}
-        <HoneypotField value={website} onChange={setWebsite} />
-        {send.isError && <FormMessage kind="error">{send.error.message}</FormMessage>}
+        <HoneypotField registration={register('website')} />
         {sent && (
-          <FormMessage kind="success">
+          <FormMessage tone="success">
             {sent.status === 'unconfirmed'
               ? 'Check your email: we sent you a link to confirm your request.'
               : sent.eraseAfter
@@ -129,9 +128,13 @@ export function PrivacyRequestPage() {
                 : 'Your request has been received. We sent you a confirmation by e-mail.'}
           </FormMessage>
         )}
-        <Button type="submit" variant={signedIn && kind === 'deletion' ? 'destructive' : 'default'} disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Request'}
-        </Button>
+        <FormActions
+          label="Send Request"
+          pendingLabel="Sending..."
+          variant={signedIn && kind === 'deletion' ? 'destructive' : 'default'}
+          pending={form.pending}
+          error={form.formError}
+        />
       </form>
     </PageShell>
   );

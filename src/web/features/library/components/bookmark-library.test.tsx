@@ -25,6 +25,10 @@ beforeEach(() => {
       const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
       if (method !== 'GET') calls.push({ url, method, body });
       if (method === 'GET') return Promise.resolve(Response.json(library));
+      if ((body as { name?: string } | undefined)?.name === 'Refused by the server') {
+        const message = 'Folder names can be at most 60 characters.';
+        return Promise.resolve(Response.json({ error: { code: 'VALIDATION_FAILED', message, details: [{ path: ['name'], message }] } }, { status: 400 }));
+      }
       if (method === 'PATCH' && (body as { name: string }).name === 'Later') {
         return Promise.resolve(Response.json({ error: { code: 'CONFLICT', message: 'You already have a folder with this name.' } }, { status: 409 }));
       }
@@ -65,16 +69,20 @@ describe('BookmarkLibrary folder dialogs', () => {
 
     await userEvent.clear(field);
     await userEvent.keyboard('{Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a folder name.');
+    expect(await within(dialog).findByText('Please enter a folder name.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Please enter a folder name.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field, 'x'.repeat(61));
     await userEvent.keyboard('{Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Folder names can be at most 60 characters.');
+    expect(await within(dialog).findByText('Folder names can be at most 60 characters.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Folder names can be at most 60 characters.');
     expect(calls).toHaveLength(0);
 
     await userEvent.clear(field);
     await userEvent.type(field, 'Later{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You already have a folder with this name.');
+    expect(await within(dialog).findByText('You already have a folder with this name.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('You already have a folder with this name.');
+    expect(field).toHaveFocus();
 
     await userEvent.clear(field);
     await userEvent.type(field, 'This month{Enter}');
@@ -106,7 +114,32 @@ describe('BookmarkLibrary folder dialogs', () => {
   it('shows the folder name rule under the new folder field instead of sending', async () => {
     renderLibrary();
     await userEvent.click(await screen.findByRole('button', { name: 'Create folder' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a folder name.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a folder name.');
+    expect(screen.getByRole('textbox', { name: 'New folder name' })).toHaveAccessibleDescription('Please enter a folder name.');
     expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's field error on the dialog's field and keeps the dialog open", async () => {
+    renderLibrary();
+    await openFolder();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename folder' });
+    const field = within(dialog).getByLabelText('Folder name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Refused by the server{Enter}');
+    expect(await within(dialog).findByText('Folder names can be at most 60 characters.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Folder names can be at most 60 characters.');
+    expect(field).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([{ url: '/api/me/bookmark-folders/f1', method: 'PATCH', body: { name: 'Refused by the server' } }]);
+  });
+
+  it("shows the server's field error under the new folder field", async () => {
+    renderLibrary();
+    const field = await screen.findByRole('textbox', { name: 'New folder name' });
+    await userEvent.type(field, 'Refused by the server{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Folder names can be at most 60 characters.');
+    expect(field).toHaveAccessibleDescription('Folder names can be at most 60 characters.');
+    expect(calls).toEqual([{ url: '/api/me/bookmark-folders', method: 'POST', body: { name: 'Refused by the server' } }]);
   });
 });

@@ -1,16 +1,18 @@
 import { format } from 'date-fns';
 import { Bell, Folder, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { BookmarkItem, ReminderChoice } from '#shared/schemas/library.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
-import { DeleteFolderDialog, folderNameError, RenameFolderDialog } from './folder-dialogs.tsx';
+import { DeleteFolderDialog, RenameFolderDialog } from './folder-dialogs.tsx';
+import { NewFolderForm } from './new-folder-form.tsx';
 
 const ALL = 'all';
 const UNFILED = 'unfiled';
@@ -23,12 +25,10 @@ export function BookmarkLibrary() {
   const createFolder = useCreateFolder();
   const renameFolder = useRenameFolder();
   const deleteFolder = useDeleteFolder();
-  const [newName, setNewName] = useState('');
-  const [newNameError, setNewNameError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'rename' | 'delete'; folder: { id: string; name: string } } | null>(null);
 
   if (library.isPending) return <Spinner label="Loading bookmarks..." />;
-  if (library.isError) return <p role="alert" className="text-sm text-muted-foreground">Failed to load bookmarks. Please try again.</p>;
+  if (library.isError) return <InlineError>Failed to load bookmarks. Please try again.</InlineError>;
   const { folders, items } = library.data;
   if (items.length === 0 && folders.length === 0) {
     return (
@@ -43,16 +43,6 @@ export function BookmarkLibrary() {
   const current = folders.find((f) => f.id === shown);
   const visible = items.filter((i) => shown === ALL || (shown === UNFILED ? i.folderId === null : i.folderId === shown));
 
-  const addFolder = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = folderNameError(newName);
-    if (invalid) return setNewNameError(invalid);
-    createFolder.mutate(newName.trim(), {
-      onSuccess: () => setNewName(''),
-      onError: (e) => setNewNameError(e instanceof ApiError && e.status < 500 ? e.message : 'Failed to create the folder. Please try again.'),
-    });
-  };
-
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Folders">
@@ -63,30 +53,7 @@ export function BookmarkLibrary() {
           </Button>
         ))}
       </div>
-      <form onSubmit={addFolder} noValidate className="grid grid-cols-1 gap-1">
-        <div className="flex flex-wrap gap-2">
-          <Input
-            aria-label="New folder name"
-            placeholder="New folder name"
-            value={newName}
-            onChange={(e) => {
-              setNewName(e.target.value);
-              setNewNameError(null);
-            }}
-            aria-invalid={newNameError ? true : undefined}
-            aria-describedby={newNameError ? 'new-folder-error' : undefined}
-            className="w-auto min-w-0 flex-1 sm:max-w-xs"
-          />
-          <Button type="submit" variant="outline" disabled={createFolder.isPending}>
-            Create folder
-          </Button>
-        </div>
-        {newNameError && (
-          <p id="new-folder-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {newNameError}
-          </p>
-        )}
-      </form>
+      <NewFolderForm create={(name) => createFolder.mutateAsync(name)} />
       {current && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'rename', folder: current })}>

@@ -1,21 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { folderNameSchema } from '#shared/schemas/library.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 
 type Folder = { id: string; name: string };
 
-/** The server's words for a refusal it explains (a 4xx), else the fallback. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
-
-/** The folder name's rule on the page, in the server's words (empty, too long). */
-export function folderNameError(name: string): string | null {
-  const parsed = folderNameSchema.safeParse({ name });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+/**
+ * Runs a change of a folder's name; a name already in use (the server's 409) is shown under the
+ * name field. Resolves to whether the change went through; any other failure is the form's.
+ */
+export async function showConflictOn(form: Pick<UseFormReturn<{ name: string }>, 'setError' | 'setFocus'>, change: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await change();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    form.setError('name', { type: 'server', message: error.message });
+    form.setFocus('name');
+    return false;
+  }
 }
 
 /**
@@ -39,58 +48,24 @@ export function RenameFolderDialog({
 }
 
 function RenameForm({ folder, onClose, rename }: { folder: Folder; onClose: () => void; rename: (id: string, name: string) => Promise<unknown> }) {
-  const [name, setName] = useState(folder.name);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = folderNameError(name);
-    if (invalid) return setError(invalid);
-    if (name.trim() === folder.name) return onClose();
-    setBusy(true);
-    try {
-      await rename(folder.id, name.trim());
-      onClose();
-    } catch (e) {
-      setError(messageOf(e, 'Failed to rename the folder. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useServerForm(folderNameSchema, { defaultValues: { name: folder.name }, failure: 'Failed to rename the folder. Please try again.' });
+  const submit = form.submitWith(async ({ name }) => {
+    if (name === folder.name || (await showConflictOn(form, () => rename(folder.id, name)))) onClose();
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <DialogTitle className="text-lg font-semibold">Rename folder</DialogTitle>
       <DialogDescription className="text-sm text-muted-foreground">Give &ldquo;{folder.name}&rdquo; a new name.</DialogDescription>
-      <div className="grid gap-2">
-        <Label htmlFor={id}>Folder name</Label>
-        <Input
-          id={id}
-          value={name}
-          autoFocus
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="flex justify-end gap-2">
+      <Field label="Folder name" error={form.formState.errors.name?.message}>
+        {(control) => <Input {...control} autoFocus {...form.register('name')} />}
+      </Field>
+      <FormActions label="Save" pendingLabel="Saving..." pending={form.pending} error={form.formError} align="end">
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

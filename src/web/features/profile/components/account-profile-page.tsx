@@ -1,17 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { BUSINESS_CATEGORIES, BUSINESS_TYPES, COMPANY_SIZES, COUNTRIES, TIME_ZONES, US_STATES } from '#shared/profile-options.ts';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES, type OwnProfile, type ProfileUpdate } from '#shared/schemas/profile.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, PROFILE_MESSAGES, profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '#shared/schemas/profile.ts';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { useOwnProfile, useRemoveAvatar, useSaveProfile, useUploadAvatar } from '../api/profile.ts';
 
 type Fields = Required<{ [K in keyof Omit<ProfileUpdate, 'publicFields'>]: string }>;
+type TextField = keyof Fields;
 const TEXT_FIELDS = [
   'displayName', 'bio', 'websiteUrl', 'twitterUrl', 'linkedinUrl', 'jobTitle', 'company', 'companyWebsite', 'companySize',
   'businessType', 'businessCategory', 'city', 'state', 'country', 'aboutMe', 'timeZone',
@@ -27,30 +34,50 @@ export function AccountProfilePage({ onSaved }: { onSaved?: () => void }) {
   if (profile.isPending) return <Spinner className="min-h-[50vh]" label="Loading profile..." showLabel />;
   if (profile.isError) {
     return (
-      <p role="alert" className="mx-auto my-12 max-w-md text-center text-sm text-muted-foreground">
-        {PROFILE_MESSAGES.accountLoadFailed}
-      </p>
+      <InlineError className="mx-auto my-12 max-w-md text-center">{PROFILE_MESSAGES.accountLoadFailed}</InlineError>
     );
   }
   return <AccountProfileForm profile={profile.data} onSaved={onSaved} />;
 }
 
 function AccountProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () => void }) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
+  const form = useServerForm(profileUpdateSchema, { defaultValues: fieldsOf(profile) });
   const save = useSaveProfile();
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value }));
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(fields, {
-      onSuccess: (saved) => {
-        setFields(fieldsOf(saved));
-        toast.success('Success', { description: PROFILE_MESSAGES.accountSaved });
-        onSaved?.();
-      },
-      onError: (error) => toast.error('Error', { description: errorMessage(error, PROFILE_MESSAGES.accountSaveFailed) }),
-    });
-  };
+  // The answers as typed (an empty one clears the field); a refusal naming fields is shown on them, any other is a toast.
+  const submit = form.submitWith(async () => {
+    let saved: OwnProfile;
+    try {
+      saved = await save.mutateAsync(form.getValues());
+    } catch (error) {
+      if (isFieldRefusal(error)) throw error;
+      toast.error('Error', { description: errorMessage(error, PROFILE_MESSAGES.accountSaveFailed) });
+      return;
+    }
+    form.reset(fieldsOf(saved));
+    toast.success('Success', { description: PROFILE_MESSAGES.accountSaved });
+    onSaved?.();
+  });
+  const text = (name: TextField, label: string, options: { type?: string; placeholder?: string } = {}) => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      {(control) => <Input {...control} type={options.type} placeholder={options.placeholder} {...form.register(name)} />}
+    </Field>
+  );
+  const choice = (name: TextField, label: string, options: readonly string[]) => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          <option value="">Select {label.toLowerCase()}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {name === 'businessType' || name === 'businessCategory' ? capitalise(option) : option}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -61,37 +88,25 @@ function AccountProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         </CardHeader>
         <CardContent>
           <PhotoField profile={profile} onChanged={onSaved} />
-          <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-            <TextField id="displayName" label="Display Name" value={fields.displayName} onChange={set('displayName')} />
-            <div className="grid gap-2">
-              <Label htmlFor="email">Email</Label>
-              <Input id="email" type="email" value={profile.email} disabled readOnly />
-            </div>
-            <TextField id="jobTitle" label="Job Title" value={fields.jobTitle} onChange={set('jobTitle')} />
-            <TextField id="company" label="Company" value={fields.company} onChange={set('company')} />
-            <TextField id="companyWebsite" label="Company Website" type="url" placeholder="https://" value={fields.companyWebsite} onChange={set('companyWebsite')} />
-            <SelectField id="companySize" label="Company Size" value={fields.companySize} onChange={set('companySize')} options={COMPANY_SIZES} />
-            <SelectField id="businessType" label="Business Type" value={fields.businessType} onChange={set('businessType')} options={BUSINESS_TYPES} />
-            <SelectField id="businessCategory" label="Business Category" value={fields.businessCategory} onChange={set('businessCategory')} options={BUSINESS_CATEGORIES} />
-            <TextField id="city" label="City" value={fields.city} onChange={set('city')} />
-            <SelectField id="state" label="State" value={fields.state} onChange={set('state')} options={US_STATES} />
-            <SelectField id="country" label="Country" value={fields.country} onChange={set('country')} options={COUNTRIES} />
-            <SelectField id="timeZone" label="Time Zone" value={fields.timeZone} onChange={set('timeZone')} options={TIME_ZONES} />
-            <div className="grid gap-2 sm:col-span-2">
-              <Label htmlFor="aboutMe">About Me</Label>
-              <textarea
-                id="aboutMe"
-                rows={5}
-                value={fields.aboutMe}
-                onChange={set('aboutMe')}
-                className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Updating Profile...' : 'Update Profile'}
-              </Button>
-            </div>
+          <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+            {text('displayName', 'Display Name')}
+            <Field id="email" label="Email">
+              {(control) => <Input {...control} type="email" value={profile.email} disabled readOnly />}
+            </Field>
+            {text('jobTitle', 'Job Title')}
+            {text('company', 'Company')}
+            {text('companyWebsite', 'Company Website', { type: 'url', placeholder: 'https://' })}
+            {choice('companySize', 'Company Size', COMPANY_SIZES)}
+            {choice('businessType', 'Business Type', BUSINESS_TYPES)}
+            {choice('businessCategory', 'Business Category', BUSINESS_CATEGORIES)}
+            {text('city', 'City')}
+            {choice('state', 'State', US_STATES)}
+            {choice('country', 'Country', COUNTRIES)}
+            {choice('timeZone', 'Time Zone', TIME_ZONES)}
+            <Field id="aboutMe" label="About Me" className="sm:col-span-2" error={errors.aboutMe?.message}>
+              {(control) => <Textarea {...control} rows={5} className="min-h-0" {...form.register('aboutMe')} />}
+            </Field>
+            <FormActions label="Update Profile" pendingLabel="Updating Profile..." pending={form.pending} className="sm:col-span-2" />
           </form>
         </CardContent>
       </Card>
@@ -99,37 +114,7 @@ function AccountProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   );
 }
 
-function TextField({ id, label, ...props }: { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void; type?: string; placeholder?: string }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...props} />
-    </div>
-  );
-}
-
 const capitalise = (value: string) => value.replace(/\b\w/g, (c) => c.toUpperCase());
-
-function SelectField({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (e: { target: { value: string } }) => void; options: readonly string[] }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={onChange}
-        className="h-10 w-full rounded-md border border-border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <option value="">Select {label.toLowerCase()}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {id === 'businessType' || id === 'businessCategory' ? capitalise(option) : option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** Chooses, checks (type and size, before sending) and uploads a photo; the server checks the content again. */
 function PhotoField({ profile, onChanged }: { profile: OwnProfile; onChanged?: () => void }) {
@@ -174,11 +159,7 @@ function PhotoField({ profile, onChanged }: { profile: OwnProfile; onChanged?: (
           JPEG, PNG or WebP, up to 5 MB.
         </p>
         {upload.isPending && <Spinner label="Uploading photo..." showLabel className="justify-start" />}
-        {problem && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {problem}
-          </p>
-        )}
+        {problem && <InlineError>{problem}</InlineError>}
         {profile.avatarUrl && (
           <Button type="button" variant="outline" size="sm" className="w-fit" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onChanged })}>
             Remove photo

@@ -7,9 +7,11 @@ import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import type { DeletionRequestResult } from '#shared/schemas/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal } from '#web/lib/use-server-form.ts';
 import { useOwnProfile, useProfileActivity, useSaveProfile } from '../api/profile.ts';
 import { ANONYMOUS_USER, averageLabel } from '../lib/format.ts';
 import { PrivacyActions } from './privacy-actions.tsx';
@@ -39,22 +41,26 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
   }
 
   const p = profile.data;
-  const saveChanges = (changes: ProfileUpdate) =>
-    save.mutate(changes, {
-      onSuccess: () => {
-        setEditing(false);
-        toast.success(PROFILE_MESSAGES.memberSaved);
-        onSaved?.();
-      },
-      onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : PROFILE_MESSAGES.memberSaveFailed),
-    });
+  // A refusal that names fields is shown on them by the editor; any other is a toast.
+  const saveChanges = async (changes: ProfileUpdate) => {
+    try {
+      await save.mutateAsync(changes);
+    } catch (error) {
+      if (isFieldRefusal(error)) throw error;
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : PROFILE_MESSAGES.memberSaveFailed);
+      return;
+    }
+    setEditing(false);
+    toast.success(PROFILE_MESSAGES.memberSaved);
+    onSaved?.();
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Card>
         <CardContent className="pt-6">
           {editing ? (
-            <ProfileEditor profile={p} saving={save.isPending} onSave={saveChanges} onCancel={() => setEditing(false)} />
+            <ProfileEditor profile={p} onSave={saveChanges} onCancel={() => setEditing(false)} />
           ) : (
             <ProfileHeader
               name={p.displayName || ANONYMOUS_USER}
@@ -76,9 +82,7 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
       </Card>
 
       {activity.isError ? (
-        <p role="alert" className="mt-6 text-sm text-muted-foreground">
-          {PROFILE_MESSAGES.memberLoadFailed}
-        </p>
+        <InlineError className="mt-6">{PROFILE_MESSAGES.memberLoadFailed}</InlineError>
       ) : (
         <>
           <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">

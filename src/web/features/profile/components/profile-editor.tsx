@@ -1,81 +1,85 @@
-import { useState, type FormEvent } from 'react';
-import { PROFILE_PUBLIC_FIELDS, type ProfilePublicField } from '#shared/constants.ts';
+import { useWatch } from 'react-hook-form';
+import { PROFILE_PUBLIC_FIELDS } from '#shared/constants.ts';
 import { BIO_MAX } from '#shared/limits.ts';
-import type { OwnProfile, ProfileUpdate } from '#shared/schemas/profile.ts';
+import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '#shared/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { PUBLIC_FIELD_LABELS } from '../lib/format.ts';
 
-/** /profile's Edit Profile mode: name, bio (500 characters, live counter), links and what the public page shows. */
-export function ProfileEditor({ profile, saving, onSave, onCancel }: { profile: OwnProfile; saving: boolean; onSave: (changes: ProfileUpdate) => void; onCancel: () => void }) {
-  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
-  const [bio, setBio] = useState(profile.bio ?? '');
-  const [websiteUrl, setWebsiteUrl] = useState(profile.websiteUrl ?? '');
-  const [twitterUrl, setTwitterUrl] = useState(profile.twitterUrl ?? '');
-  const [linkedinUrl, setLinkedinUrl] = useState(profile.linkedinUrl ?? '');
-  const [publicFields, setPublicFields] = useState<ProfilePublicField[]>(profile.publicFields);
-
-  const toggle = (field: ProfilePublicField, on: boolean) => setPublicFields((current) => (on ? [...current, field] : current.filter((f) => f !== field)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave({ displayName, bio, websiteUrl, twitterUrl, linkedinUrl, publicFields });
-  };
+/**
+ * /profile's Edit Profile mode: name, bio (500 characters, live counter), links and what the public
+ * page shows. `onSave` rejects with the server's refusal; one that names fields is shown on them.
+ */
+export function ProfileEditor({ profile, onSave, onCancel }: { profile: OwnProfile; onSave: (changes: ProfileUpdate) => Promise<unknown>; onCancel: () => void }) {
+  const form = useServerForm(profileUpdateSchema, {
+    defaultValues: {
+      displayName: profile.displayName ?? '',
+      bio: profile.bio ?? '',
+      websiteUrl: profile.websiteUrl ?? '',
+      twitterUrl: profile.twitterUrl ?? '',
+      linkedinUrl: profile.linkedinUrl ?? '',
+      publicFields: profile.publicFields,
+    },
+  });
+  const { register } = form;
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
+  // The answers as typed (an empty one clears the field); the server parses the same schema.
+  const submit = form.submitWith(() => onSave(form.getValues()));
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Edit Profile">
-      <div className="grid gap-2">
-        <Label htmlFor="profile-name">Display Name</Label>
-        <Input id="profile-name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={50} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="profile-bio">Bio</Label>
-        <textarea
-          id="profile-bio"
-          rows={4}
-          value={bio}
-          maxLength={BIO_MAX}
-          onChange={(e) => setBio(e.target.value)}
-          aria-describedby="profile-bio-count"
-          className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        />
-        <p id="profile-bio-count" className="text-right text-xs text-muted-foreground">
-          {bio.length}/{BIO_MAX}
-        </p>
-      </div>
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-label="Edit Profile">
+      <Field id="profile-name" label="Display Name" error={errors.displayName?.message}>
+        {(control) => <Input {...control} maxLength={50} {...register('displayName')} />}
+      </Field>
+      <Field id="profile-bio" label="Bio" error={errors.bio?.message}>
+        {(control) => (
+          <>
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={BIO_MAX}
+              className="min-h-0"
+              aria-describedby={[control['aria-describedby'], 'profile-bio-count'].filter(Boolean).join(' ')}
+              {...register('bio')}
+            />
+            <p id="profile-bio-count" className="text-right text-xs text-muted-foreground">
+              {bio.length}/{BIO_MAX}
+            </p>
+          </>
+        )}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="profile-website">Website</Label>
-          <Input id="profile-website" type="url" placeholder="https://" value={websiteUrl} onChange={(e) => setWebsiteUrl(e.target.value)} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="profile-twitter">Twitter</Label>
-          <Input id="profile-twitter" type="url" placeholder="https://x.com/..." value={twitterUrl} onChange={(e) => setTwitterUrl(e.target.value)} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="profile-linkedin">LinkedIn</Label>
-          <Input id="profile-linkedin" type="url" placeholder="https://linkedin.com/in/..." value={linkedinUrl} onChange={(e) => setLinkedinUrl(e.target.value)} />
-        </div>
+        <Field id="profile-website" label="Website" error={errors.websiteUrl?.message}>
+          {(control) => <Input {...control} type="url" placeholder="https://" {...register('websiteUrl')} />}
+        </Field>
+        <Field id="profile-twitter" label="Twitter" error={errors.twitterUrl?.message}>
+          {(control) => <Input {...control} type="url" placeholder="https://x.com/..." {...register('twitterUrl')} />}
+        </Field>
+        <Field id="profile-linkedin" label="LinkedIn" error={errors.linkedinUrl?.message}>
+          {(control) => <Input {...control} type="url" placeholder="https://linkedin.com/in/..." {...register('linkedinUrl')} />}
+        </Field>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Show on my public profile</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {PROFILE_PUBLIC_FIELDS.map((field) => (
             <label key={field} className="inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={publicFields.includes(field)} onChange={(e) => toggle(field, e.target.checked)} className="size-4 accent-brand-600" />
+              <input type="checkbox" value={field} className="size-4 accent-brand-600" {...register('publicFields')} />
               {PUBLIC_FIELD_LABELS[field]}
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+      <FormActions label="Save" pendingLabel="Saving..." pending={form.pending} error={form.formError}>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

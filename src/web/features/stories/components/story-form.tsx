@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { FUNDING_STATUSES, STORY_BUSINESS_MODELS, STORY_REVENUE_BANDS } from '#shared/constants.ts';
 import {
   FUNDING_STATUS_LABELS,
@@ -10,17 +9,16 @@ import {
   STORY_REVENUE_LABELS,
   TEAM_SIZES,
   storySubmissionSchema,
-  type StorySubmission,
   type StorySubmissionInput,
 } from '#shared/schemas/story.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { FormMessage } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSubmitStory } from '../api/stories-api.ts';
 
 const EMPTY: StorySubmissionInput = {
@@ -57,30 +55,22 @@ function invalidNotice(errors: FieldErrors<StorySubmissionInput>): Notice {
 export function StoryForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const submitStory = useSubmitStory();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<StorySubmissionInput, unknown, StorySubmission>({ resolver: zodResolver(storySubmissionSchema), defaultValues: EMPTY });
+  const form = useServerForm(storySubmissionSchema, { defaultValues: EMPTY, failure: STORY_MESSAGES.failed });
+  const { register, reset, getValues } = form;
+  const { errors } = form.formState;
 
-  const submit = handleSubmit(
+  const submit = form.submitWith(
     async () => {
       setNotice(null);
-      try {
-        // The server parses the same schema, so it gets the answers as typed (blank stays blank).
-        await submitStory.mutateAsync(getValues());
-        reset(EMPTY);
-        setNotice({ kind: 'success', title: STORY_MESSAGES.successTitle, message: STORY_MESSAGES.success });
-      } catch (error) {
-        // A limit reached says when to try again; any other failure keeps the spec's words.
-        const message = error instanceof ApiError && error.status === 429 ? error.message : STORY_MESSAGES.failed;
-        setNotice({ kind: 'error', title: 'Error', message });
-      }
+      // The server parses the same schema, so it gets the answers as typed (blank stays blank).
+      await submitStory.mutateAsync(getValues());
+      reset(EMPTY);
+      setNotice({ kind: 'success', title: STORY_MESSAGES.successTitle, message: STORY_MESSAGES.success });
     },
     (invalid) => setNotice(invalidNotice(invalid)),
   );
+  // A refusal the fields do not show (a limit reached says when to try again), under the same title.
+  const shown: Notice | null = form.formError ? { kind: 'error', title: 'Error', message: form.formError } : notice;
 
   const text = (name: keyof StorySubmissionInput, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {}) => (
     <Field id={`story-${name}`} label={label} required={options.required} error={errors[name]?.message}>
@@ -147,24 +137,26 @@ export function StoryForm() {
           </Label>
         </div>
       </div>
-      {notice && (
-        <div
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-md border px-4 py-3 text-sm',
-            notice.kind === 'error'
-              ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
-              : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-          )}
-        >
-          <p className="font-semibold">{notice.title}</p>
-          <p>{notice.message}</p>
-        </div>
+      {shown && (
+        <FormMessage tone={shown.kind} title={shown.title}>
+          {shown.message}
+        </FormMessage>
       )}
-      <Button type="submit" disabled={isSubmitting}>
-        <Send aria-hidden="true" />
-        {isSubmitting ? 'Submitting...' : 'Submit Story'}
-      </Button>
+      <FormActions
+        label={
+          <>
+            <Send aria-hidden="true" />
+            Submit Story
+          </>
+        }
+        pendingLabel={
+          <>
+            <Send aria-hidden="true" />
+            Submitting...
+          </>
+        }
+        pending={form.pending}
+      />
     </form>
   );
 }
