@@ -11,6 +11,7 @@ export function FormActions({
   label,
   pendingLabel,
   pending,
+  disabled = false,
   error,
   variant,
   className,
@@ -19,6 +20,8 @@ export function FormActions({
   label: ReactNode;
   pendingLabel?: ReactNode;
   pending: boolean;
+  /** Keeps the submit button off while there is nothing to send. */
+  disabled?: boolean;
   error?: string | null | undefined;
   variant?: ButtonProps['variant'];
   className?: string;
@@ -29,7 +32,7 @@ export function FormActions({
     <div className={cn('space-y-3', className)}>
       {error && <InlineError>{error}</InlineError>}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant={variant} disabled={pending} aria-busy={pending || undefined}>
+        <Button type="submit" variant={variant} disabled={pending || disabled} aria-busy={pending || undefined}>
           {pending ? (pendingLabel ?? label) : label}
         </Button>
         {children}
