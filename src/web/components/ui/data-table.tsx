@@ -55,7 +55,8 @@ export function DataTable<Row>({
   const sortBy = (key: string) => setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));
 
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className={cn('overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none', className)}>
+    // Relative, so the visually hidden caption and headers (positioned absolutely) are clipped by the scroll too.
+    <div role="region" aria-label={caption} tabIndex={0} className={cn('relative overflow-x-auto rounded-xl border border-border focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none', className)}>
       <table className="w-full text-left text-sm">
         <caption className={showCaption ? 'px-4 pt-3 text-left font-medium' : 'sr-only'}>{caption}</caption>
         <thead className="bg-muted/60">
