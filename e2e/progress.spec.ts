@@ -28,7 +28,7 @@ test('staff change the daily quest set at /admin/quests', async ({ page, signInA
   await signInAsDemo(page, 'superadmin');
   await page.goto('/admin/quests');
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Quests' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Cast 5 votes' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Cast 5 votes' })).toBeVisible();
 
   const title = `Bookmark 2 items ${Date.now()}`;
   const addForm = page.getByRole('form', { name: 'Add a quest' });
@@ -36,7 +36,7 @@ test('staff change the daily quest set at /admin/quests', async ({ page, signInA
   await addForm.getByLabel('Counts').selectOption('bookmark');
   await addForm.getByLabel('Target').fill('2');
   await addForm.getByRole('button', { name: 'Add quest' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
   // The page itself is checked, without the "Quest added" toast.
   await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

@@ -98,7 +98,7 @@ describe('an open dashboard with the notification stream', () => {
     renderDashboardWithBell();
     expect(await screen.findByText('10 XP to Contributor', { exact: false })).toBeInTheDocument();
     // The Achievements stat card: its label, then the earned count.
-    const achievements = screen.getByText('Achievements', { selector: 'span' }).parentElement!.parentElement!;
+    const achievements = screen.getByText('Achievements', { selector: 'p' }).parentElement!;
     expect(within(achievements).getByText('0')).toBeInTheDocument();
 
     // The vote that earned them was cast in another tab: the server now reports the new state.

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { CaseStudyComparison, ComparisonDimension } from '#shared/schemas/comparison.ts';
 import { Card } from './ui/card.tsx';
+import { DataTable } from './ui/data-table.tsx';
 
 const DIMENSION_TITLES: Record<ComparisonDimension, string> = {
   growthChannel: 'Primary growth channel',
@@ -12,6 +13,14 @@ const DIMENSION_TITLES: Record<ComparisonDimension, string> = {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const money = (value: number | null) => (value === null ? '—' : usd.format(value));
 const share = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+function Share({ side }: { side: { share: number | null; count: number } }) {
+  return (
+    <>
+      {share(side.share)} <span className="text-muted-foreground">({side.count})</span>
+    </>
+  );
+}
 
 /**
  * Successes beside failures with their base rates (PRODUCT §14): what share of each side used a
@@ -60,38 +69,17 @@ export function SuccessFailureComparison({ comparison }: { comparison: CaseStudy
             <h3 id={`compare-${d.dimension}`} className="mb-2 font-semibold">
               {DIMENSION_TITLES[d.dimension]}
             </h3>
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <table className="w-full text-sm">
-                <thead className="bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {DIMENSION_TITLES[d.dimension]}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Successes (n = {success.count})
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Failures (n = {failure.count})
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.rows.map((row) => (
-                    <tr key={row.value} className="border-t border-border">
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        {row.label}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {share(row.success.share)} <span className="text-muted-foreground">({row.success.count})</span>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {share(row.failure.share)} <span className="text-muted-foreground">({row.failure.count})</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`${DIMENSION_TITLES[d.dimension]}: successes beside failures`}
+              rows={d.rows}
+              rowKey={(row) => row.value}
+              empty="No case study says."
+              columns={[
+                { key: 'value', header: DIMENSION_TITLES[d.dimension], rowHeader: true, cell: (row) => row.label },
+                { key: 'success', header: `Successes (n = ${success.count})`, className: 'text-right tabular-nums', cell: (row) => <Share side={row.success} />, sortValue: (row) => row.success.share ?? -1 },
+                { key: 'failure', header: `Failures (n = ${failure.count})`, className: 'text-right tabular-nums', cell: (row) => <Share side={row.failure} />, sortValue: (row) => row.failure.share ?? -1 },
+              ]}
+            />
           </section>
         ))}
     </div>

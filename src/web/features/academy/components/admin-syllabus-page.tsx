@@ -1,109 +1,77 @@
-import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { syllabusWeekWriteSchema, type SyllabusWeek } from '#shared/academy-syllabus.ts';
 import type { CourseSummary } from '#shared/schemas/academy.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { AdminField } from '#web/components/admin/admin-field.tsx';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { QueryStates } from '#web/components/admin/admin-list.tsx';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCourses, useSaveSyllabusWeek, useSyllabus } from '../api/courses.ts';
+
+/** The API's schema, with the topics written one per line. */
+const weekFormSchema = z.object({
+  title: syllabusWeekWriteSchema.shape.title,
+  topics: z
+    .string()
+    .transform((text) => text.split('\n'))
+    .pipe(syllabusWeekWriteSchema.shape.topics),
+  requiredCourses: syllabusWeekWriteSchema.shape.requiredCourses,
+});
 
 /** /admin/syllabus — editors, administrators and super_admins edit each week's title, topics and required courses. */
 export function AdminSyllabusPage({ viewerId }: { viewerId: string | null }) {
   const syllabus = useSyllabus();
   const courses = useCourses(viewerId);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Academy Syllabus</h1>
-      <p className="mt-2 text-muted-foreground">The six weeks members see under Structured Syllabus on /academy. Every save is recorded in the audit log.</p>
-      {(syllabus.isError || courses.isError) && (
-        <p role="alert" className="mt-6 text-muted-foreground">
-          The syllabus could not be loaded. Please try again.
-        </p>
-      )}
-      {syllabus.data && courses.data && (
-        <div className="mt-6 flex flex-col gap-6">
-          {syllabus.data.weeks.map((week) => (
-            <WeekForm key={`${week.week}:${week.title}:${week.topics.join('|')}:${week.requiredCourses.join('|')}`} week={week} courses={courses.data.courses} />
-          ))}
-        </div>
-      )}
-    </div>
+    <AdminPage title="Academy Syllabus" intro="The six weeks members see under Structured Syllabus on /academy. Every save is recorded in the audit log.">
+      <QueryStates query={{ isPending: syllabus.isPending || courses.isPending, isError: syllabus.isError || courses.isError }} failure="The syllabus could not be loaded. Please try again.">
+        {() => (
+          <div className="flex flex-col gap-6">
+            {syllabus.data!.weeks.map((week) => (
+              <WeekForm key={`${week.week}:${week.title}:${week.topics.join('|')}:${week.requiredCourses.join('|')}`} week={week} courses={courses.data!.courses} />
+            ))}
+          </div>
+        )}
+      </QueryStates>
+    </AdminPage>
   );
 }
 
 function WeekForm({ week, courses }: { week: SyllabusWeek; courses: CourseSummary[] }) {
-  const [title, setTitle] = useState(week.title);
-  const [topics, setTopics] = useState(week.topics.join('\n'));
-  const [required, setRequired] = useState(new Set(week.requiredCourses));
-  const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | null>(null);
   const save = useSaveSyllabusWeek();
-  const id = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = syllabusWeekWriteSchema.safeParse({ title, topics: topics.split('\n'), requiredCourses: [...required] });
-    if (!parsed.success) {
-      setMessage({ kind: 'error', text: parsed.error.issues[0]?.message ?? 'Please check the week.' });
-      return;
-    }
-    setMessage(null);
-    save.mutate(
-      { week: week.week, ...parsed.data },
-      {
-        onSuccess: () => setMessage({ kind: 'saved', text: `Week ${week.week} saved.` }),
-        onError: (error) => setMessage({ kind: 'error', text: error.message }),
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Week {week.week}
-      </h2>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-topics`}>Topics (one per line)</Label>
-        <textarea
-          id={`${id}-topics`}
-          value={topics}
-          rows={4}
-          onChange={(event) => setTopics(event.target.value)}
-          className="rounded-md border border-border bg-background p-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        />
-      </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">Required courses</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
-          {courses.map((course) => (
-            <label key={course.slug} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={required.has(course.slug)}
-                onChange={(event) => {
-                  const next = new Set(required);
-                  if (event.target.checked) next.add(course.slug);
-                  else next.delete(course.slug);
-                  setRequired(next);
-                }}
-              />
-              {course.title}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          Save week {week.week}
-        </Button>
-        {message && (
-          <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-            {message.text}
-          </p>
-        )}
-      </div>
-    </form>
+    <AdminForm
+      title={`Week ${week.week}`}
+      schema={weekFormSchema}
+      defaultValues={{ title: week.title, topics: week.topics.join('\n'), requiredCourses: week.requiredCourses }}
+      submitLabel={`Save week ${week.week}`}
+      pendingLabel="Saving…"
+      success={`Week ${week.week} saved.`}
+      onSubmit={(values) => save.mutateAsync({ week: week.week, ...values })}
+      className="flex flex-col gap-3"
+    >
+      {(form) => (
+        <>
+          <AdminField form={form} name="title" label="Title">
+            {(control) => <Input {...control} maxLength={120} />}
+          </AdminField>
+          <AdminField form={form} name="topics" label="Topics (one per line)">
+            {(control) => <Textarea {...control} rows={4} />}
+          </AdminField>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">Required courses</legend>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {courses.map((course) => (
+                <label key={course.slug} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" value={course.slug} {...form.register('requiredCourses')} />
+                  {course.title}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+    </AdminForm>
   );
 }

@@ -8,6 +8,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 
 type SiteSettings = { supportEmail: string; companyName: string; companyAddress: string; communityUrl: string | null };
 const key = ['admin-settings'] as const;
@@ -47,16 +48,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-2">
-        <Link to="/admin" className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-          Back to admin dashboard
-        </Link>
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight">
-          <Settings className="size-7 text-brand-600" aria-hidden="true" />
-          Admin Settings
-        </h1>
-        <p className="text-muted-foreground">Changes take effect at once on every server and are kept in the audit log.</p>
-      </header>
+      <PageHeader title="Admin Settings" icon={Settings} back={{ to: '/admin', label: 'Back to admin dashboard' }} intro="Changes take effect at once on every server and are kept in the audit log." />
       {settings.data ? (
         <form onSubmit={submit} className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
           <SettingField name="supportEmail" label="Support e-mail" type="email" value={settings.data.supportEmail} />

@@ -1,11 +1,12 @@
 import { PageSteps } from '#web/components/page-steps.tsx';
 import { Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_USERS_MESSAGES } from '#shared/schemas/admin-users.ts';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminUsers, useChangeUser } from '../api/admin-users.ts';
 import { UserRow } from './user-row.tsx';
 
@@ -39,16 +40,7 @@ export function UsersPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-2">
-        <Link to="/admin" className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-          Back to admin dashboard
-        </Link>
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight">
-          <Users className="size-7 text-brand-600" aria-hidden="true" />
-          User Management
-        </h1>
-        <p className="text-muted-foreground">Find members by name or e-mail and manage their plans and staff roles.</p>
-      </header>
+      <PageHeader title="User Management" icon={Users} back={{ to: '/admin', label: 'Back to admin dashboard' }} intro="Find members by name or e-mail and manage their plans and staff roles." />
 
       <div className="mt-6">
         <SearchForm

@@ -3,11 +3,12 @@ import { BadgePercent, DollarSign, Download, Repeat, TrendingDown, UserPlus, Use
 import { useState } from 'react';
 import { ADMIN_ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS, type AdminAnalyticsRange } from '#shared/domain/analytics-math.ts';
 import { TrendChart } from '#web/components/charts/trend-chart.tsx';
-import { StatCard } from '#web/components/stat-card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { adminAnalyticsQuery, adminExportHref } from '../api/analytics.ts';
 import { ContentTable, number, percent } from './content-table.tsx';
 
@@ -19,11 +20,10 @@ export function AdminAnalyticsPage() {
   const query = useQuery(adminAnalyticsQuery(range));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Platform Analytics</h1>
-          <p className="mt-2 text-muted-foreground">Members, conversion and content, counted from real activity and billing.</p>
-        </div>
+      <PageHeader
+        title="Platform Analytics"
+        intro="Members, conversion and content, counted from real activity and billing."
+        actions={
         <div className="flex items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Time range
@@ -42,7 +42,8 @@ export function AdminAnalyticsPage() {
             </a>
           </Button>
         </div>
-      </div>
+        }
+      />
       {query.isError ? (
         <div role="alert" className="mt-8 flex items-center gap-3 text-muted-foreground">
           These figures could not be loaded.
@@ -89,7 +90,7 @@ export function AdminAnalyticsPage() {
           </Card>
           <Card className="overflow-hidden">
             <h2 className="p-5 pb-3 font-semibold">Most-read content</h2>
-            <ContentTable items={query.data.mostRead} />
+            <ContentTable caption="Most-read content" items={query.data.mostRead} />
           </Card>
         </div>
       )}

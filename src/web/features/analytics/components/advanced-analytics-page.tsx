@@ -7,7 +7,7 @@ import type { ContentPerformance, PlatformMetrics } from '#shared/schemas/analyt
 import { TrendChart } from '#web/components/charts/trend-chart.tsx';
 import { LockedPrompt } from '#web/components/locked-prompt.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
-import { StatCard } from '#web/components/stat-card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { SuccessFailureComparison } from '#web/components/success-failure-comparison.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -95,7 +95,7 @@ function ContentTab({ range, canExport }: { range: AnalyticsRange; canExport: bo
           <h2 className="font-semibold">Top content by views</h2>
           {canExport && <ExportLink table="content" range={range} label="CSV" />}
         </div>
-        <ContentTable items={data.items} withConversion />
+        <ContentTable caption="Top content by views" items={data.items} withConversion />
       </Card>
       <Card className="min-w-0 p-5">
         <div className="flex items-center justify-between gap-2">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AnalyticsOverview } from '#shared/schemas/analytics.ts';
 import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { usePageMeta } from '#web/components/page-meta.tsx';
-import { StatCard } from '#web/components/stat-card.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -9,6 +9,7 @@ import { PLANS, featureSummary } from '#shared/plans.ts';
 import type { BillingHistoryItem, SubscriptionView } from '#shared/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -295,37 +296,37 @@ function BillingHistory({ items, onView }: { items: BillingHistoryItem[]; onView
           </Button>
         </div>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-border">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Subscription Plan</th>
-                <th scope="col" className="px-4 py-2 font-medium">Date Purchased</th>
-                <th scope="col" className="px-4 py-2 font-medium">Price</th>
-                <th scope="col" className="px-4 py-2 font-medium">Next Billing Date</th>
-                <th scope="col" className="px-4 py-2 font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-t border-border">
-                  <td className="px-4 py-2">
-                    {item.description}
-                    {item.refunded && <span className="ml-2 text-xs text-muted-foreground">(refunded)</span>}
-                  </td>
-                  <td className="px-4 py-2">{formatLongDate(item.datePurchased)}</td>
-                  <td className="px-4 py-2 tabular-nums">{item.kind === 'refund' ? `-${formatCents(item.priceCents)}` : formatCents(item.priceCents)}</td>
-                  <td className="px-4 py-2">{item.nextBillingDate ? formatLongDate(item.nextBillingDate) : 'N/A'}</td>
-                  <td className="px-4 py-2">
-                    <Button size="sm" variant="outline" onClick={() => onView(item.id)}>
-                      View Invoice
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-4"
+          caption="Your purchases"
+          rows={items}
+          rowKey={(item) => item.id}
+          empty={null}
+          columns={[
+            {
+              key: 'plan',
+              header: 'Subscription Plan',
+              cell: (item) => (
+                <>
+                  {item.description}
+                  {item.refunded && <span className="ml-2 text-xs text-muted-foreground">(refunded)</span>}
+                </>
+              ),
+            },
+            { key: 'date', header: 'Date Purchased', className: 'whitespace-nowrap', cell: (item) => formatLongDate(item.datePurchased) },
+            { key: 'price', header: 'Price', className: 'tabular-nums', cell: (item) => (item.kind === 'refund' ? `-${formatCents(item.priceCents)}` : formatCents(item.priceCents)) },
+            { key: 'next', header: 'Next Billing Date', className: 'whitespace-nowrap', cell: (item) => (item.nextBillingDate ? formatLongDate(item.nextBillingDate) : 'N/A') },
+            {
+              key: 'actions',
+              header: 'Actions',
+              cell: (item) => (
+                <Button size="sm" variant="outline" onClick={() => onView(item.id)}>
+                  View Invoice
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CUSTOMER_TYPES, INVOLVEMENTS, PROVENANCE_FIGURES, PROVENANCE_KINDS } from '#shared/constants.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '#shared/schemas/case-import.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { fetchImport, startImport, uploadImportFile } from '../api/case-import.ts';
 
 /** How often the page reads the server's progress while a file is imported. */
@@ -89,16 +89,12 @@ export function ImportPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-2">
-        <Link to="/admin/cases" className="text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-          Back to case studies
-        </Link>
-        <h1 className="flex items-center gap-2 text-3xl font-extrabold tracking-tight">
-          <FileSpreadsheet className="size-7 text-brand-600" aria-hidden="true" />
-          Bulk Import
-        </h1>
-        <p className="text-muted-foreground">Import case studies from a CSV or Excel file. Every row is checked; valid rows are saved as drafts.</p>
-      </header>
+      <PageHeader
+        title="Bulk Import"
+        icon={FileSpreadsheet}
+        back={{ to: '/admin/cases', label: 'Back to case studies' }}
+        intro="Import case studies from a CSV or Excel file. Every row is checked; valid rows are saved as drafts."
+      />
 
       <section aria-labelledby="import-file" className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
         <h2 id="import-file" className="text-lg font-semibold">

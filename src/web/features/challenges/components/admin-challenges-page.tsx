@@ -1,8 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CHALLENGE_BRIEF_MAX, CHALLENGE_TITLE_MAX, challengeWriteSchema, isoWeekOf, weekRangeLabel, type AdminChallenge } from '#shared/schemas/challenges.ts';
+import { useState } from 'react';
+import { z } from 'zod';
+import { CHALLENGE_BRIEF_MAX, CHALLENGE_TITLE_MAX, challengeWriteSchema, isoWeekOf, weekRangeLabel, type AdminChallenge, type ChallengeWriteInput } from '#shared/schemas/challenges.ts';
+import { AdminField } from '#web/components/admin/admin-field.tsx';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import { QueryStates } from '#web/components/admin/admin-list.tsx';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAdminChallenges, useSaveChallenge } from '../api/challenges.ts';
@@ -18,46 +23,53 @@ function linkIds(address: string): { tacticId: string | null; caseStudyId: strin
 }
 const addressOf = (challenge: AdminChallenge) => (challenge.link ? `/${challenge.link.kind === 'tactic' ? 'tactics' : 'case-studies'}/${challenge.link.id}` : '');
 
+/** The API's schema, with the linked item given as the address of its page. */
+const challengeFormSchema = z
+  .object({
+    week: challengeWriteSchema.shape.week,
+    title: challengeWriteSchema.shape.title,
+    brief: challengeWriteSchema.shape.brief,
+    link: z.string().refine((address) => linkIds(address) !== null, 'Paste the address of a tactic or case study page, e.g. /tactics/…'),
+  })
+  .transform(({ link, ...challenge }): ChallengeWriteInput => ({ ...challenge, ...linkIds(link)! }))
+  .pipe(challengeWriteSchema);
+
 type Draft = { id: string | null; week: string; title: string; brief: string; link: string };
-const emptyDraft = (week: string): Draft => ({ id: null, week, title: '', brief: '', link: '' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** /admin/challenges — editors, administrators and super_admins set each week's challenge and see who joined. */
 export function AdminChallengesPage() {
   const list = useAdminChallenges();
   const [draft, setDraft] = useState<Draft | null>(null);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Weekly Challenges</h1>
-      <p className="mt-2 text-muted-foreground">
-        One challenge per ISO week, Monday to Sunday (UTC), for Master Builder and Legacy Founder members. A challenge can be edited until its week starts. Every save is recorded in the audit log.
-      </p>
-      {list.isError && (
-        <p role="alert" className="mt-6 text-muted-foreground">
-          The challenges could not be loaded. Please try again.
-        </p>
-      )}
-      {list.data && (
-        <>
-          {draft ? (
-            <ChallengeForm key={draft.id ?? 'new'} draft={draft} onDone={() => setDraft(null)} />
-          ) : (
-            <Button className="mt-6" onClick={() => setDraft(emptyDraft(isoWeekOf(list.data.thisWeek)))}>
-              New challenge
-            </Button>
-          )}
-          <ul className="mt-8 flex flex-col gap-4">
-            {list.data.challenges.map((challenge) => (
-              <ChallengeItem
-                key={challenge.id}
-                challenge={challenge}
-                current={challenge.startsOn === list.data.thisWeek}
-                onEdit={() => setDraft({ id: challenge.id, week: challenge.week, title: challenge.title, brief: challenge.brief, link: addressOf(challenge) })}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
+    <AdminPage
+      title="Weekly Challenges"
+      intro="One challenge per ISO week, Monday to Sunday (UTC), for Master Builder and Legacy Founder members. A challenge can be edited until its week starts. Every save is recorded in the audit log."
+    >
+      <QueryStates query={list} failure="The challenges could not be loaded. Please try again.">
+        {() => (
+          <>
+            {draft ? (
+              <ChallengeForm key={draft.id ?? 'new'} draft={draft} onDone={() => setDraft(null)} />
+            ) : (
+              <div>
+                <Button onClick={() => setDraft({ id: null, week: isoWeekOf(list.data!.thisWeek), title: '', brief: '', link: '' })}>New challenge</Button>
+              </div>
+            )}
+            <ul className="flex flex-col gap-4">
+              {list.data!.challenges.map((challenge) => (
+                <ChallengeItem
+                  key={challenge.id}
+                  challenge={challenge}
+                  current={challenge.startsOn === list.data!.thisWeek}
+                  onEdit={() => setDraft({ id: challenge.id, week: challenge.week, title: challenge.title, brief: challenge.brief, link: addressOf(challenge) })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
+    </AdminPage>
   );
 }
 
@@ -82,32 +94,19 @@ function ChallengeItem({ challenge, current, onEdit }: { challenge: AdminChallen
         <summary className="cursor-pointer text-sm font-medium">
           Who joined ({challenge.participants.length}, {completed} completed)
         </summary>
-        {challenge.participants.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">Nobody has joined yet.</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 pr-3 font-medium">Member</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">Pod</th>
-                  <th scope="col" className="py-1 pr-3 font-medium">Check-ins</th>
-                  <th scope="col" className="py-1 font-medium">Completed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {challenge.participants.map((participant) => (
-                  <tr key={participant.memberId} className="border-b border-border/60 last:border-b-0">
-                    <td className="py-1 pr-3">{participant.displayName}</td>
-                    <td className="py-1 pr-3">{participant.pod}</td>
-                    <td className="py-1 pr-3">{participant.checkIns}</td>
-                    <td className="py-1">{participant.completedAt ? new Date(participant.completedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="mt-2"
+          caption={`Members taking part in “${challenge.title}”`}
+          rows={challenge.participants}
+          rowKey={(participant) => participant.memberId}
+          empty="Nobody has joined yet."
+          columns={[
+            { key: 'member', header: 'Member', cell: (participant) => participant.displayName, sortValue: (participant) => participant.displayName },
+            { key: 'pod', header: 'Pod', cell: (participant) => participant.pod, sortValue: (participant) => participant.pod },
+            { key: 'checkIns', header: 'Check-ins', cell: (participant) => participant.checkIns, sortValue: (participant) => participant.checkIns },
+            { key: 'completed', header: 'Completed', cell: (participant) => (participant.completedAt ? day(participant.completedAt) : '—'), sortValue: (participant) => participant.completedAt ?? '' },
+          ]}
+        />
       </details>
       {challenge.editable && (
         <Button variant="outline" size="sm" className="mt-3" onClick={onEdit}>
@@ -119,63 +118,35 @@ function ChallengeItem({ challenge, current, onEdit }: { challenge: AdminChallen
 }
 
 function ChallengeForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const [values, setValues] = useState(draft);
-  const [errors, setErrors] = useState<Partial<Record<'week' | 'title' | 'brief' | 'link' | 'form', string>>>({});
   const save = useSaveChallenge();
-  const headingId = useId();
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const link = linkIds(values.link);
-    if (!link) {
-      setErrors({ link: 'Paste the address of a tactic or case study page, e.g. /tactics/…' });
-      return;
-    }
-    const parsed = challengeWriteSchema.safeParse({ week: values.week, title: values.title, brief: values.brief, ...link });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'tacticId' || issue.path[0] === 'caseStudyId' ? 'link' : (issue.path[0] as 'week' | 'title' | 'brief');
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate({ id: values.id, week: values.week, title: values.title, brief: values.brief, ...link }, { onSuccess: onDone, onError: (error) => setErrors({ form: error.message }) });
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId} className="mt-6 flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {values.id ? 'Edit challenge' : 'New challenge'}
-      </h2>
-      <Field label="Week" hint="The ISO week it runs, e.g. 2026-W48 (Monday to Sunday, UTC)." error={errors.week} required>
-        {(control) => <Input {...control} type="week" value={values.week} onChange={set('week')} placeholder="2026-W48" />}
-      </Field>
-      <Field label="Title" error={errors.title} required>
-        {(control) => <Input {...control} value={values.title} maxLength={CHALLENGE_TITLE_MAX} onChange={set('title')} />}
-      </Field>
-      <Field label="Brief" hint="Markdown: **bold**, lists, links." error={errors.brief} required>
-        {(control) => <Textarea {...control} value={values.brief} maxLength={CHALLENGE_BRIEF_MAX} rows={8} onChange={set('brief')} />}
-      </Field>
-      <Field label="Linked tactic or case study (optional)" hint="Paste the address of its page, e.g. /tactics/… or /case-studies/…" error={errors.link}>
-        {(control) => <Input {...control} value={values.link} onChange={set('link')} />}
-      </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errors.form}
-        </p>
+    <AdminForm
+      title={draft.id ? 'Edit challenge' : 'New challenge'}
+      schema={challengeFormSchema}
+      defaultValues={{ week: draft.week, title: draft.title, brief: draft.brief, link: draft.link }}
+      submitLabel={draft.id ? 'Save changes' : 'Set challenge'}
+      pendingLabel="Saving…"
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: draft.id, ...values });
+        onDone();
+      }}
+      onCancel={onDone}
+      className="flex flex-col gap-4"
+    >
+      {(form) => (
+        <>
+          <AdminField form={form} name="week" label="Week" hint="The ISO week it runs, e.g. 2026-W48 (Monday to Sunday, UTC)." required>
+            {(control) => <Input {...control} type="week" placeholder="2026-W48" />}
+          </AdminField>
+          <AdminField form={form} name="title" label="Title" required>
+            {(control) => <Input {...control} maxLength={CHALLENGE_TITLE_MAX} />}
+          </AdminField>
+          <AdminField form={form} name="brief" label="Brief" hint="Markdown: **bold**, lists, links." required>
+            {(control) => <Textarea {...control} maxLength={CHALLENGE_BRIEF_MAX} rows={8} />}
+          </AdminField>
+          <AdminField form={form} name="link" label="Linked tactic or case study (optional)" hint="Paste the address of its page, e.g. /tactics/… or /case-studies/…" />
+        </>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {values.id ? 'Save changes' : 'Set challenge'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -9,6 +9,7 @@ import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PlanFeaturesCard } from './plan-features-card.tsx';
 import { useActivity, useEngagementStats, useLearningProgress, useNextBootcamp, useProgress, useSubmissions } from '../api/dashboard.ts';
@@ -29,19 +30,6 @@ function Failed({ children }: { children: string }) {
     <p role="alert" className="text-sm text-red-700 dark:text-red-300">
       {children}
     </p>
-  );
-}
-
-function Stat({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode }) {
-  return (
-    <Card className="p-4">
-      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span>{label}</span>
-        {icon}
-      </div>
-      <div className="mt-2 text-2xl font-bold">{value}</div>
-      {hint && <div className="text-xs text-muted-foreground">{hint}</div>}
-    </Card>
   );
 }
 
@@ -73,9 +61,9 @@ export function DashboardPage({ name, displayTier, abilities, slots }: { name: s
       </header>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Stat
+        <StatCard
           label="Experience Level"
-          icon={<TrendingUp className="size-4" aria-hidden="true" />}
+          icon={TrendingUp}
           value={progress.isError ? '–' : (progress.data?.activityLevel ?? '…')}
           hint={
             progress.isError ? (
@@ -92,9 +80,9 @@ export function DashboardPage({ name, displayTier, abilities, slots }: { name: s
             )
           }
         />
-        <Stat
+        <StatCard
           label="Subscription"
-          icon={<Sparkles className="size-4" aria-hidden="true" />}
+          icon={Sparkles}
           value={<span className="text-lg">{TIER_DISPLAY_NAMES[displayTier]}</span>}
           hint={
             <Link to={ACCOUNT_PAGES.subscription.href} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
@@ -102,15 +90,15 @@ export function DashboardPage({ name, displayTier, abilities, slots }: { name: s
             </Link>
           }
         />
-        <Stat
+        <StatCard
           label="Engagement"
-          icon={<Star className="size-4" aria-hidden="true" />}
+          icon={Star}
           value={stats.isError ? '–' : stats.data ? stats.data.stats.votesCast + stats.data.stats.ratingsGiven : '…'}
           hint={stats.isError ? 'Failed to load engagement.' : 'Votes + ratings'}
         />
-        <Stat
+        <StatCard
           label="Achievements"
-          icon={<Award className="size-4" aria-hidden="true" />}
+          icon={Award}
           value={progress.isError ? '–' : earned ?? '…'}
           hint={progress.data && `of ${progress.data.achievements.length}`}
         />

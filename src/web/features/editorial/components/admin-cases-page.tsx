@@ -14,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminCases, useDeleteCaseStudy, useTransition } from '../api/editorial.ts';
 import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog.tsx';
 import { TacticReviewQueue } from './tactic-review-queue.tsx';
@@ -97,24 +98,24 @@ export function AdminCasesPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Manage Case Studies</h1>
-          <p className="text-muted-foreground">Review submissions, edit, publish and return case studies.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/admin/cases/import">
-              <Upload className="size-4" aria-hidden="true" /> Import
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/admin/cases/new">
-              <Plus className="size-4" aria-hidden="true" /> New Case Study
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title="Manage Case Studies"
+        intro="Review submissions, edit, publish and return case studies."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/cases/import">
+                <Upload className="size-4" aria-hidden="true" /> Import
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/cases/new">
+                <Plus className="size-4" aria-hidden="true" /> New Case Study
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       <form role="search" onSubmit={onSearch} className="flex gap-2">
         <Input aria-label="Search case studies" placeholder="Search by title or business" value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -1,32 +1,16 @@
 import { BookOpenCheck, ClipboardList, FileClock, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useAdminDashboard } from '../api/editorial.ts';
 import { ADMIN_SECTIONS, QUICK_ACTIONS, roleLabel } from '../lib/admin-links.ts';
 
 const number = new Intl.NumberFormat('en-US');
-
-function StatCard({ label, value, note, icon }: { label: string; value: number; note?: string; icon: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{number.format(value)}</p>
-          {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
-        </div>
-        <span className="text-brand-600 dark:text-brand-300" aria-hidden="true">
-          {icon}
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /admin: the role badge and welcome, figures counted now, the sections and actions this role may open, and recent staff activity. */
 export function AdminDashboard() {
@@ -39,11 +23,7 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <Badge variant="brand">{roleLabel(user?.displayRole)}</Badge>
-        <p className="w-full text-muted-foreground">Welcome back{name ? `, ${name}` : ''}. Here is what is happening on Flightdeck.</p>
-      </header>
+      <PageHeader title="Admin Dashboard" badge={<Badge variant="brand">{roleLabel(user?.displayRole)}</Badge>} intro={`Welcome back${name ? `, ${name}` : ''}. Here is what is happening on Flightdeck.`} />
 
       <section aria-labelledby="admin-figures">
         <h2 id="admin-figures" className="sr-only">
@@ -55,10 +35,10 @@ export function AdminDashboard() {
           <p role="alert">The figures could not be loaded. Please reload the page.</p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Members" value={dashboard.data.stats.members} note={`${number.format(dashboard.data.stats.newMembersThisWeek)} joined in the last 7 days`} icon={<Users className="size-6" />} />
-            <StatCard label="Published case studies" value={dashboard.data.stats.publishedCaseStudies} icon={<BookOpenCheck className="size-6" />} />
-            <StatCard label="Awaiting review" value={dashboard.data.stats.awaitingReview} note="Case studies and tactics" icon={<FileClock className="size-6" />} />
-            <StatCard label="Paid members" value={dashboard.data.stats.paidMembers} icon={<ClipboardList className="size-6" />} />
+            <StatCard label="Members" value={number.format(dashboard.data.stats.members)} hint={`${number.format(dashboard.data.stats.newMembersThisWeek)} joined in the last 7 days`} icon={Users} />
+            <StatCard label="Published case studies" value={number.format(dashboard.data.stats.publishedCaseStudies)} icon={BookOpenCheck} />
+            <StatCard label="Awaiting review" value={number.format(dashboard.data.stats.awaitingReview)} hint="Case studies and tactics" icon={FileClock} />
+            <StatCard label="Paid members" value={number.format(dashboard.data.stats.paidMembers)} icon={ClipboardList} />
           </div>
         )}
       </section>

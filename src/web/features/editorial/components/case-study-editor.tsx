@@ -25,6 +25,7 @@ import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { saveCaseStudy } from '../api/editorial.ts';
 import { payloadOf, type EditorForm, type TextField } from '../lib/editor-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
@@ -135,19 +136,21 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight">{editing ? 'Edit Case Study' : 'New Case Study'}</h1>
-            {target && (
-              <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+        <PageHeader
+          title={editing ? 'Edit Case Study' : 'New Case Study'}
+          intro={
+            target && (
+              <p className="flex items-center gap-2 text-sm">
                 Status: <StatusBadge status={target.status} />
               </p>
-            )}
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/admin/cases">Back to case studies</Link>
-          </Button>
-        </header>
+            )
+          }
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/admin/cases">Back to case studies</Link>
+            </Button>
+          }
+        />
 
         {target?.submission && (target.submission.problem || target.submission.solution) && (
           <Card>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BaseRate, IdeaEvidence, OutcomeBreakdown, RemixEvidence, Spread, StudyLink } from '#shared/domain/idea-evidence.ts';
 import { MIN_SAMPLE } from '#shared/domain/idea-evidence.ts';
 import { formatDollars } from '#shared/plans.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
 
 // The validator's and remixer's evidence, every figure with the count it rests on.
@@ -59,37 +60,18 @@ function StudyList({ title, studies, empty }: { title: string; studies: StudyLin
 function BreakdownTable<K extends string>({ caption, rows }: { caption: string; rows: OutcomeBreakdown<K>[] }) {
   if (rows.length === 0) return null;
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-1 text-left font-semibold">{caption}</caption>
-      <thead className="text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Value
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Share of matches
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Successes
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-t border-border">
-            <th scope="row" className="py-1 pr-2 font-medium">
-              {row.label}
-            </th>
-            <td className="py-1 pr-2">
-              <Rate rate={row.share} />
-            </td>
-            <td className="py-1">
-              <Rate rate={row.successRate} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      showCaption
+      rows={rows}
+      rowKey={(row) => row.key}
+      empty={null}
+      columns={[
+        { key: 'value', header: 'Value', rowHeader: true, cell: (row) => row.label },
+        { key: 'share', header: 'Share of matches', cell: (row) => <Rate rate={row.share} /> },
+        { key: 'successes', header: 'Successes', cell: (row) => <Rate rate={row.successRate} /> },
+      ]}
+    />
   );
 }
 

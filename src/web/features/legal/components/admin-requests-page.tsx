@@ -1,54 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import type { StaffRequests } from '#shared/schemas/privacy.ts';
+import { AdminAction } from '#web/components/admin/admin-action.tsx';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { STAFF_REQUESTS_KEY, staffAction, useStaffRequests } from '../api/legal-api.ts';
-import { FormMessage } from './form-controls.tsx';
-import { PageShell } from './page-shell.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
-type Confirmation = { title: string; description: string };
-
-/** A staff action on a request; with `confirm`, it asks first. */
-function ActionButton({ label, path, confirm, variant = 'outline' }: { label: string; path: string; confirm?: Confirmation; variant?: 'outline' | 'destructive' }) {
+/** A staff action on a request (`path`), after which the lists are read again; with `confirm`, it asks first. */
+function RequestAction({ path, ...action }: { label: string; path: string; confirm?: { title: string; description: string }; variant?: 'outline' | 'destructive' }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  async function act() {
-    await staffAction(path);
-    await queryClient.invalidateQueries({ queryKey: STAFF_REQUESTS_KEY });
-  }
-  async function run() {
-    setState({ busy: true });
-    try {
-      await act();
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error: (error as Error).message });
-    }
-  }
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button size="sm" variant={variant} disabled={state.busy} onClick={() => (confirm ? setAsking(true) : void run())}>
-        {label}
-      </Button>
-      {state.error && <FormMessage kind="error">{state.error}</FormMessage>}
-      {confirm && (
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={confirm.title}
-          description={confirm.description}
-          confirmLabel={label}
-          destructive={variant === 'destructive'}
-          onConfirm={act}
-        />
-      )}
-    </div>
+    <AdminAction
+      {...action}
+      run={async () => {
+        await staffAction(path);
+        await queryClient.invalidateQueries({ queryKey: STAFF_REQUESTS_KEY });
+      }}
+    />
   );
 }
 
@@ -77,7 +48,7 @@ function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
                   {r.reason && <p className="break-words">Reason: {r.reason}</p>}
                 </div>
                 {open && r.status === 'confirmed' && (
-                  <ActionButton
+                  <RequestAction
                     label="Erase Now"
                     variant="destructive"
                     path={`/admin/deletion-requests/${r.id}/erase`}
@@ -107,7 +78,7 @@ function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
                   <p className="text-muted-foreground">Received {when(r.createdAt)}{r.handledAt ? ` · handled ${when(r.handledAt)}` : ''}</p>
                   {r.details && <p className="break-words whitespace-pre-line">{r.details}</p>}
                 </div>
-                {open && <ActionButton label="Mark as Done" path={`/admin/privacy-requests/${r.id}/done`} />}
+                {open && <RequestAction label="Mark as Done" path={`/admin/privacy-requests/${r.id}/done`} />}
               </li>
             ))}
           </ul>
@@ -137,7 +108,7 @@ function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
                   </p>
                   <p className="break-words whitespace-pre-line">{e.message}</p>
                 </div>
-                {open && <ActionButton label="Mark as Done" path={`/admin/enquiries/${e.id}/done`} />}
+                {open && <RequestAction label="Mark as Done" path={`/admin/enquiries/${e.id}/done`} />}
               </li>
             ))}
           </ul>
@@ -149,7 +120,7 @@ function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
 
 function StatusList({ status }: { status: 'open' | 'done' }) {
   const query = useStaffRequests(status);
-  if (query.isError) return <FormMessage kind="error">{query.error.message}</FormMessage>;
+  if (query.isError) return <InlineError>{query.error.message}</InlineError>;
   if (!query.data) return <p className="text-sm text-muted-foreground">Loading requests...</p>;
   return <Lists data={query.data} open={status === 'open'} />;
 }
@@ -157,7 +128,7 @@ function StatusList({ status }: { status: 'open' | 'done' }) {
 /** /admin/requests: what members and visitors asked of staff, to work through. */
 export function AdminRequestsPage() {
   return (
-    <PageShell title="Requests" intro="Deletion and privacy requests, contact messages and advertising enquiries.">
+    <AdminPage title="Requests" intro="Deletion and privacy requests, contact messages and advertising enquiries.">
       <Tabs defaultValue="open" className="space-y-6">
         <TabsList>
           <TabsTrigger value="open">Open</TabsTrigger>
@@ -170,6 +141,6 @@ export function AdminRequestsPage() {
           <StatusList status="done" />
         </TabsContent>
       </Tabs>
-    </PageShell>
+    </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isFieldRefusal } from '#web/lib/use-server-form.ts';
@@ -18,7 +19,6 @@ import { PrivacyActions } from './privacy-actions.tsx';
 import { AccountPages } from './account-pages.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfileHeader } from './profile-header.tsx';
-import { StatCard } from './stat-card.tsx';
 
 /** /profile (member-area §2): view and Edit Profile modes, four stat cards, bookmarks and recent ratings. */
 export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: () => void; onDeletionRequested?: (result: DeletionRequestResult) => void }) {
@@ -86,10 +86,10 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
       ) : (
         <>
           <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            <StatCard label="Bookmarks" value={activity.data?.stats.bookmarks ?? '–'} icon={<Bookmark className="size-4" aria-hidden="true" />} />
-            <StatCard label="Ratings Given" value={activity.data?.stats.ratingsGiven ?? '–'} icon={<Star className="size-4" aria-hidden="true" />} />
-            <StatCard label="Votes Cast" value={activity.data?.stats.votesCast ?? '–'} icon={<ThumbsUp className="size-4" aria-hidden="true" />} />
-            <StatCard label="Avg Rating" value={activity.data ? averageLabel(activity.data.stats.averageRating) : '–'} icon={<TrendingUp className="size-4" aria-hidden="true" />} />
+            <StatCard label="Bookmarks" value={activity.data?.stats.bookmarks ?? '–'} icon={Bookmark} />
+            <StatCard label="Ratings Given" value={activity.data?.stats.ratingsGiven ?? '–'} icon={Star} />
+            <StatCard label="Votes Cast" value={activity.data?.stats.votesCast ?? '–'} icon={ThumbsUp} />
+            <StatCard label="Avg Rating" value={activity.data ? averageLabel(activity.data.stats.averageRating) : '–'} icon={TrendingUp} />
           </div>
           <Tabs defaultValue="bookmarks" className="mt-6">
             <TabsList>

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { QUEST_TYPES, type QuestType } from '#shared/constants.ts';
-import type { QuestCreateInput } from '#shared/schemas/progress.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { questCreateSchema, type Quest, type QuestCreate } from '#shared/schemas/progress.ts';
+import { AdminField } from '#web/components/admin/admin-field.tsx';
+import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 
 export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
@@ -14,61 +13,50 @@ export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
   bookmark: 'Bookmark items',
 };
 
-export type QuestFields = Required<Pick<QuestCreateInput, 'title' | 'description' | 'questType' | 'targetCount' | 'xpReward' | 'isActive'>>;
+const NEW_QUEST = { title: '', description: '', questType: 'read', targetCount: 1, xpReward: 10, isActive: true } as const;
 
-/** The fields of one quest; used to add a quest and to change one. */
-export function QuestForm({ label, initial, submitLabel, pending, error, onSubmit }: { label: string; initial: QuestFields; submitLabel: string; pending: boolean; error: string | null; onSubmit: (fields: QuestFields) => void }) {
-  const [fields, setFields] = useState(initial);
-  const id = useId();
-  const set = <K extends keyof QuestFields>(key: K, value: QuestFields[K]) => setFields((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(fields);
-  };
+/** The form that adds a quest (`quest` null) or changes one; `send` is the API call. */
+export function QuestForm({ quest, send, onCancel }: { quest: Quest | null; send: (values: QuestCreate) => Promise<unknown>; onCancel?: () => void }) {
   return (
-    <form aria-label={label} onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={fields.title} onChange={(event) => set('title', event.target.value)} required />
-      </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Input id={`${id}-description`} value={fields.description} onChange={(event) => set('description', event.target.value)} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-type`}>Counts</Label>
-        <Select id={`${id}-type`} value={fields.questType} onChange={(event) => set('questType', event.target.value as QuestType)}>
-          {QUEST_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {QUEST_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-target`}>Target</Label>
-          <Input id={`${id}-target`} type="number" min={1} value={fields.targetCount} onChange={(event) => set('targetCount', event.target.valueAsNumber)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-xp`}>XP reward</Label>
-          <Input id={`${id}-xp`} type="number" min={0} value={fields.xpReward} onChange={(event) => set('xpReward', event.target.valueAsNumber)} />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={fields.isActive} onChange={(event) => set('isActive', event.target.checked)} className="size-4" />
-          Active
-        </label>
-        <Button type="submit" size="sm" disabled={pending}>
-          {submitLabel}
-        </Button>
-        {error && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
-    </form>
+    <AdminForm
+      title={quest ? `Edit ${quest.title}` : 'Add a quest'}
+      schema={questCreateSchema}
+      defaultValues={quest ? { title: quest.title, description: quest.description, questType: quest.questType, targetCount: quest.targetCount, xpReward: quest.xpReward, isActive: quest.isActive } : NEW_QUEST}
+      submitLabel={quest ? 'Save' : 'Add quest'}
+      pendingLabel={quest ? 'Saving…' : 'Adding…'}
+      success={quest ? 'Quest saved' : 'Quest added'}
+      onSubmit={send}
+      onCancel={onCancel}
+    >
+      {(form) => (
+        <>
+          <AdminField form={form} name="title" label="Title" required className="sm:col-span-2" />
+          <AdminField form={form} name="description" label="Description" className="sm:col-span-2" />
+          <AdminField form={form} name="questType" label="Counts">
+            {(control) => (
+              <Select {...control}>
+                {QUEST_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {QUEST_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </AdminField>
+          <div className="grid grid-cols-2 gap-3">
+            <AdminField form={form} name="targetCount" label="Target" options={{ valueAsNumber: true }}>
+              {(control) => <Input {...control} type="number" min={1} />}
+            </AdminField>
+            <AdminField form={form} name="xpReward" label="XP reward" options={{ valueAsNumber: true }}>
+              {(control) => <Input {...control} type="number" min={0} />}
+            </AdminField>
+          </div>
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" {...form.register('isActive')} className="size-4" />
+            Active
+          </label>
+        </>
+      )}
+    </AdminForm>
   );
 }

@@ -1,6 +1,9 @@
-import { PageSteps } from '#web/components/page-steps.tsx';
 import { useState } from 'react';
 import { FUNDING_STATUS_LABELS, STORY_MODEL_LABELS, STORY_REVENUE_LABELS, type StoryItem } from '#shared/schemas/story.ts';
+import { AdminAction } from '#web/components/admin/admin-action.tsx';
+import { QueryStates } from '#web/components/admin/admin-list.tsx';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMarkStoryHandled, useStaffStories, type StoryFilter } from '../api/stories-api.ts';
 
@@ -47,17 +50,8 @@ function StoryCard({ story }: { story: StoryItem }) {
               {STATUS_LABELS[story.status]} · sent {when(story.createdAt)}
             </p>
           </div>
-          {story.status === 'new' && (
-            <Button variant="outline" disabled={mark.isPending} onClick={() => mark.mutate(story.id)} aria-label={`Mark handled: ${story.businessName}`}>
-              {mark.isPending ? 'Saving...' : 'Mark handled'}
-            </Button>
-          )}
+          {story.status === 'new' && <AdminAction label="Mark handled" busyLabel="Saving..." accessibleName={`Mark handled: ${story.businessName}`} run={() => mark.mutateAsync(story.id)} />}
         </div>
-        {mark.isError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {mark.error.message}
-          </p>
-        )}
         {facts.length > 0 && <p className="text-sm">{facts.join(' · ')}</p>}
         <details>
           <summary className="cursor-pointer text-sm font-medium">Read the story</summary>
@@ -86,10 +80,8 @@ export function AdminStoriesPage() {
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Story Submissions</h1>
-      <p className="mt-2 text-muted-foreground">{data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'story' : 'stories'}` : 'Loading…'}</p>
-      <div role="group" aria-label="Show" className="mt-6 flex flex-wrap gap-2">
+    <AdminPage title="Story Submissions" intro={data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'story' : 'stories'}` : 'Loading…'}>
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <Button
             key={filter.value}
@@ -104,20 +96,20 @@ export function AdminStoriesPage() {
           </Button>
         ))}
       </div>
-      {query.isError && (
-        <p role="alert" className="mt-6 text-muted-foreground">
-          The stories could not be loaded. Please try again.
-        </p>
-      )}
-      {data && data.items.length === 0 && <p className="mt-6 text-muted-foreground">No stories here.</p>}
-      {data && data.items.length > 0 && (
-        <ul className="mt-6 space-y-4">
-          {data.items.map((story) => (
-            <StoryCard key={story.id} story={story} />
-          ))}
-        </ul>
-      )}
+      <QueryStates query={query} failure="The stories could not be loaded. Please try again.">
+        {() =>
+          data!.items.length === 0 ? (
+            <p className="text-muted-foreground">No stories here.</p>
+          ) : (
+            <ul className="space-y-4">
+              {data!.items.map((story) => (
+                <StoryCard key={story.id} story={story} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
       <PageSteps label="Story pages" page={page} pages={pages} onGo={setPage} />
-    </div>
+    </AdminPage>
   );
 }
