@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile emulation) on every page of the sitemap (the route table's), a case study,
- * a tactic, a course and a public profile, and a member's main pages, served by the
+ * a tactic, a course and a public profile, and the member pages the server draws, served by the
  * built app on a fresh embedded database with the demo content. Each page is measured
  * BENCH_RUNS times (3 by default) and the median run (Lighthouse's own choice, by FCP and
  * interactive) is printed: the four category scores, LCP, TBT, CLS, the script the page ran
@@ -165,6 +165,8 @@ async function benchPages(base: string): Promise<Page[]> {
     { label: '/dashboard (signed in)', path: '/dashboard', cookie: master.cookie },
     { label: '/account/subscription (signed in)', path: '/account/subscription', cookie: master.cookie },
     { label: '/advanced-analytics (signed in)', path: '/advanced-analytics', cookie: master.cookie },
+    // The member pages the server draws (decision 081), as a Master Builder, whose plan opens them.
+    ...['/profile', '/account/profile', '/learning-path', '/mentor', '/challenges', '/cofounders', '/gigs'].map((path) => ({ label: `${path} (signed in)`, path, cookie: master.cookie })),
   ];
   // Every other page of the sitemap, as a visitor opens it.
   const listed = new Set(pages.map((page) => page.path));

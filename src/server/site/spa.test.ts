@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '#shared/route-table.ts';
+import { isDrawnFor, PAGE_ROUTES, SITEMAP_PATHS } from '#shared/route-table.ts';
 import { PAGE_DATA_ID, SERVER_ENTRY_MODULE, type PageData } from '#shared/page-data.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
@@ -17,9 +17,12 @@ let distDir: string;
  * Stands in for the build's server entry (src/web/app/server-entry.tsx): the browse page loads the
  * list for its URL's sort, a case study loads the study, a member's dashboard greets them, each
  * through the API it is given; it draws the titles it was answered. A study the API does not have
- * is a 404; another refusal fails the drawing.
+ * is a 404; another refusal fails the drawing. Any other page the route table draws for a visitor
+ * is drawn as its path.
  */
+const VISITOR_DRAWN_PATHS = PAGE_ROUTES.filter((route) => isDrawnFor(route, 'visitor')).map((route) => route.path);
 const SERVER_ENTRY_STAND_IN = `
+const VISITOR_DRAWN_PATHS = new Set(${JSON.stringify(VISITOR_DRAWN_PATHS)});
 export async function drawPage({ pathname, search, fetchApi, member }) {
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const views = [{ type: 'page_view', path: pathname, data: {} }];
@@ -33,7 +36,9 @@ export async function drawPage({ pathname, search, fetchApi, member }) {
     apiPath = '/api/case-studies' + (sort ? '?sort=' + sort : '');
   } else {
     const id = /^\\/case-studies\\/([^/]+)$/.exec(pathname)?.[1];
-    if (!id || id === 'compare') return null;
+    if (id === 'compare') return null;
+    if (!id && !VISITOR_DRAWN_PATHS.has(pathname)) return null;
+    if (!id) return { status: 200, body: '<main><h1>Drawn: ' + escape(pathname) + '</h1></main>', meta: null, queries: { queries: [] }, views, member: null };
     apiPath = '/api/case-studies/' + id;
   }
   const response = await fetchApi(apiPath);
@@ -171,6 +176,13 @@ describe('pages the server draws', () => {
     });
     const firstTitle = answer.items[0]!.title.replace(/&/g, '&amp;');
     expect(html).toContain(`<div id="root"><main><h2>${firstTitle}</h2>`);
+  });
+
+  it('include every page of the sitemap: a visitor gets each drawn, none left to the app', async () => {
+    for (const pathname of SITEMAP_PATHS.filter((entry) => !entry.startsWith('/case-studies'))) {
+      const html = await (await client.get(pathname)).text();
+      expect(html, pathname).toContain(`<div id="root"><main><h1>Drawn: ${pathname}</h1></main></div>`);
+    }
   });
 
   it("load no app code: the boot script fetches it after load, from the list the page carries", async () => {

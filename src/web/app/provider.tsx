@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthContext, AuthProvider, type AuthState } from '#web/session/components/auth-provider.tsx';
 import { useTheme } from '#web/features/theme/hooks/use-theme.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /** The browser's one query cache. */
 export const queryClient = new QueryClient({
@@ -25,17 +26,11 @@ export function AppProviders({ client = queryClient, auth, children }: { client?
 // Toasts come after the first paint: their code is not part of the first download.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-const noSubscription = () => () => {};
-
 /** Toasts follow the page's light or dark theme; none are drawn by the server or while hydrating. */
 function ThemedToaster() {
   const { theme } = useTheme();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} richColors closeButton position="top-right" />

@@ -18,6 +18,7 @@ export const LOCKED_FEATURES = {
   partner_deals: { unlockLabel: 'Unlock partner deals', feature: 'the partner deals', tier: 'community' },
   vip_events: { unlockLabel: 'Unlock VIP events and workshops', feature: 'VIP events and workshops', tier: 'legacy_founder' },
   weekly_challenges: { unlockLabel: 'Unlock Weekly Challenges', feature: 'Weekly Challenges and Pods', tier: 'master_builder' },
+  learning_paths: { unlockLabel: 'Unlock Learning Paths', feature: 'Personalised Learning Paths', tier: 'master_builder' },
 } as const satisfies Record<string, { unlockLabel: string; feature: string; tier: SubscriptionTier }>;
 
 export const PAYWALL_TEXT = {

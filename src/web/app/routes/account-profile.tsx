@@ -6,6 +6,8 @@ import { AccountProfilePage } from '#web/features/profile/components/account-pro
 import { meQueryKey } from '#web/session/api/me.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { pageMeta } from '#shared/route-table.ts';
+import type { PageLoader } from '../page-loader.ts';
+import { ownProfileQueryOptions } from '#web/features/profile/api/profile.ts';
 
 /** /account/profile: loading, signed out, editing and saving (access-admin-pricing §2). */
 export function AccountProfileRoute() {
@@ -16,3 +18,5 @@ export function AccountProfileRoute() {
   if (!user) return <AuthRequired message="Please log in to access your profile." />;
   return <AccountProfilePage onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })} />;
 }
+
+export const loadPage: PageLoader = ({ queryClient }) => queryClient.fetchQuery(ownProfileQueryOptions());

@@ -1,14 +1,14 @@
 import { AdvancedAnalyticsPage } from '#web/features/analytics/components/advanced-analytics-page.tsx';
-import { useAuth } from '#web/session/hooks/use-auth.ts';
+import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { SignInGate } from '../gates/sign-in-gate.tsx';
 import type { PageLoader } from '../page-loader.ts';
 import { contentPerformanceQuery } from '#web/features/analytics/api/analytics.ts';
 
 export function AdvancedAnalyticsRoute() {
-  const { user } = useAuth();
+  const canExport = useAbility('ANALYTICS_EXPORT');
   return (
     <SignInGate message="Sign in to access detailed analytics and insights.">
-      <AdvancedAnalyticsPage canExport={Boolean(user?.abilities.features.includes('ANALYTICS_EXPORT'))} />
+      <AdvancedAnalyticsPage canExport={canExport} />
     </SignInGate>
   );
 }

@@ -2,14 +2,23 @@ import { useParams } from 'react-router';
 import { pageMeta } from '#shared/route-table.ts';
 import { usePageMeta } from '#web/components/page-meta.tsx';
 import { GigPage } from '#web/features/gigs/components/gig-page.tsx';
+import { readsGigs } from '#web/features/gigs/components/gig-parts.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { gigQueryOptions } from '#web/features/gigs/api/gigs.ts';
 
 /** /gigs/:id — one gig, with its Markdown, application and owner's forms. */
 export function GigRoute() {
   const { id = '' } = useParams();
-  const { status, user } = useAuth();
+  const { status } = useAuth();
   usePageMeta(pageMeta(`/gigs/${id}`));
   if (status === 'loading') return <PageLoading />;
-  return <GigPage user={user} id={id} />;
+  return <GigPage id={id} />;
 }
+
+/** The gig for a reader the marketplace is open to (a gig that does not exist is a 404); the others get the locked prompt. */
+export const loadPage: PageLoader = async ({ params, queryClient, viewer }) => {
+  if (!readsGigs(viewer)) return;
+  await queryClient.fetchQuery(gigQueryOptions(viewer.id, params.id ?? ''));
+};

@@ -9,6 +9,8 @@ import { meQueryKey } from '#web/session/api/me.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { authPath } from '#web/lib/return-path.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
+import type { PageLoader } from '../page-loader.ts';
+import { ownProfileQueryOptions, profileActivityQueryOptions } from '#web/features/profile/api/profile.ts';
 
 /** /profile: visitors go to /auth first. After a deletion request the member is signed out here and told so. */
 export function ProfileRoute() {
@@ -31,3 +33,5 @@ export function ProfileRoute() {
     />
   );
 }
+
+export const loadPage: PageLoader = ({ queryClient }) => Promise.all([queryClient.fetchQuery(ownProfileQueryOptions()), queryClient.fetchQuery(profileActivityQueryOptions())]);

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
+import { AuthContext, type AuthState } from '#web/session/components/auth-provider.tsx';
 
 /** A member of the tier (and staff role), with the abilities /api/me would send them. */
 export const memberOf = (tier: SubscriptionTier, adminRole: AdminRole | null = null): Me => ({
@@ -17,12 +18,25 @@ export const memberOf = (tier: SubscriptionTier, adminRole: AdminRole | null = n
   abilities: abilitiesOf({ id: 'user-1', tier, adminRole }),
 });
 
-/** Renders a page at `path` inside a router and a query client that never retries, without the site's shell. */
-export function renderPageAt(ui: ReactElement, path: string) {
+/** The session as a page sees it: `reader` signed in, or a visitor. */
+export const authFor = (reader: Me | null): AuthState => ({
+  status: reader ? 'signed-in' : 'signed-out',
+  user: reader,
+  signOut: async () => {},
+  refresh: async () => {},
+});
+
+/**
+ * Renders a page at `path` inside a router and a query client that never retries, without the
+ * site's shell, read by `reader` (a visitor by default).
+ */
+export function renderPageAt(ui: ReactElement, path: string, reader: Me | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <AuthContext value={authFor(reader)}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AuthContext>
     </QueryClientProvider>,
   );
 }

@@ -1,8 +1,8 @@
 import { BookOpen, CheckCircle2, Circle, FileText, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '#shared/schemas/me.ts';
-import { LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -16,21 +16,19 @@ export const LEARNING_PATH_TEXT = {
 } as const;
 
 /** /learning-path — PERSONALIZED_LEARNING_PATHS; visitors and other plans see the locked prompt. */
-export function LearningPathPage({ user }: { user: Me | null }) {
-  const allowed = Boolean(user?.abilities.features.includes('PERSONALIZED_LEARNING_PATHS'));
+export function LearningPathPage() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <Route className="size-5" aria-hidden="true" /> Learning Path
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{LEARNING_PATH_TEXT.title}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{LEARNING_PATH_TEXT.intro}</p>
-      {allowed && user ? (
-        <PathView viewerId={user.id} />
-      ) : (
-        <LockedPrompt className="mt-8" kind="feature_locked" feature="Personalised Learning Paths" tier="master_builder" unlockLabel="Unlock Learning Paths" returnTo="/learning-path" />
-      )}
-    </div>
+    <GatedPage
+      feature="PERSONALIZED_LEARNING_PATHS"
+      prompt={LOCKED_FEATURES.learning_paths}
+      returnTo="/learning-path"
+      eyebrow={{ icon: Route, label: 'Learning Path' }}
+      title={LEARNING_PATH_TEXT.title}
+      intro={LEARNING_PATH_TEXT.intro}
+      width="max-w-4xl"
+    >
+      {(viewer) => <PathView viewerId={viewer.id} />}
+    </GatedPage>
   );
 }
 

@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '#web/lib/testing/render-page.tsx';
 import { CommunityPage } from './community-page.tsx';
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CommunityPage user={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderPageAt(<CommunityPage />, '/community');
 
 afterEach(() => vi.unstubAllGlobals());
 

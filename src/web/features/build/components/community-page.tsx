@@ -3,9 +3,9 @@ import { CalendarClock, Handshake, MessagesSquare, Trophy, Users, Video } from '
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '#shared/schemas/me.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLandingFigures } from '#web/lib/use-landing-figures.ts';
+import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { useCommunityLink } from '../api/build.ts';
 
 export const COMMUNITY_BUTTON = { member: 'Enter the Community', other: 'Join the Community' } as const;
@@ -36,8 +36,8 @@ const TESTIMONIALS = [
  * /community — the main button opens the workspace for members with SKOOL_COMMUNITY, /pricing for
  * everyone else. `activity` is the members' recent activity, shown first under the headline.
  */
-export function CommunityPage({ user, activity }: { user: Me | null; activity?: ReactNode }) {
-  const entitled = Boolean(user?.abilities.features.includes('SKOOL_COMMUNITY'));
+export function CommunityPage({ activity }: { activity?: ReactNode }) {
+  const entitled = useAbility('SKOOL_COMMUNITY');
   const link = useCommunityLink();
   const members = useLandingFigures().data?.members;
   const navigate = useNavigate();

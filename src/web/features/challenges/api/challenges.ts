@@ -7,8 +7,10 @@ export const challengeKeys = {
   admin: ['admin-challenges'] as const,
 };
 
-export const useChallengesPage = (viewerId: string) =>
-  useQuery(queryOptions({ queryKey: challengeKeys.page(viewerId), queryFn: ({ signal }) => apiFetch<ChallengesPage>('/challenges', { signal }) }));
+export const challengesPageQueryOptions = (viewerId: string) =>
+  queryOptions({ queryKey: challengeKeys.page(viewerId), queryFn: ({ signal }) => apiFetch<ChallengesPage>('/challenges', { signal }) });
+
+export const useChallengesPage = (viewerId: string) => useQuery(challengesPageQueryOptions(viewerId));
 
 /** Join, check in or complete: the answer is this week's challenge as it now stands. */
 function useChallengeAction<V>(viewerId: string, request: (variables: V) => Promise<CurrentChallenge>) {

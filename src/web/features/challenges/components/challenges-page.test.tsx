@@ -31,7 +31,7 @@ const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
 let page: Page;
 const calls: { url: string; method: string; body: unknown }[] = [];
 
-const renderPage = (user: Me | null) => renderPageAt(<ChallengesPage user={user} />, '/challenges');
+const renderPage = (user: Me | null) => renderPageAt(<ChallengesPage />, '/challenges', user);
 
 beforeEach(() => {
   calls.length = 0;
@@ -52,13 +52,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChallengesPage', () => {
-  it('shows the locked prompt to a plan without weekly challenges, and asks the server nothing', () => {
-    renderPage(memberOf('community'));
-    expect(screen.getByText('Unlock Weekly Challenges')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Unlock' })).toHaveAttribute('href', '/upgrade');
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('joins, refuses an empty check-in without asking the server, and offers only completion once checked in today', async () => {
     renderPage(memberOf('master_builder'));
     await userEvent.click(await screen.findByRole('button', { name: 'Join this challenge' }));

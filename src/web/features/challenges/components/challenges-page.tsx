@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
 import { CheckCircle2, Trophy, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CHECK_IN_MAX, checkInSchema, weekRangeLabel, type CheckIn, type CurrentChallenge, type PastChallenge } from '#shared/schemas/challenges.ts';
-import type { Me } from '#shared/schemas/me.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -32,25 +31,23 @@ export const CHALLENGES_TEXT = {
 } as const;
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'That did not work. Please try again.');
-const dayLabel = (day: string) => format(new Date(`${day}T12:00:00Z`), 'EEE, MMM d');
+/** "Mon, Mar 2": a UTC day, as challenges count them, the same wherever the page is drawn. */
+const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** /challenges — WEEKLY_CHALLENGES (Master Builder and above); everyone else sees the locked prompt. */
-export function ChallengesPage({ user }: { user: Me | null }) {
-  const allowed = Boolean(user?.abilities.features.includes('WEEKLY_CHALLENGES'));
-  const locked = LOCKED_FEATURES.weekly_challenges;
+export function ChallengesPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <Trophy className="size-5" aria-hidden="true" /> {CHALLENGES_TEXT.eyebrow}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{CHALLENGES_TEXT.title}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{CHALLENGES_TEXT.intro}</p>
-      {allowed && user ? (
-        <Challenges viewerId={user.id} />
-      ) : (
-        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/challenges" />
-      )}
-    </div>
+    <GatedPage
+      feature="WEEKLY_CHALLENGES"
+      prompt={LOCKED_FEATURES.weekly_challenges}
+      returnTo="/challenges"
+      eyebrow={{ icon: Trophy, label: CHALLENGES_TEXT.eyebrow }}
+      title={CHALLENGES_TEXT.title}
+      intro={CHALLENGES_TEXT.intro}
+    >
+      {(viewer) => <Challenges viewerId={viewer.id} />}
+    </GatedPage>
   );
 }
 
@@ -152,7 +149,7 @@ function Pod({ challenge, viewerId, completionXp }: { challenge: CurrentChalleng
         {you.completedAt ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
             <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-            You completed this challenge on {format(new Date(you.completedAt), 'EEEE, MMM d')} and earned {completionXp} XP.
+            You completed this challenge on {longDayLabel(you.completedAt)} and earned {completionXp} XP.
           </p>
         ) : (
           <CheckInForm challenge={challenge} viewerId={viewerId} completionXp={completionXp} />

@@ -7,8 +7,10 @@ export const cofounderKeys = {
   admin: ['admin', 'cofounders'] as const,
 };
 
-export const useCofounderOverview = (viewerId: string) =>
-  useQuery(queryOptions({ queryKey: cofounderKeys.overview(viewerId), queryFn: ({ signal }) => apiFetch<CofounderOverview>('/cofounders', { signal }) }));
+export const cofounderOverviewQueryOptions = (viewerId: string) =>
+  queryOptions({ queryKey: cofounderKeys.overview(viewerId), queryFn: ({ signal }) => apiFetch<CofounderOverview>('/cofounders', { signal }) });
+
+export const useCofounderOverview = (viewerId: string) => useQuery(cofounderOverviewQueryOptions(viewerId));
 
 /** A change that answers with the whole page: the page shows it at once. */
 function usePageChange<I>(viewerId: string, request: (input: I) => Promise<CofounderOverview>) {

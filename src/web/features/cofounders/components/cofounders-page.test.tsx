@@ -6,7 +6,7 @@ import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import { CofoundersPage } from './cofounders-page.tsx';
 
-const renderPage = (user: Me | null) => renderPageAt(<CofoundersPage user={user} />, '/cofounders');
+const renderPage = (user: Me | null) => renderPageAt(<CofoundersPage />, '/cofounders', user);
 
 const PROFILE: CofounderProfileFields = {
   building: 'A booking app for physiotherapists',
@@ -53,13 +53,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the co-founder matching page', () => {
-  it('shows a Community member the upgrade prompt and asks the server nothing', () => {
-    renderPage(memberOf('community'));
-    expect(screen.getByText('Unlock Co-founder Matching')).toBeInTheDocument();
-    expect(screen.getByText('Available exclusively on the Master Builder plan and above')).toBeInTheDocument();
-    expect(calls).toEqual([]);
-  });
-
   it('checks the profile before sending it, sends the chosen skills as lists, and shows the place in line', async () => {
     const user = userEvent.setup();
     renderPage(memberOf('master_builder'));

@@ -1,8 +1,8 @@
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import type { CofounderOverview } from '#shared/schemas/cofounders.ts';
-import type { Me } from '#shared/schemas/me.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -26,22 +26,19 @@ export const COFOUNDERS_TEXT = {
 export const positionText = (position: number) => `You are number ${position} in line`;
 
 /** /cofounders — COFOUNDER_MATCHING (Master Builder and above); everyone else sees the locked prompt. */
-export function CofoundersPage({ user }: { user: Me | null }) {
-  const allowed = Boolean(user?.abilities.features.includes('COFOUNDER_MATCHING'));
-  const locked = LOCKED_FEATURES.cofounders;
+export function CofoundersPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <Handshake className="size-5" aria-hidden="true" /> Find your co-founder
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{COFOUNDERS_TEXT.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-pretty text-muted-foreground">{COFOUNDERS_TEXT.intro}</p>
-      {allowed && user ? (
-        <CofounderMatching viewerId={user.id} />
-      ) : (
-        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/cofounders" />
-      )}
-    </div>
+    <GatedPage
+      feature="COFOUNDER_MATCHING"
+      prompt={LOCKED_FEATURES.cofounders}
+      returnTo="/cofounders"
+      eyebrow={{ icon: Handshake, label: 'Find your co-founder' }}
+      title={COFOUNDERS_TEXT.title}
+      intro={COFOUNDERS_TEXT.intro}
+      width="max-w-6xl"
+    >
+      {(viewer) => <CofounderMatching viewerId={viewer.id} />}
+    </GatedPage>
   );
 }
 

@@ -1,9 +1,9 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Award, FileCheck2, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CommunityActivityItem } from '#shared/schemas/community.ts';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
+import { TimeAgo } from '#web/components/time-ago.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCommunityActivity } from '../api/activity.ts';
@@ -66,7 +66,7 @@ function ActivityEntry({ item }: { item: CommunityActivityItem }) {
         </p>
         {detail && <p className="mt-1 text-sm break-words text-muted-foreground">{detail}</p>}
         <p className="mt-1 text-xs text-muted-foreground">
-          <time dateTime={item.occurredAt}>{formatDistanceToNow(new Date(item.occurredAt), { addSuffix: true })}</time>
+          <TimeAgo iso={item.occurredAt} />
         </p>
       </div>
       <span className="hidden sm:block">{icon}</span>

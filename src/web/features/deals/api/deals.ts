@@ -8,8 +8,10 @@ export const dealKeys = {
   admin: ['admin', 'deals'] as const,
 };
 
-export const useDeals = (viewerId: string | null) =>
-  useQuery(queryOptions({ queryKey: dealKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<{ deals: Deal[] }>('/deals', { signal }) }));
+export const dealsQueryOptions = (viewerId: string | null) =>
+  queryOptions({ queryKey: dealKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<{ deals: Deal[] }>('/deals', { signal }) });
+
+export const useDeals = (viewerId: string | null) => useQuery(dealsQueryOptions(viewerId));
 
 export function useRevealDeal(viewerId: string | null) {
   const client = useQueryClient();

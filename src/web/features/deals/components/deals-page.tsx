@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import { Copy, ExternalLink, Lock, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TIER_DISPLAY_NAMES } from '#shared/constants.ts';
 import { DEAL_CATEGORY_LABELS, type Deal, type DealAccess } from '#shared/schemas/deals.ts';
-import type { Me } from '#shared/schemas/me.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useDeals, useRevealDeal } from '../api/deals.ts';
 
 export const DEALS_TEXT = {
@@ -31,31 +31,41 @@ export const DEALS_TEXT = {
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
 
+/** "Until March 3, 2027": the last day, as the server stores it (UTC), the same wherever it is drawn. */
+const untilText = (iso: string) => `Until ${new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
+
 /** /deals — everyone sees the deals; codes and links come from the server to the plans that have them. */
-export function DealsPage({ user }: { user: Me | null }) {
-  const deals = useDeals(user?.id ?? null);
-  const hasPartnerDeals = Boolean(user?.abilities.features.includes('PARTNER_DEALS'));
-  const locked = LOCKED_FEATURES.partner_deals;
+export function DealsPage() {
+  const { user } = useAuth();
+  const list = <DealList viewerId={user?.id ?? null} />;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <Tag className="size-5" aria-hidden="true" /> Member perks
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{DEALS_TEXT.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-pretty text-muted-foreground">{DEALS_TEXT.intro}</p>
-      {!hasPartnerDeals && <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/deals" />}
-      {deals.isPending && <Skeleton className="mt-8 h-64 w-full" />}
-      {deals.isError && (
-        <p role="alert" className="mt-8">
-          {DEALS_TEXT.failed}
-        </p>
-      )}
-      {deals.data &&
-        (['partner', 'exclusive'] as const).map((access) => (
-          <DealSection key={access} access={access} deals={deals.data.deals.filter((deal) => deal.access === access)} viewerId={user?.id ?? null} />
-        ))}
-    </div>
+    <GatedPage
+      feature="PARTNER_DEALS"
+      prompt={LOCKED_FEATURES.partner_deals}
+      returnTo="/deals"
+      eyebrow={{ icon: Tag, label: 'Member perks' }}
+      title={DEALS_TEXT.title}
+      intro={DEALS_TEXT.intro}
+      width="max-w-6xl"
+      preview={list}
+    >
+      {() => list}
+    </GatedPage>
   );
+}
+
+function DealList({ viewerId }: { viewerId: string | null }) {
+  const deals = useDeals(viewerId);
+  if (deals.isPending) return <Skeleton className="mt-8 h-64 w-full" />;
+  if (deals.isError)
+    return (
+      <p role="alert" className="mt-8">
+        {DEALS_TEXT.failed}
+      </p>
+    );
+  return (['partner', 'exclusive'] as const).map((access) => (
+    <DealSection key={access} access={access} deals={deals.data.deals.filter((deal) => deal.access === access)} viewerId={viewerId} />
+  ));
 }
 
 function DealSection({ access, deals, viewerId }: { access: DealAccess; deals: Deal[]; viewerId: string | null }) {
@@ -106,7 +116,7 @@ export function DealCard({ deal, viewerId }: { deal: Deal; viewerId: string | nu
       </div>
       <p className="text-sm text-pretty text-muted-foreground">{deal.summary}</p>
       {deal.terms && <p className="text-xs text-muted-foreground">Terms: {deal.terms}</p>}
-      {deal.expiresAt && <p className="text-xs text-muted-foreground">Until {format(new Date(deal.expiresAt), 'MMMM d, yyyy')}</p>}
+      {deal.expiresAt && <p className="text-xs text-muted-foreground">{untilText(deal.expiresAt)}</p>}
       <div className="mt-auto grid gap-2 pt-2">
         {!deal.unlocked && deal.requiredTier && (
           <p className="flex items-center gap-2 text-sm font-medium">

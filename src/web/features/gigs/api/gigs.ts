@@ -9,17 +9,19 @@ export const gigKeys = {
   admin: (viewerId: string, page: number) => ['gigs', viewerId, 'admin', page] as const,
 };
 
-export const useGigs = (viewerId: string, view: GigView, skill: string, page: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: gigKeys.list(viewerId, view, skill, page),
-      queryFn: ({ signal }) => apiFetch<GigList>(`/gigs?${new URLSearchParams({ view, page: String(page), ...(skill && { skill }) })}`, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+export const gigsQueryOptions = (viewerId: string, view: GigView, skill: string, page: number) =>
+  queryOptions({
+    queryKey: gigKeys.list(viewerId, view, skill, page),
+    queryFn: ({ signal }) => apiFetch<GigList>(`/gigs?${new URLSearchParams({ view, page: String(page), ...(skill && { skill }) })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useGig = (viewerId: string, id: string) =>
-  useQuery(queryOptions({ queryKey: gigKeys.gig(viewerId, id), queryFn: ({ signal }) => apiFetch<GigDetail>(`/gigs/${id}`, { signal }), retry: false }));
+export const useGigs = (viewerId: string, view: GigView, skill: string, page: number) => useQuery(gigsQueryOptions(viewerId, view, skill, page));
+
+export const gigQueryOptions = (viewerId: string, id: string) =>
+  queryOptions({ queryKey: gigKeys.gig(viewerId, id), queryFn: ({ signal }) => apiFetch<GigDetail>(`/gigs/${encodeURIComponent(id)}`, { signal }), retry: false });
+
+export const useGig = (viewerId: string, id: string) => useQuery(gigQueryOptions(viewerId, id));
 
 export const useAdminGigs = (viewerId: string, page: number) =>
   useQuery(queryOptions({ queryKey: gigKeys.admin(viewerId, page), queryFn: ({ signal }) => apiFetch<GigList>(`/admin/gigs?page=${page}`, { signal }), placeholderData: keepPreviousData }));

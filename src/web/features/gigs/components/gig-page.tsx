@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GIG_PITCH_MAX, GIG_REMOVAL_REASON_MAX, gigApplicationSchema, gigRemovalSchema, type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -12,10 +13,11 @@ import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useRemoveGig, useUpdateGig } from '../api/gigs.ts';
 import { formValuesOf } from '../lib/gig-form-values.ts';
 import { GigForm } from './gig-form.tsx';
-import { GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice, readsGigs } from './gig-parts.tsx';
+import { GIGS_GATE, GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
 
 const backLink = (
   <Link to="/gigs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
@@ -24,22 +26,17 @@ const backLink = (
 );
 
 /** /gigs/:id — a gig's page; the locked prompt without the marketplace. */
-export function GigPage({ user, id }: { user: Me | null; id: string }) {
-  if (!user || !readsGigs(user)) {
-    const locked = LOCKED_FEATURES.gigs;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight">Gigs Marketplace</h1>
-        <NoPaymentsNotice className="mt-4" />
-        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo={`/gigs/${id}`} />
-      </div>
-    );
-  }
-  return <GigView user={user} id={id} />;
+export function GigPage({ id }: { id: string }) {
+  return (
+    <GatedPage {...GIGS_GATE} prompt={LOCKED_FEATURES.gigs} returnTo={`/gigs/${id}`} title="Gigs Marketplace" notice={<NoPaymentsNotice className="mt-4" />} width="max-w-3xl" bare>
+      {(viewer) => <GigView user={viewer} id={id} />}
+    </GatedPage>
+  );
 }
 
 function GigView({ user, id }: { user: Me; id: string }) {
   const query = useGig(user.id, id);
+  const trades = useAbility('GIGS_MARKETPLACE_ACCESS');
   const [editing, setEditing] = useState(false);
   const update = useUpdateGig(user.id, id);
   const gig = query.data;
@@ -61,7 +58,6 @@ function GigView({ user, id }: { user: Me; id: string }) {
       </div>
     );
   }
-  const trades = user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {backLink}

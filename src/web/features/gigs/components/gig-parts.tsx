@@ -1,11 +1,12 @@
 import { CalendarClock, HandCoins, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Me } from '#shared/schemas/me.ts';
 import { formatGigBudget, GIG_NO_PAYMENTS_NOTICE, type GigStatus, type GigSummary } from '#shared/schemas/gigs.ts';
+import type { Me } from '#shared/schemas/me.ts';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { hasAbility } from '#web/session/hooks/use-ability.ts';
 
 export const GIG_STATUS_LABELS: Record<GigStatus, string> = { open: 'Open', filled: 'Filled', closed: 'Closed', removed: 'Removed' };
 
@@ -16,8 +17,14 @@ const STATUS_TONES: Record<GigStatus, string> = {
   removed: 'border-red-300 bg-red-50 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100',
 };
 
-/** Who may read the marketplace: members with the key, and staff who look after its listings. */
-export const readsGigs = (user: Me | null) => Boolean(user && (user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS') || user.abilities.features.includes('ADMIN_CONTENT')));
+/**
+ * Who may read the marketplace: members with the key, and staff who look after its listings
+ * (GatedPage's `alsoOpenedBy`); the list's and a gig's loaders ask the same.
+ */
+export const GIGS_GATE = { feature: 'GIGS_MARKETPLACE_ACCESS', alsoOpenedBy: 'ADMIN_CONTENT' } as const;
+
+/** The same rule for a page's loader, which runs outside React. */
+export const readsGigs = (reader: Me | null): reader is Me => hasAbility(reader, GIGS_GATE.feature) || hasAbility(reader, GIGS_GATE.alsoOpenedBy);
 
 export function GigStatusBadge({ status, className }: { status: GigStatus; className?: string }) {
   return <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium', STATUS_TONES[status], className)}>{GIG_STATUS_LABELS[status]}</span>;

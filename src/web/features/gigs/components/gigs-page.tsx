@@ -4,13 +4,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GIG_VIEWS, type GigView } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { FilterSelect } from '#web/components/filter-select.tsx';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { PageSteps } from '#web/components/page-steps.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { useGigs, usePostGig } from '../api/gigs.ts';
-import { GigCard, NoPaymentsNotice, readsGigs } from './gig-parts.tsx';
+import { GIGS_GATE, GigCard, NoPaymentsNotice } from './gig-parts.tsx';
 
 export const GIGS_TEXT = {
   title: 'Gigs Marketplace',
@@ -30,33 +32,34 @@ const EMPTY: Record<GigView, string> = {
 const GigForm = lazy(async () => ({ default: (await import('./gig-form.tsx')).GigForm }));
 
 /** /gigs — GIGS_MARKETPLACE_ACCESS (Master Builder and above); everyone else sees the locked prompt. */
-export function GigsPage({ user }: { user: Me | null }) {
-  const locked = LOCKED_FEATURES.gigs;
+export function GigsPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <BriefcaseBusiness className="size-5" aria-hidden="true" /> Gigs
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{GIGS_TEXT.title}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{GIGS_TEXT.intro}</p>
-      <NoPaymentsNotice className="mt-4" />
-      {user && readsGigs(user) ? (
-        <GigsBoard user={user} />
-      ) : (
-        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/gigs" />
-      )}
-    </div>
+    <GatedPage
+      {...GIGS_GATE}
+      prompt={LOCKED_FEATURES.gigs}
+      returnTo="/gigs"
+      eyebrow={{ icon: BriefcaseBusiness, label: 'Gigs' }}
+      title={GIGS_TEXT.title}
+      intro={GIGS_TEXT.intro}
+      notice={<NoPaymentsNotice className="mt-4" />}
+    >
+      {(viewer) => <GigsBoard user={viewer} />}
+    </GatedPage>
   );
+}
+
+/** The list a gigs address shows: its view, skill and page, as the board and its loader read them. */
+export function gigListOf(params: URLSearchParams): { view: GigView; skill: string; page: number } {
+  const view = (GIG_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as GigView) : 'open';
+  return { view, skill: params.get('skill') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
 }
 
 function GigsBoard({ user }: { user: Me }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const view = (GIG_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as GigView) : 'open';
-  const skill = params.get('skill') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { view, skill, page } = gigListOf(params);
   const list = useGigs(user.id, view, skill, page);
-  const trades = user.abilities.features.includes('GIGS_MARKETPLACE_ACCESS');
+  const trades = useAbility('GIGS_MARKETPLACE_ACCESS');
   const [posting, setPosting] = useState(false);
   const postGig = usePostGig(user.id);
 

@@ -9,17 +9,19 @@ export const mentorKeys = {
   conversation: (viewerId: string, id: string) => ['mentor', viewerId, 'conversation', id] as const,
 };
 
-export const useMentorConversations = (viewerId: string) =>
-  useQuery(queryOptions({ queryKey: mentorKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<MentorConversationList>('/mentor/conversations', { signal }) }));
+export const mentorConversationsQueryOptions = (viewerId: string) =>
+  queryOptions({ queryKey: mentorKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<MentorConversationList>('/mentor/conversations', { signal }) });
 
-export const useMentorConversation = (viewerId: string, id: string | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: mentorKeys.conversation(viewerId, id ?? ''),
-      queryFn: ({ signal }) => apiFetch<MentorConversation>(`/mentor/conversations/${id}`, { signal }),
-      enabled: id !== null,
-    }),
-  );
+export const useMentorConversations = (viewerId: string) => useQuery(mentorConversationsQueryOptions(viewerId));
+
+export const mentorConversationQueryOptions = (viewerId: string, id: string | null) =>
+  queryOptions({
+    queryKey: mentorKeys.conversation(viewerId, id ?? ''),
+    queryFn: ({ signal }) => apiFetch<MentorConversation>(`/mentor/conversations/${id}`, { signal }),
+    enabled: id !== null,
+  });
+
+export const useMentorConversation = (viewerId: string, id: string | null) => useQuery(mentorConversationQueryOptions(viewerId, id));
 
 export function useDeleteMentorConversation(viewerId: string) {
   const client = useQueryClient();

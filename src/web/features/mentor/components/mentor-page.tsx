@@ -3,8 +3,8 @@ import { MessageSquarePlus, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MENTOR_QUESTION_MAX, mentorQuestionSchema, type MentorAnswerMode, type MentorConversationSummary, type MentorLine, type MentorSource } from '#shared/schemas/mentor.ts';
-import type { Me } from '#shared/schemas/me.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -23,22 +23,19 @@ export const MENTOR_TEXT = {
 } as const;
 
 /** /mentor — AI_MENTOR_LEO (Master Builder and above); everyone else sees Leo's locked prompt. */
-export function MentorPage({ user }: { user: Me | null }) {
-  const allowed = Boolean(user?.abilities.features.includes('AI_MENTOR_LEO'));
-  const locked = LOCKED_FEATURES.ai_mentor;
+export function MentorPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <Sparkles className="size-5" aria-hidden="true" /> AI Mentor
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{MENTOR_TEXT.title}</h1>
-      <p className="mt-3 text-lg text-pretty text-muted-foreground">{MENTOR_TEXT.intro}</p>
-      {allowed && user ? (
-        <MentorChat viewerId={user.id} />
-      ) : (
-        <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/mentor" />
-      )}
-    </div>
+    <GatedPage
+      feature="AI_MENTOR_LEO"
+      prompt={LOCKED_FEATURES.ai_mentor}
+      returnTo="/mentor"
+      eyebrow={{ icon: Sparkles, label: 'AI Mentor' }}
+      title={MENTOR_TEXT.title}
+      intro={MENTOR_TEXT.intro}
+      width="max-w-6xl"
+    >
+      {(viewer) => <MentorChat viewerId={viewer.id} />}
+    </GatedPage>
   );
 }
 

@@ -6,12 +6,17 @@ export const ownProfileKey = ['me', 'profile'] as const;
 export const profileActivityKey = ['me', 'profile', 'activity'] as const;
 export const publicProfileKey = (id: string) => ['members', id] as const;
 
+export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileKey, queryFn: ({ signal }) => apiFetch<OwnProfile>('/me/profile', { signal }) });
+
 export function useOwnProfile() {
-  return useQuery({ queryKey: ownProfileKey, queryFn: ({ signal }) => apiFetch<OwnProfile>('/me/profile', { signal }) });
+  return useQuery(ownProfileQueryOptions());
 }
 
+export const profileActivityQueryOptions = () =>
+  queryOptions({ queryKey: profileActivityKey, queryFn: ({ signal }) => apiFetch<ProfileActivity>('/me/profile/activity', { signal }) });
+
 export function useProfileActivity() {
-  return useQuery({ queryKey: profileActivityKey, queryFn: ({ signal }) => apiFetch<ProfileActivity>('/me/profile/activity', { signal }) });
+  return useQuery(profileActivityQueryOptions());
 }
 
 export const publicProfileQueryOptions = (id: string) =>

@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-
 export const ANONYMOUS_USER = 'Anonymous User';
 
-export const joinedLabel = (iso: string) => `Joined ${format(new Date(iso), 'MMMM yyyy')}`;
+/** "Joined March 2025", by the UTC month: the same wherever the page is drawn. */
+export const joinedLabel = (iso: string) => `Joined ${new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
 /** "--" when the member has rated nothing, else one decimal. */
 export const averageLabel = (average: number | null) => (average === null ? '--' : average.toFixed(1));

@@ -51,6 +51,9 @@ function invalidNotice(errors: FieldErrors<StorySubmissionInput>): Notice {
   return { kind: 'error', title: 'Error', message: first ?? STORY_MESSAGES.missing };
 }
 
+/** Three years back, by the UTC year: the same on the server that draws the form and in the browser. */
+const exampleFoundedYear = () => new Date().getUTCFullYear() - 3;
+
 /** The "Share Your Startup Story" form; anyone may send it, and the team reviews it. */
 export function StoryForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -111,7 +114,7 @@ export function StoryForm() {
           {choice('monthlyRevenue', 'Monthly Revenue', STORY_REVENUE_BANDS.map((value) => ({ value, label: STORY_REVENUE_LABELS[value] })))}
           {choice('businessModel', 'Business Model', STORY_BUSINESS_MODELS.map((value) => ({ value, label: STORY_MODEL_LABELS[value] })))}
           {text('industry', 'Industry')}
-          {text('foundedYear', 'Year Founded', { type: 'number', placeholder: `e.g. ${new Date().getFullYear() - 3}` })}
+          {text('foundedYear', 'Year Founded', { type: 'number', placeholder: `e.g. ${exampleFoundedYear()}` })}
           {choice('teamSize', 'Team Size', TEAM_SIZES.map((value) => ({ value, label: value })))}
           {choice('fundingStatus', 'Funding Status', FUNDING_STATUSES.map((value) => ({ value, label: FUNDING_STATUS_LABELS[value] })))}
         </div>

@@ -7,8 +7,10 @@ export const vipEventKeys = {
   admin: ['admin', 'vip-events'] as const,
 };
 
-export const useVipEvents = (viewerId: string | null) =>
-  useQuery(queryOptions({ queryKey: vipEventKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<VipEventList>('/vip-events', { signal }) }));
+export const vipEventsQueryOptions = (viewerId: string | null) =>
+  queryOptions({ queryKey: vipEventKeys.list(viewerId), queryFn: ({ signal }) => apiFetch<VipEventList>('/vip-events', { signal }) });
+
+export const useVipEvents = (viewerId: string | null) => useQuery(vipEventsQueryOptions(viewerId));
 
 /** Take a place (or a place on the waitlist), or give it back; the list then shows the new state. */
 export function useRsvp(viewerId: string | null) {

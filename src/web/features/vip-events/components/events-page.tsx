@@ -1,14 +1,16 @@
 import { CalendarDays, MapPin, Video } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Me } from '#shared/schemas/me.ts';
 import type { VipEvent } from '#shared/schemas/vip-events.ts';
-import { LOCKED_FEATURES, LockedPrompt } from '#web/components/locked-prompt.tsx';
+import { GatedPage } from '#web/components/gated-page.tsx';
+import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRsvp, useVipEvents } from '../api/vip-events.ts';
 import { eventTimeRange, viewerStart } from './event-time.ts';
 
@@ -30,21 +32,30 @@ export const EVENTS_TEXT = {
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
 
 /** /events — everyone sees what is on; Legacy Founders take places, and only they get the link or the address. */
-export function EventsPage({ user }: { user: Me | null }) {
-  const viewerId = user?.id ?? null;
+export function EventsPage() {
+  const { user } = useAuth();
+  const list = <EventList viewerId={user?.id ?? null} />;
+  return (
+    <GatedPage
+      feature="VIP_EVENTS"
+      prompt={LOCKED_FEATURES.vip_events}
+      returnTo="/events"
+      eyebrow={{ icon: CalendarDays, label: 'Legacy Founder' }}
+      title={EVENTS_TEXT.title}
+      intro={EVENTS_TEXT.intro}
+      preview={list}
+    >
+      {() => list}
+    </GatedPage>
+  );
+}
+
+function EventList({ viewerId }: { viewerId: string | null }) {
   const events = useVipEvents(viewerId);
-  const allowed = Boolean(user?.abilities.features.includes('VIP_EVENTS'));
-  const locked = LOCKED_FEATURES.vip_events;
   const upcomingId = useId();
   const pastId = useId();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 dark:text-brand-300">
-        <CalendarDays className="size-5" aria-hidden="true" /> Legacy Founder
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{EVENTS_TEXT.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-pretty text-muted-foreground">{EVENTS_TEXT.intro}</p>
-      {!allowed && <LockedPrompt className="mt-8" kind="feature_locked" feature={locked.feature} tier={locked.tier} unlockLabel={locked.unlockLabel} returnTo="/events" />}
+    <>
       {events.isPending && <Skeleton className="mt-8 h-64 w-full" />}
       {events.isError && (
         <p role="alert" className="mt-8">
@@ -84,7 +95,7 @@ export function EventsPage({ user }: { user: Me | null }) {
           )}
         </>
       )}
-    </div>
+    </>
   );
 }
 
@@ -98,7 +109,9 @@ function EventCard({ event, viewerId }: { event: VipEvent; viewerId: string | nu
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [fullNow, setFullNow] = useState(false);
-  const yourTime = viewerStart(event.startsAt, event.timeZone);
+  // The reader's own zone is known only in the browser, after the drawn page has hydrated.
+  const hydrated = useHydrated();
+  const yourTime = hydrated ? viewerStart(event.startsAt, event.timeZone) : null;
   const act = (action: 'take' | 'wait') =>
     rsvp.mutate(
       { id: event.id, action },
