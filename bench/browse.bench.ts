@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { seededRandom } from '#server/seed/scale-generator.ts';
@@ -37,8 +38,14 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'browse,detail,search').split(
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 0.6;
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * With BENCH_CPU_PROFILE_DIR, Flightdeck's processes (the primary and each server process, which
+ * inherits its flags) write a V8 CPU profile there when they stop.
+ */
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+
+function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /**
@@ -77,6 +84,9 @@ async function settle(url: string) {
     await client.end();
   }
 }
+
+/** The machine's load average over 1, 5 and 15 minutes (the benchmark's own processes included). */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 type Figures = { rps: number; p50: number; p99: number; failed: number };
 
@@ -123,12 +133,13 @@ async function main() {
     SEED_DEMO: '0',
     WEB_CONCURRENCY: String(PROCESSES),
     DATABASE_POOL_SIZE: POOL_SIZE,
-  });
+  }, PROFILE_FLAGS);
   const floor = start('bench/floor-server.ts', { DATABASE_URL: url, PORT: String(FLOOR_PORT), WEB_CONCURRENCY: String(PROCESSES), DATABASE_POOL_SIZE: POOL_SIZE });
   const appUrl = `http://localhost:${APP_PORT}`;
   const floorUrl = `http://localhost:${FLOOR_PORT}`;
   try {
     await Promise.all([waitForHealth(appUrl, 'memory'), waitForHealth(floorUrl)]);
+    const loadBefore = loadAverage();
     const rows: string[] = [];
     let met = true;
     for (const scenario of scenarios) {
@@ -143,7 +154,7 @@ async function main() {
       );
     }
     console.log(
-      `\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each with ${POOL_SIZE} database connections, no response cache\n`,
+      `\n${CASE_STUDIES.toLocaleString('en-US')} case studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each with ${POOL_SIZE} database connections, no response cache; load average ${loadBefore} before, ${loadAverage()} after\n`,
     );
     console.log('| scenario | distinct URLs | API req/s | API p50 ms | API p99 ms | floor req/s | floor p99 ms | API / floor | errors | targets met |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');

@@ -115,8 +115,14 @@ async function waitForHealth(url: string) {
   throw new Error(`${url} did not become healthy`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * With BENCH_CPU_PROFILE_DIR, Flightdeck's processes (the primary and each server process, which
+ * inherits its flags) write a V8 CPU profile there when they stop.
+ */
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+
+function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function main() {
@@ -140,7 +146,7 @@ async function main() {
     SEED_DEMO: '0',
     SEARCH_INDEX: 'postgres',
     WEB_CONCURRENCY: String(PROCESSES),
-  });
+  }, PROFILE_FLAGS);
   const floor = start('bench/floor-server.ts', { DATABASE_URL: url, AUTH_SECRET: SECRET, PORT: String(FLOOR_PORT), WEB_CONCURRENCY: String(PROCESSES) });
   const appUrl = `http://localhost:${APP_PORT}`;
   const floorUrl = `http://localhost:${FLOOR_PORT}`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
@@ -166,55 +166,91 @@ export function cardsFromJson(cards: CardJson[], items: readonly string[] | null
   }));
 }
 
-const {
-  searchVector: _searchVector,
-  searchHead: _searchHead,
-  cardWords: _cardWords,
-  searchText: _searchText,
-  regionKeys: _regionKeys,
-  viewCount: _viewCount,
-  resourceLibrary: _resourceLibrary,
-  founderSocialUrl: _founderSocialUrl,
-  submittedBy: _submittedBy,
-  ...caseStudyDetailColumns
-} = getTableColumns(caseStudies);
-export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: (typeof caseStudies.$inferSelect)[K] } & { revenueGiven: boolean };
-
-function prepareDetailQueries(db: Database) {
-  const id = sql.placeholder('id');
-  return {
-    study: db
-      .select({
-        ...caseStudyDetailColumns,
-        revenueGiven,
-        // For the paywall's "N other case studies", in the same round trip (the trigger's count).
-        publishedCount: sql<number>`(select ${caseStudyFacetCounts.uses} from ${caseStudyFacetCounts} where ${caseStudyFacetCounts.facet} = 'all' and ${caseStudyFacetCounts.key} = '')`.mapWith(Number),
-      })
-      .from(caseStudies)
-      .where(and(eq(caseStudies.id, id), publicCaseStudy))
-      .prepare('case_study_detail'),
-    tactics: db
-      .select({ id: tactics.id, name: tactics.name, category: tactics.category })
-      .from(tacticCaseStudies)
-      .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
-      .where(and(eq(tacticCaseStudies.caseStudyId, id), publicTactic))
-      .orderBy(asc(tactics.name))
-      .prepare('case_study_detail_tactics'),
-  };
-}
-
-/** Prepared once per database, so a detail request sends only an id. */
-const detailQueries = preparedPerDatabase(prepareDetailQueries);
+/** The stored columns a case study's page shows (the presenter's and the reading rules' inputs). */
+const caseStudyDetailColumns = {
+  id: caseStudies.id,
+  title: caseStudies.title,
+  caseStudyType: caseStudies.caseStudyType,
+  snippet: caseStudies.snippet,
+  businessName: caseStudies.businessName,
+  websiteUrl: caseStudies.websiteUrl,
+  founderName: caseStudies.founderName,
+  featuredImageUrl: caseStudies.featuredImageUrl,
+  regionTags: caseStudies.regionTags,
+  niche: caseStudies.niche,
+  tags: caseStudies.tags,
+  monthlyRevenue: caseStudies.monthlyRevenue,
+  monthlyProfit: caseStudies.monthlyProfit,
+  grossMarginPercent: caseStudies.grossMarginPercent,
+  startingCosts: caseStudies.startingCosts,
+  founderCount: caseStudies.founderCount,
+  employeeCount: caseStudies.employeeCount,
+  yearFounded: caseStudies.yearFounded,
+  country: caseStudies.country,
+  continent: caseStudies.continent,
+  businessModel: caseStudies.businessModel,
+  primaryGrowthChannel: caseStudies.primaryGrowthChannel,
+  fundingType: caseStudies.fundingType,
+  customerType: caseStudies.customerType,
+  involvement: caseStudies.involvement,
+  contentStructure: caseStudies.contentStructure,
+  metricsSnapshot: caseStudies.metricsSnapshot,
+  contentGenesis: caseStudies.contentGenesis,
+  contentValidation: caseStudies.contentValidation,
+  contentBuilding: caseStudies.contentBuilding,
+  contentLaunch: caseStudies.contentLaunch,
+  contentGrowth: caseStudies.contentGrowth,
+  contentStatusFuture: caseStudies.contentStatusFuture,
+  contentLessonsLearned: caseStudies.contentLessonsLearned,
+  contentAdvice: caseStudies.contentAdvice,
+  founderQuote: caseStudies.founderQuote,
+  techStackPlaybook: caseStudies.techStackPlaybook,
+  keyDecisions: caseStudies.keyDecisions,
+  figuresProvenance: caseStudies.figuresProvenance,
+  sourceUrl: caseStudies.sourceUrl,
+  voteCount: caseStudies.voteCount,
+  ratingCount: caseStudies.ratingCount,
+  averageRating: caseStudies.averageRating,
+  createdAt: caseStudies.createdAt,
+  updatedAt: caseStudies.updatedAt,
+  publishedAt: caseStudies.publishedAt,
+};
+type StudyColumns = typeof caseStudies.$inferSelect;
+export type CaseStudyDetailRow = { [K in keyof typeof caseStudyDetailColumns]: StudyColumns[K] } & { revenueGiven: boolean };
+type TacticUsed = Pick<typeof tactics.$inferSelect, 'id' | 'name' | 'category'>;
+/** The statement's one value: the study as JSON (its times as text), its published tactics and how many studies are published. */
+type CaseStudyDetailJson = Omit<CaseStudyDetailRow, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  tactics: TacticUsed[];
+  publishedCount: number;
+};
 
 /**
- * A published case study with the columns its page shows and the tactics it used, read in
- * parallel, with how many case studies are published.
+ * A case study's page in one statement returning one JSON value: one round trip on one
+ * connection, and one column for the driver to describe and parse instead of fifty (decision 085).
  */
-export async function findPublishedCaseStudy(db: Database, id: string) {
-  const queries = detailQueries(db);
-  const [[row], tacticsUsed] = await Promise.all([queries.study.execute({ id }), queries.tactics.execute({ id })]);
-  if (!row) return undefined;
-  const { publishedCount, ...study } = row;
-  return { ...(study as CaseStudyDetailRow), tactics: tacticsUsed, publishedCount: publishedCount ?? 0 };
-}
+const detailQuery = preparedPerDatabase((db: Database) => {
+  const fields = Object.entries({
+    ...caseStudyDetailColumns,
+    revenueGiven,
+    tactics: sql`(select coalesce(json_agg(json_build_object('id', ${tactics.id}, 'name', ${tactics.name}, 'category', ${tactics.category}) order by ${tactics.name}), '[]'::json)
+      from ${tacticCaseStudies} inner join ${tactics} on ${tactics.id} = ${tacticCaseStudies.tacticId}
+      where ${tacticCaseStudies.caseStudyId} = ${caseStudies.id} and ${publicTactic})`,
+    // For the paywall's "N other case studies" (the trigger's count).
+    publishedCount: sql`coalesce((select ${caseStudyFacetCounts.uses} from ${caseStudyFacetCounts} where ${caseStudyFacetCounts.facet} = 'all' and ${caseStudyFacetCounts.key} = ''), 0)`,
+  }).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return db
+    .select({ study: sql<CaseStudyDetailJson>`row_to_json(detail)` })
+    .from(sql`(select ${sql.join(fields, sql`, `)} from ${caseStudies} where ${caseStudies.id} = ${sql.placeholder('id')} and ${publicCaseStudy}) detail`)
+    .prepare('case_study_detail');
+});
 
+/** A published case study with the columns its page shows and the tactics it used, with how many case studies are published. */
+export async function findPublishedCaseStudy(db: Database, id: string) {
+  const [found] = await detailQuery(db).execute({ id });
+  if (!found) return undefined;
+  const { createdAt, updatedAt, publishedAt, ...study } = found.study;
+  return { ...study, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt), publishedAt: publishedAt === null ? null : new Date(publishedAt) };
+}

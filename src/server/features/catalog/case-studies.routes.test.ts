@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStudyDetail, CaseStudyPage } from '#shared/schemas/content.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
+import { tacticCaseStudies, tactics } from '#server/db/schema/content.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { seedDemoEngagement } from '#server/seed/demo-engagement-seed.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
@@ -197,6 +199,13 @@ describe('GET /api/case-studies/:id', () => {
     });
     expect(detail.content.metrics).toEqual(study.contentStructure.metrics);
     expect(detail.tactics.length).toBe(study.tacticKeys.length);
+    const linked = await testApp.db
+      .select({ id: tactics.id, name: tactics.name, category: tactics.category })
+      .from(tacticCaseStudies)
+      .innerJoin(tactics, eq(tactics.id, tacticCaseStudies.tacticId))
+      .where(eq(tacticCaseStudies.caseStudyId, id));
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...detail.tactics].sort(byId)).toEqual(linked.sort(byId));
   });
 
   it('is 404 "Case Study Not Found" for a draft, an unknown id and a malformed id', async () => {
