@@ -5,7 +5,7 @@ import { AdminList } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
 import { PageSteps } from '#web/components/page-steps.tsx';
 import { useAdminGigs } from '../api/gigs.ts';
-import { RemoveListing } from './gig-page.tsx';
+import { RemoveListing } from './remove-listing.tsx';
 import { GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });

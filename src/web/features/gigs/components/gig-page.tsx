@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GIG_PITCH_MAX, GIG_REMOVAL_REASON_MAX, gigApplicationSchema, gigRemovalSchema, type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
+import { GIG_PITCH_MAX, gigApplicationSchema, type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
 import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
@@ -14,9 +14,10 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAbility } from '#web/session/hooks/use-ability.ts';
-import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useRemoveGig, useUpdateGig } from '../api/gigs.ts';
+import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useUpdateGig } from '../api/gigs.ts';
 import { formValuesOf } from '../lib/gig-form-values.ts';
 import { GigForm } from './gig-form.tsx';
+import { RemoveListing } from './remove-listing.tsx';
 import { GIGS_GATE, GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
 
 const backLink = (
@@ -265,47 +266,5 @@ function ApplyForm({ user, gig }: { user: Me; gig: GigDetail }) {
         </Button>
       </form>
     </section>
-  );
-}
-
-/** Staff with ADMIN_CONTENT: take the listing down with a reason its poster is shown. */
-export function RemoveListing({ viewerId, gig, compact = false }: { viewerId: string; gig: Pick<GigDetail, 'id' | 'title'>; compact?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const remove = useRemoveGig(viewerId);
-  const id = useId();
-  return (
-    <div className={compact ? undefined : 'border-t border-border pt-4'}>
-      <Button variant={compact ? 'outline' : 'destructive'} size={compact ? 'sm' : 'default'} onClick={() => setOpen(true)} aria-label={compact ? `Remove the listing “${gig.title}”` : undefined}>
-        Remove listing
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setProblem(null);
-        }}
-        title="Remove this listing?"
-        description="It leaves the marketplace for good. The poster is told, with your reason."
-        confirmLabel="Remove listing"
-        busyLabel="Removing…"
-        destructive
-        onConfirm={async () => {
-          const parsed = gigRemovalSchema.safeParse({ reason });
-          if (!parsed.success) {
-            setProblem(parsed.error.issues[0]?.message ?? null);
-            return false;
-          }
-          setProblem(null);
-          await remove.mutateAsync({ id: gig.id, reason: parsed.data.reason });
-          setReason('');
-        }}
-      >
-        <Field id={id} label="Reason shown to the poster" required error={problem ?? undefined}>
-          {(control) => <Textarea {...control} rows={3} maxLength={GIG_REMOVAL_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />}
-        </Field>
-      </ConfirmDialog>
-    </div>
   );
 }
