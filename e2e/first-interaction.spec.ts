@@ -107,6 +107,12 @@ test.describe('on a phone', () => {
 test.describe('a member on a page drawn for them', () => {
   test.use({ signedInAs: 'legacy' });
 
+  test('a click on the notification bell as the first press opens it, though its code comes on demand', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  });
+
   test('a tap on Bookmark as the first touch is sent and shown pressed, and pressing it again takes it back', async ({ page }) => {
     await page.goto(`/case-studies/${await caseStudyId(page.request, PUBLISHED_STUDIES[1]!.title)}`);
     const bookmark = page.getByRole('button', { name: 'Bookmark', exact: true });

@@ -17,7 +17,7 @@ const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'
 const LISTENING = { capture: true, passive: true } as const;
 
 /** The press held until the app has taken over; the last one wins, as it would in the app. */
-let held: { control: HTMLElement; kind: 'press' | 'submit' } | null = null;
+let held: { control: HTMLElement; kind: 'press' | 'submit'; place: number[] } | null = null;
 let started = false;
 let taken = false;
 
@@ -48,22 +48,47 @@ function needsApp(target: EventTarget | null): HTMLElement | null {
  * drops a press on it until then.
  */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-/** How long a held press waits for its control to be hydrated before it is pressed all the same. */
-const HYDRATION_WAIT_MS = 3_000;
+/**
+ * How long a held press waits for its control to be hydrated before it is pressed all the same: a
+ * part whose code comes on demand may take seconds on a slow phone or a busy machine.
+ */
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Where an element stands under the app's root: the index of each ancestor among its siblings. */
+function placeOf(element: Element): number[] {
+  const place: number[] = [];
+  for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+    place.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  }
+  return place;
+}
+
+/**
+ * The control a held press is for, once the app has taken over: the same element, or, when React
+ * drew that part of the page again instead of keeping it (a part it could not hydrate as drawn),
+ * the element that now stands in its place, if it is the same kind of control with the same name.
+ */
+function currentControl(press: { control: HTMLElement; place: number[] }): HTMLElement | null {
+  if (press.control.isConnected) return press.control;
+  let node: Element | null = document.getElementById('root');
+  for (const index of press.place) node = node?.children[index] ?? null;
+  const same = node instanceof HTMLElement && node.tagName === press.control.tagName && node.getAttribute('aria-label') === press.control.getAttribute('aria-label') && node.textContent === press.control.textContent;
+  return same ? node : null;
+}
 
 function holdPress(event: MouseEvent) {
   const control = needsApp(event.target);
   if (!control || (taken && isHydrated(control))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  hold({ control, kind: 'press' });
+  hold({ control, kind: 'press', place: placeOf(control) });
 }
 
 function holdSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement) || worksAlone(event.target) || (taken && isHydrated(event.target))) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  hold({ control: event.target, kind: 'submit' });
+  hold({ control: event.target, kind: 'submit', place: placeOf(event.target) });
 }
 
 function hold(press: NonNullable<typeof held>) {
@@ -124,14 +149,15 @@ function pressWhenHydrated() {
   const since = performance.now();
   const attempt = () => {
     if (held !== press) return;
-    if (!isHydrated(press.control) && performance.now() - since < HYDRATION_WAIT_MS) {
+    const control = currentControl(press);
+    if (!(control && isHydrated(control)) && performance.now() - since < HYDRATION_WAIT_MS) {
       requestAnimationFrame(attempt);
       return;
     }
     held = null;
-    if (!press.control.isConnected) return;
-    if (press.kind === 'submit') (press.control as HTMLFormElement).requestSubmit();
-    else pressAgain(press.control);
+    if (!control) return;
+    if (press.kind === 'submit') (control as HTMLFormElement).requestSubmit();
+    else pressAgain(control);
   };
   // From the next frame: what the fields just told the app has been rendered by then.
   requestAnimationFrame(attempt);

@@ -45,7 +45,7 @@ const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = new Date().getUTCFullYear();
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">

@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Award, BookOpen, GraduationCap, Lock, Rocket, Sparkles, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { PlanFeaturesCard } from './plan-features-card.tsx';
 import { useActivity, useEngagementStats, useLearningProgress, useNextBootcamp, useProgress, useSubmissions } from '../api/dashboard.ts';
+import { TimeAgo } from '#web/components/time-ago.tsx';
 
 export const DASHBOARD_MESSAGES = {
   progressFailed: 'Failed to load user progress. Please try again.',
@@ -188,9 +188,7 @@ function ActivityTab() {
           ) : (
             <span className="min-w-0 truncate">{item.title}</span>
           )}
-          <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">
-            {formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}
-          </time>
+          <TimeAgo iso={item.createdAt} className="shrink-0 text-xs text-muted-foreground" />
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatDistanceToNow } from 'date-fns';
 import { ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscussionEntry } from '#shared/schemas/discussions.ts';
@@ -7,6 +6,7 @@ import { Markdown } from '#web/components/ui/markdown.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { UNKNOWN_AUTHOR } from '../lib/messages.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
+import { TimeAgo } from '#web/components/time-ago.tsx';
 
 type DiscussionPostProps = {
   entry: DiscussionEntry;
@@ -19,7 +19,6 @@ type DiscussionPostProps = {
 /** One discussion or reply: author, age, title (top-level only), Markdown body and upvotes. */
 export function DiscussionPost({ entry, onUpvote, actions, className }: DiscussionPostProps) {
   const name = entry.author.displayName?.trim() || null;
-  const created = new Date(entry.createdAt);
   const isReply = entry.parentId !== null;
   return (
     <article aria-label={entry.title ?? `Reply by ${name ?? UNKNOWN_AUTHOR}`} className={cn('flex gap-3', className)}>
@@ -33,9 +32,7 @@ export function DiscussionPost({ entry, onUpvote, actions, className }: Discussi
           ) : (
             <span className="font-semibold">{name ?? UNKNOWN_AUTHOR}</span>
           )}
-          <time dateTime={entry.createdAt} title={created.toLocaleString()} className="text-xs text-muted-foreground">
-            {formatDistanceToNow(created, { addSuffix: true })}
-          </time>
+          <TimeAgo iso={entry.createdAt} className="text-xs text-muted-foreground" />
         </p>
         {!isReply && entry.title && <h3 className="font-semibold text-pretty [overflow-wrap:anywhere]">{entry.title}</h3>}
         <Markdown look="post" source={entry.body} />

@@ -1,9 +1,9 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Check, X } from 'lucide-react';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { NOTIFICATION_LABELS } from '../lib/labels.ts';
+import { TimeAgo } from '#web/components/time-ago.tsx';
 
 function ActorAvatar({ actor }: { actor: Notification['actor'] }) {
   const className = 'flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 object-cover text-sm font-semibold text-white';
@@ -30,7 +30,7 @@ export function NotificationItem({ item, onRead, onDismiss }: { item: Notificati
           <span className="truncate">{item.title}</span>
         </p>
         <p className="text-sm text-muted-foreground">{item.message}</p>
-        <p className="mt-0.5 text-xs text-muted-foreground">{formatDistanceToNow(new Date(item.createdAt), { addSuffix: true })}</p>
+        <p className="mt-0.5 text-xs text-muted-foreground"><TimeAgo iso={item.createdAt} /></p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {!item.read && (

@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Award, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { usePublicProfile } from '../api/profile.ts';
 import { FollowPanel } from './follow-panel.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { TimeAgo } from '#web/components/time-ago.tsx';
 
 /** /members/:id: what the member chose to make public, nothing more. */
 export function PublicProfilePage({ id }: { id: string }) {
@@ -58,7 +58,7 @@ export function PublicProfilePage({ id }: { id: string }) {
                         </Link>
                       </p>
                       <p className="mt-0.5 text-sm break-words text-muted-foreground">{d.excerpt}</p>
-                      <p className="mt-0.5 text-xs text-muted-foreground">{formatDistanceToNow(new Date(d.createdAt), { addSuffix: true })}</p>
+                      <p className="mt-0.5 text-xs text-muted-foreground"><TimeAgo iso={d.createdAt} /></p>
                     </div>
                   </li>
                 ))}
