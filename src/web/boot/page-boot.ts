@@ -72,7 +72,8 @@ function currentControl(press: { control: HTMLElement; place: number[] }): HTMLE
   if (press.control.isConnected) return press.control;
   let node: Element | null = document.getElementById('root');
   for (const index of press.place) node = node?.children[index] ?? null;
-  const same = node instanceof HTMLElement && node.tagName === press.control.tagName && node.getAttribute('aria-label') === press.control.getAttribute('aria-label') && node.textContent === press.control.textContent;
+  if (!(node instanceof HTMLElement)) return null;
+  const same = node.tagName === press.control.tagName && node.getAttribute('aria-label') === press.control.getAttribute('aria-label') && node.textContent === press.control.textContent;
   return same ? node : null;
 }
 
