@@ -1,6 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { hasAdvancedFilters, type BrowseState, type FilterKey } from '../lib/browse-params.ts';
@@ -27,6 +28,8 @@ export type FilterPanelProps = {
 export function FilterPanel({ state, onFilterChange, onClear, activeCount, className, insetHeader = false, formId }: FilterPanelProps) {
   // Open by default when a shared link already carries an advanced filter.
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvancedFilters(state));
+  // The form goes to the page it stands on, as the search boxes do.
+  const { pathname } = useLocation();
   const render = (filter: FilterDefinition) => (
     <FilterSelect
       key={filter.key}
@@ -72,7 +75,7 @@ export function FilterPanel({ state, onFilterChange, onClear, activeCount, class
   if (!formId) return panel;
   return (
     // With the app, a filter applies as soon as it changes; the form is sent only without it.
-    <form id={formId} method="get" action="/case-studies" aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
+    <form id={formId} method="get" action={pathname} aria-label="Filter case studies" onSubmit={(event) => event.preventDefault()}>
       {state.q && <input type="hidden" name="q" value={state.q} />}
       {panel}
       <Button type="submit" variant="outline" className="mt-5 w-full app-ready:hidden">
