@@ -75,6 +75,8 @@ test('a visitor is asked to sign in to vote, bookmark, rate or discuss, and noth
 });
 
 test('a member votes, bookmarks, rates, shares and discusses, and finds it all kept after a reload', async ({ page, context, request, baseURL }) => {
+  // Five features, two reloads and the app's first start on a drawn page: longer than most journeys.
+  test.slow();
   const member = await verifiedMember(request, 'Engaged Member');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = await caseStudyId(request, MEMBER_STUDY.title);

@@ -42,7 +42,8 @@ test('a Master Builder posts a gig, a Legacy Founder applies, and the poster pic
   await expect(applicant.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await applicant.getByLabel('Your pitch').fill('I wrote the onboarding sequence for two food-delivery apps; first drafts within four days.');
   await applicant.getByRole('button', { name: 'Send application' }).click();
-  await expect(applicant.getByRole('heading', { name: 'Your application' })).toBeVisible();
+  // The gig's page is drawn by the server: the press may wait for the app's code to arrive and start.
+  await expect(applicant.getByRole('heading', { name: 'Your application' })).toBeVisible({ timeout: 30_000 });
   await expect(applicant.getByText('You applied. The poster will pick one applicant.')).toBeVisible();
 
   await page.goto(gigUrl);

@@ -12,11 +12,17 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** WCAG 2.2 AA violations on the page (or inside `include`), one line per rule with its elements. */
 export async function axeViolations(page: Page, options: { include?: string; colourOnly?: boolean } = {}): Promise<string[]> {
-  // Toasts stacked behind the front one are drawn faded on purpose, covered by it until the stack is hovered.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('[data-sonner-toast][data-front="false"]');
+  // Toasts stacked behind the front one are drawn faded on purpose, covered by it until the stack
+  // is hovered; a toast on its way out fades away.
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .exclude('[data-sonner-toast][data-front="false"]')
+    .exclude('[data-sonner-toast][data-removed="true"]');
   if (options.include) builder = builder.include(options.include);
   if (options.colourOnly) builder = builder.withRules(COLOUR_RULES);
-  // A toast fading in (or out) would be read half transparent: read every colour where it arrives.
+  // A toast fading in would be read half transparent: a toast that has just arrived (a quest
+  // completed by the member's last step, say) is first shown, then every colour is read where it arrives.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-mounted="false"]'));
   await finishTransitions(page);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -36,6 +42,8 @@ export async function switchColourScheme(page: Page, colorScheme: 'light' | 'dar
 /** Ends every running CSS transition at its end state (animations that loop are left alone). */
 async function finishTransitions(page: Page) {
   await page.evaluate(() => {
+    // Reading the layout applies pending style changes, so a transition just asked for has started.
+    document.body.getBoundingClientRect();
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
 }
