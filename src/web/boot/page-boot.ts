@@ -220,18 +220,27 @@ function whenIdle(work: () => void) {
   else setTimeout(work, 0);
 }
 
-function afterLoad(work: () => void) {
-  if (document.readyState === 'complete') whenIdle(work);
-  else window.addEventListener('load', () => whenIdle(work), { once: true });
+function afterLoad(work: () => void, delay = 0) {
+  const later = () => setTimeout(() => whenIdle(work), delay);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
+
+/**
+ * How long after `load` the app's code is prefetched. The first seconds belong to the page (its
+ * images, fonts and the reader's first scroll); a reader who moves sooner starts the app at once.
+ * Measured in `bench/README.md`: fetched straight after load, the download overlapped the page's
+ * own work on a slow phone network and stretched the time it took to become quiet.
+ */
+const PREFETCH_AFTER_MS = 3000;
 
 if (page && code.length > 0) {
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
   for (const type of INTENT) window.addEventListener(type, start, LISTENING);
   afterLoad(() => sendNow(page.views.events));
-  // Fetched when idle (network only, nothing runs), so the first move finds the code at hand; a
-  // reader who only reads never runs it, and the page stays free for reading and scrolling.
+  // Fetched when idle (network only, nothing runs), so a later first move finds the code at hand;
+  // a reader who only reads never runs it, and the page stays free for reading and scrolling.
   afterLoad(() => {
     // Added to the head at once: one change of the document, not one per file.
     const links = document.createDocumentFragment();
@@ -244,5 +253,5 @@ if (page && code.length > 0) {
       links.append(link);
     }
     document.head.append(links);
-  });
+  }, PREFETCH_AFTER_MS);
 }
