@@ -1,6 +1,6 @@
 import type { UserActionType } from '#shared/constants.ts';
 import type { UserActionMetadata } from '#shared/schemas/case-study-content.ts';
-import type { Database } from './db/client.ts';
+import type { StatementRunner } from './db/prepared.ts';
 import type { GigNoticeEvent } from './features/gigs/gigs.events.ts';
 import type { ChallengeCompletedEvent } from './features/challenges/challenges.events.ts';
 import type { CofounderEvent } from './features/cofounders/cofounders.events.ts';
@@ -135,6 +135,6 @@ export type AppEvent =
   | MailSendEvent;
 
 /** Records one of the application's events in the caller's transaction (jobs/queue.ts). */
-export function emitEvent(tx: Pick<Database, 'insert' | 'execute'>, event: AppEvent, options: EmitOptions = {}): Promise<string> {
+export function emitEvent(tx: StatementRunner, event: AppEvent, options: EmitOptions = {}): Promise<string> {
   return queueEvent(tx, event, options);
 }

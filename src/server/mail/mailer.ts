@@ -15,7 +15,7 @@ export type MailMessage = {
 /** An e-mail queued in the outbox is to be sent; the row holds the message. */
 export type MailSendEvent = { type: 'mail.send'; actorId?: null; payload: { outboxId: string } };
 
-type Transaction = Pick<Database, 'insert' | 'execute'>;
+type Transaction = Pick<Database, 'insert' | 'execute' | '_'>;
 
 export type Mailer = {
   /**

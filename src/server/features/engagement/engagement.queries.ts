@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType, VoteType } from '#shared/constants.ts';
 import type { VoteState } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
+import { statementBuiltOnce, type StatementRunner } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, tactics } from '../../db/schema/content.ts';
 import { bookmarks, ratings, votes } from '../../db/schema/engagement.ts';
+import { voteTypeEnum } from '../../db/schema/enums.ts';
 
 /** The database or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -53,26 +55,112 @@ export async function lockPublishedItem(
   return row;
 }
 
-export async function findVote(tx: Executor, kind: ItemType, itemId: string, userId: string): Promise<VoteState> {
-  const column = itemColumns(kind).vote;
-  const [row] = await tx
-    .select({ voteType: votes.voteType })
-    .from(votes)
-    .where(and(eq(votes.userId, userId), eq(column, itemId)));
-  return row?.voteType ?? null;
+/** The item's row as a vote finds it under its lock: what the event and the state after need. */
+export type VotedItem = ItemRef & { voteCount: number; averageRating: number; ratingCount: number };
+
+/** The columns of an item's table and its engagement rows that a vote reads and writes. */
+function voteColumns(kind: ItemType) {
+  const item = kind === 'case_study' ? caseStudies : tactics;
+  return {
+    item,
+    title: kind === 'case_study' ? caseStudies.title : tactics.name,
+    isPublic: kind === 'case_study' ? publicCaseStudy : publicTactic,
+    ...itemColumns(kind),
+  };
 }
 
-/** Makes the member's vote on the item `vote` (null removes it). */
-export async function writeVote(tx: Executor, kind: ItemType, itemId: string, userId: string, vote: VoteState) {
-  const column = itemColumns(kind).vote;
-  if (vote === null) {
-    await tx.delete(votes).where(and(eq(votes.userId, userId), eq(column, itemId)));
-    return;
-  }
-  await tx
-    .insert(votes)
-    .values({ userId, ...itemTarget(kind, itemId), voteType: vote })
-    .onConflictDoUpdate({ target: [votes.userId, column], set: { voteType: vote, updatedAt: sql`now()` } });
+/** A column's bare name, for an insert's or an update's column list. */
+const bare = (column: AnyPgColumn) => sql.identifier(column.name);
+
+const userIdValue = sql`${sql.placeholder('userId')}::uuid`;
+const itemIdValue = sql`${sql.placeholder('itemId')}::uuid`;
+
+/**
+ * Locks a published item for a vote ('no key update', see lockPublishedItem) and reads what the
+ * event and the state after need. The member's current vote is not read here: PostgreSQL reads
+ * every other table of a statement as of its start, before it waited for the lock, so a vote the
+ * same member committed meanwhile would be missed.
+ */
+const lockForVote = (kind: ItemType) =>
+  statementBuiltOnce<VotedItem>(`vote_lock_${kind}`, () => {
+    const { item, title, isPublic } = voteColumns(kind);
+    return sql`select ${item.id} as "id", ${title} as "title", ${item.submittedBy} as "submittedBy", ${item.voteCount} as "voteCount",
+        ${item.averageRating}::float8 as "averageRating", ${item.ratingCount} as "ratingCount"
+      from ${item} where ${item.id} = ${itemIdValue} and ${isPublic}
+      for no key update`;
+  });
+const lockForVoteOn = { case_study: lockForVote('case_study'), tactic: lockForVote('tactic') };
+
+export async function lockItemForVote(tx: StatementRunner, kind: ItemType, itemId: string): Promise<VotedItem | undefined> {
+  const [row] = await lockForVoteOn[kind](tx, { itemId });
+  return row;
+}
+
+/** What a vote's write found before it and the member's own rows it did not touch. */
+export type VoteWritten = { previous: VoteState; bookmarked: boolean; viewerRating: number | null };
+
+/** The member's bookmark and rating of the item, as columns of the write's final select. */
+function viewerRowsAfterVote(kind: ItemType) {
+  const { bookmark, rating } = itemColumns(kind);
+  return sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${userIdValue} and ${bookmark} = ${itemIdValue}) as "bookmarked",
+    (select ${ratings.rating} from ${ratings} where ${ratings.userId} = ${userIdValue} and ${rating} = ${itemIdValue}) as "viewerRating"`;
+}
+
+/** What a vote adds to vote_count (voteValue in shared/domain/voting.ts), for a vote_type column. */
+const voteValueOf = (voteType: SQL) => sql`case ${voteType} when 'upvote' then 1 when 'downvote' then -1 else 0 end`;
+
+/**
+ * Sets the member's vote to `vote_type` and moves vote_count by the change, in one statement run
+ * under the item's lock (lockItemForVote): the vote before is read as of the statement's start,
+ * after the lock was granted, so it is the member's latest. The same vote again writes nothing.
+ */
+const setVoteStatement = (kind: ItemType) =>
+  statementBuiltOnce<VoteWritten>(`vote_set_${kind}`, () => {
+    const { item, vote } = voteColumns(kind);
+    const wanted = sql`${sql.placeholder('voteType')}::${sql.identifier(voteTypeEnum.enumName)}`;
+    return sql`with previous as (
+        select ${votes.voteType} as vote_type from ${votes} where ${votes.userId} = ${userIdValue} and ${vote} = ${itemIdValue}
+      ),
+      written as (
+        insert into ${votes} (${bare(votes.userId)}, ${bare(vote)}, ${bare(votes.voteType)}) values (${userIdValue}, ${itemIdValue}, ${wanted})
+        on conflict (${bare(votes.userId)}, ${bare(vote)}) do update set ${bare(votes.voteType)} = excluded.${bare(votes.voteType)}, ${bare(votes.updatedAt)} = now()
+        where ${votes.voteType} <> excluded.${bare(votes.voteType)}
+      ),
+      counted as (
+        update ${item} set ${bare(item.voteCount)} = ${item.voteCount} + ${voteValueOf(wanted)} - ${voteValueOf(sql`(select vote_type from previous)`)}
+        where ${item.id} = ${itemIdValue} and (select vote_type from previous) is distinct from ${wanted}
+      )
+      select (select vote_type from previous) as "previous", ${viewerRowsAfterVote(kind)}`;
+  });
+
+/** Removes the member's vote, if any, and moves vote_count by it, in one statement under the item's lock. */
+const removeVoteStatement = (kind: ItemType) =>
+  statementBuiltOnce<VoteWritten>(`vote_remove_${kind}`, () => {
+    const { item, vote } = voteColumns(kind);
+    return sql`with removed as (
+        delete from ${votes} where ${votes.userId} = ${userIdValue} and ${vote} = ${itemIdValue} returning ${votes.voteType} as vote_type
+      ),
+      counted as (
+        update ${item} set ${bare(item.voteCount)} = ${item.voteCount} - ${voteValueOf(sql`removed.vote_type`)}
+        from removed where ${item.id} = ${itemIdValue}
+      )
+      select (select vote_type from removed) as "previous", ${viewerRowsAfterVote(kind)}`;
+  });
+
+const voteWrites = {
+  case_study: { set: setVoteStatement('case_study'), remove: removeVoteStatement('case_study') },
+  tactic: { set: setVoteStatement('tactic'), remove: removeVoteStatement('tactic') },
+};
+
+/**
+ * Makes the member's vote on the item `vote` (null removes it) and applies the change to
+ * vote_count, under the item's lock; the vote before and the member's bookmark and rating.
+ */
+export async function writeVote(tx: StatementRunner, kind: ItemType, itemId: string, userId: string, vote: VoteState): Promise<VoteWritten> {
+  const statements = voteWrites[kind];
+  const [row] = vote === null ? await statements.remove(tx, { userId, itemId }) : await statements.set(tx, { userId, itemId, voteType: vote });
+  if (!row) throw new Error('vote not written');
+  return row;
 }
 
 /** Adds or removes the member's bookmark; whether a bookmark was added by this call. */
@@ -116,23 +204,6 @@ export async function writeRating(
       target: [ratings.userId, column],
       set: { rating, updatedAt: sql`now()`, ...(reviewText !== undefined && { reviewText: reviewText || null }) },
     });
-}
-
-/**
- * Adds a vote's change to vote_count (upvotes - downvotes). A delta costs the same however many
- * votes the item has; the caller's item lock keeps the member's before/after state exact.
- */
-export async function applyVoteDelta(tx: Executor, kind: ItemType, itemId: string, delta: number) {
-  if (delta === 0) return;
-  if (kind === 'case_study') {
-    // A new vote is not an edit of the study: updated_at stays.
-    await tx
-      .update(caseStudies)
-      .set({ voteCount: sql`${caseStudies.voteCount} + ${delta}`, updatedAt: sql`${caseStudies.updatedAt}` })
-      .where(eq(caseStudies.id, itemId));
-  } else {
-    await tx.update(tactics).set({ voteCount: sql`${tactics.voteCount} + ${delta}`, updatedAt: sql`${tactics.updatedAt}` }).where(eq(tactics.id, itemId));
-  }
 }
 
 /**

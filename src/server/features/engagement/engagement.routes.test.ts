@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
 import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { bookmarks, ratings, votes } from '#server/db/schema/engagement.ts';
 import type { EngagementState } from '#shared/schemas/engagement.ts';
+import { itemKey } from '#server/lib/content-items.ts';
+import { castVote, removeVote } from './engagement.service.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
@@ -132,6 +135,26 @@ describe.each(['case_study', 'tactic'] as const)('engagement on a %s', (kind) =>
       await b!.client.delete(`${target.base}/${target.id}/vote`);
       await c!.client.delete(`${target.base}/${target.id}/vote`);
     });
+
+    it.runIf(process.env.TEST_DB === 'postgres')('sends 5 statements when the vote changes and 4 when it does not, BEGIN and COMMIT included', async () => {
+      const voter = await fastMember(testApp);
+      const key = itemKey(kind, target.id);
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      const statementsOf = async (vote: () => Promise<unknown>) => {
+        sent.mockClear();
+        await vote();
+        return sent.mock.calls.length;
+      };
+      try {
+        expect(await statementsOf(() => castVote(testApp.db, key, voter.userId, 'upvote'))).toBe(5);
+        expect(await statementsOf(() => castVote(testApp.db, key, voter.userId, 'upvote'))).toBe(4);
+        expect(await statementsOf(() => castVote(testApp.db, key, voter.userId, 'downvote'))).toBe(5);
+        expect(await statementsOf(() => removeVote(testApp.db, key, voter.userId))).toBe(4);
+        expect(await statementsOf(() => removeVote(testApp.db, key, voter.userId))).toBe(4);
+      } finally {
+        sent.mockRestore();
+      }
+    });
   });
 
   describe('PUT/DELETE .../bookmark', () => {
@@ -214,6 +237,24 @@ describe.each(['case_study', 'tactic'] as const)('engagement on a %s', (kind) =>
       expect(await review()).toBe('Clear and useful.');
       await state(await m.client.put(`${target.base}/${target.id}/rating`, { rating: 5, reviewText: '   ' }));
       expect(await review()).toBeNull();
+    });
+  });
+
+  describe('the answer to a vote', () => {
+    it('is the state right after that vote, as the voter reads it then, with many voting at once', async () => {
+      const voters = await fastMembers(testApp, 6);
+      const engagementOf = async (client: TestClient) => state(await client.get(`${target.base}/${target.id}/engagement`));
+      await state(await voters[0]!.client.put(`${target.base}/${target.id}/bookmark`));
+      await state(await voters[1]!.client.put(`${target.base}/${target.id}/rating`, { rating: 2 }));
+      const before = await engagementOf(visitor);
+      const answers = await Promise.all(voters.map(async ({ client }) => state(await client.put(`${target.base}/${target.id}/vote`, { voteType: 'upvote' }))));
+      // The votes took turns under the item's lock: each answer counts the votes before it and its own.
+      expect(answers.map((answer) => answer.voteCount - before.voteCount).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const [i, voter] of voters.entries()) {
+        expect(answers[i]).toEqual({ ...(await engagementOf(voter.client)), voteCount: answers[i]!.voteCount });
+      }
+      expect((await engagementOf(visitor)).voteCount).toBe(before.voteCount + voters.length);
+      await Promise.all(voters.map(({ client }) => client.delete(`${target.base}/${target.id}/vote`)));
     });
   });
 });

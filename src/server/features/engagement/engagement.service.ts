@@ -1,13 +1,12 @@
 import type { ItemType, VoteType } from '#shared/constants.ts';
-import { setVote, withdrawVote, type VoteTransition } from '#shared/domain/voting.ts';
+import { setVote, type VoteState } from '#shared/domain/voting.ts';
 import type { Database } from '../../db/client.ts';
 import { itemNotFound, type ItemKey } from '../../lib/content-items.ts';
 import { emitEvent, memberAction } from '../../events.ts';
 import {
   applyRatingChange,
-  applyVoteDelta,
   findRating,
-  findVote,
+  lockItemForVote,
   lockPublishedItem,
   readEngagement,
   writeBookmark,
@@ -37,18 +36,17 @@ export async function getEngagement(db: Database, { kind, itemId }: ItemKey, vie
 }
 
 /**
- * Applies a vote transition. The item's row lock serialises every vote on the item, so the
- * member's current vote, the new row and vote_count (changed by the delta) are consistent.
+ * Sets the member's vote to `wanted` (null removes it). The item's row lock serialises every vote
+ * on the item, so the vote before, the new row and vote_count (changed by the delta) are
+ * consistent, and the state after is the locked row moved by the delta: no read back.
  */
-async function changeVote(db: Database, key: ItemKey, userId: string, transition: (current: VoteType | null) => VoteTransition) {
+async function changeVote(db: Database, key: ItemKey, userId: string, wanted: VoteState): Promise<EngagementRow> {
   return db.transaction(async (tx) => {
-    const item = await lockPublishedItem(tx, key.kind, key.itemId, 'no key update');
+    const item = await lockItemForVote(tx, key.kind, key.itemId);
     if (!item) throw itemNotFound(key.kind);
-    const current = await findVote(tx, key.kind, key.itemId, userId);
-    const { next, delta } = transition(current);
-    if (next !== current) {
-      await writeVote(tx, key.kind, key.itemId, userId, next);
-      await applyVoteDelta(tx, key.kind, key.itemId, delta);
+    const { previous, bookmarked, viewerRating } = await writeVote(tx, key.kind, key.itemId, userId, wanted);
+    const { next, delta } = setVote(previous, wanted);
+    if (next !== previous) {
       if (next === 'upvote') {
         await emitEvent(
           tx,
@@ -68,18 +66,25 @@ async function changeVote(db: Database, key: ItemKey, userId: string, transition
         });
       }
     }
-    return stateAfter(tx, key, userId);
+    return {
+      voteCount: item.voteCount + delta,
+      averageRating: item.averageRating,
+      ratingCount: item.ratingCount,
+      viewerVote: next,
+      bookmarked,
+      viewerRating,
+    };
   });
 }
 
 /** Sets the member's vote to upvote or downvote; the same vote again changes nothing (idempotent). */
 export function castVote(db: Database, key: ItemKey, userId: string, voteType: VoteType) {
-  return changeVote(db, key, userId, (current) => setVote(current, voteType));
+  return changeVote(db, key, userId, voteType);
 }
 
 /** Removes the member's vote, if any (idempotent). */
 export function removeVote(db: Database, key: ItemKey, userId: string) {
-  return changeVote(db, key, userId, withdrawVote);
+  return changeVote(db, key, userId, null);
 }
 
 /** Adds (true) or removes (false) the member's bookmark; either is idempotent. */

@@ -23,7 +23,7 @@ import {
   type VipEventRow,
 } from './vip-events.queries.ts';
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 
 /** Upcoming events (not yet over) and the latest past ones, for everyone; links and places as presentEvent allows. */
 export async function listVipEvents(db: Database, user: SessionUser | null, now = new Date()): Promise<VipEventList> {
