@@ -19,7 +19,7 @@ import {
  * (10 unless set, as Flightdeck's).
  * Votes (`PUT /api/case-studies/{id}/vote`) check the signed session cookie against the
  * sessions table (AUTH_SECRET) and change the member's vote and the study's vote_count under
- * the study's row lock, recording the upvote's event, as the API does.
+ * the study's row lock, recording the vote's event, in the API's five statements (decision 086).
  *   DATABASE_URL=postgres://... PORT=3997 node bench/floor-server.ts
  */
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
@@ -236,7 +236,37 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 
 const VOTE_VALUE: Record<string, number> = { upvote: 1, downvote: -1 };
 
-/** The same vote as the API: item locked, the member's vote set, vote_count moved by the difference, an upvote's event. */
+/**
+ * The same vote as the API, in as many statements (decision 086): the item locked with what the
+ * answer needs, the member's vote written and vote_count moved by the difference in one
+ * statement, a changed vote's event recorded with its NOTIFY in one, the answer from the locked
+ * row and the delta. Named, so each connection parses them once.
+ */
+const VOTE_LOCK = {
+  name: 'floor_vote_lock',
+  text: "SELECT title, submitted_by, vote_count, average_rating::float8 AS average_rating, rating_count FROM case_studies WHERE id = $1 AND status = 'published' FOR NO KEY UPDATE",
+};
+const VOTE_WRITE = {
+  name: 'floor_vote_write',
+  text: `WITH previous AS (SELECT vote_type FROM votes WHERE user_id = $1 AND case_study_id = $2),
+    written AS (
+      INSERT INTO votes (user_id, case_study_id, vote_type) VALUES ($1, $2, $3::vote_type)
+      ON CONFLICT (user_id, case_study_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = now()
+      WHERE votes.vote_type <> excluded.vote_type
+    ),
+    counted AS (
+      UPDATE case_studies SET vote_count = vote_count + $4 - CASE (SELECT vote_type FROM previous) WHEN 'upvote' THEN 1 WHEN 'downvote' THEN -1 ELSE 0 END
+      WHERE id = $2 AND (SELECT vote_type FROM previous) IS DISTINCT FROM $3::vote_type
+    )
+    SELECT (SELECT vote_type FROM previous) AS previous,
+      EXISTS (SELECT 1 FROM bookmarks WHERE user_id = $1 AND case_study_id = $2) AS bookmarked,
+      (SELECT rating FROM ratings WHERE user_id = $1 AND case_study_id = $2) AS viewer_rating`,
+};
+const EVENT_INSERT = {
+  name: 'floor_event_insert',
+  text: "WITH queued AS (INSERT INTO events (type, actor_id, payload) VALUES ($1, $2, $3) RETURNING id) SELECT queued.id, pg_notify('flightdeck_jobs', '') FROM queued",
+};
+
 async function vote(id: string, req: IncomingMessage, res: ServerResponse) {
   const userId = await memberOf(req);
   if (!userId) return send(res, 401, { error: { code: 'UNAUTHORIZED', message: 'Sign in first' } });
@@ -246,45 +276,31 @@ async function vote(id: string, req: IncomingMessage, res: ServerResponse) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const item = await client.query("SELECT id, title, submitted_by FROM case_studies WHERE id = $1 AND status = 'published' FOR NO KEY UPDATE", [id]);
+    const item = await client.query({ ...VOTE_LOCK, values: [id] });
     if (!item.rows[0]) {
       await client.query('ROLLBACK');
       return send(res, 404, { error: { code: 'NOT_FOUND', message: 'Case study not found' } });
     }
-    const current = await client.query('SELECT vote_type FROM votes WHERE user_id = $1 AND case_study_id = $2', [userId, id]);
-    const before = (current.rows[0]?.vote_type as string | undefined) ?? null;
+    const written = (await client.query({ ...VOTE_WRITE, values: [userId, id, wanted, VOTE_VALUE[wanted]] })).rows[0];
+    const before = (written.previous as string | null) ?? null;
+    const delta = before === wanted ? 0 : VOTE_VALUE[wanted]! - (before ? VOTE_VALUE[before]! : 0);
     if (before !== wanted) {
-      await client.query(
-        'INSERT INTO votes (user_id, case_study_id, vote_type) VALUES ($1, $2, $3) ON CONFLICT (user_id, case_study_id) DO UPDATE SET vote_type = excluded.vote_type, updated_at = now()',
-        [userId, id, wanted],
-      );
-      const delta = VOTE_VALUE[wanted]! - (before ? VOTE_VALUE[before]! : 0);
-      await client.query('UPDATE case_studies SET vote_count = vote_count + $2 WHERE id = $1', [id, delta]);
       const metadata = { caseStudyId: id, title: item.rows[0].title };
       const event =
         wanted === 'upvote'
           ? { type: 'upvote_case_study', payload: { recipientId: item.rows[0].submitted_by, metadata } }
           : { type: 'downvote_case_study', payload: { metadata } };
-      await client.query('INSERT INTO events (type, actor_id, payload) VALUES ($1, $2, $3)', [event.type, userId, event.payload]);
-      await client.query("SELECT pg_notify('flightdeck_jobs', '')");
+      await client.query({ ...EVENT_INSERT, values: [event.type, userId, event.payload] });
     }
-    const state = await client.query(
-      `SELECT vote_count, average_rating, rating_count,
-        (SELECT vote_type FROM votes WHERE user_id = $2 AND case_study_id = $1) AS viewer_vote,
-        EXISTS (SELECT 1 FROM bookmarks WHERE user_id = $2 AND case_study_id = $1) AS bookmarked,
-        (SELECT rating FROM ratings WHERE user_id = $2 AND case_study_id = $1) AS viewer_rating
-       FROM case_studies WHERE id = $1 AND status = 'published'`,
-      [id, userId],
-    );
     await client.query('COMMIT');
-    const row = state.rows[0];
+    const row = item.rows[0];
     send(res, 200, {
-      voteCount: row.vote_count,
-      viewerVote: row.viewer_vote,
-      bookmarked: row.bookmarked,
-      averageRating: Number(row.average_rating),
+      voteCount: row.vote_count + delta,
+      viewerVote: wanted,
+      bookmarked: written.bookmarked,
+      averageRating: row.average_rating,
       ratingCount: row.rating_count,
-      viewerRating: row.viewer_rating === null ? null : Number(row.viewer_rating),
+      viewerRating: written.viewer_rating === null ? null : Number(written.viewer_rating),
     });
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressVote, setVote, voteValue, withdrawVote } from './voting.ts';
+import { pressVote, setVote, voteValue } from './voting.ts';
 
 describe('vote transitions', () => {
   it('counts a first vote as 1', () => {
@@ -18,9 +18,9 @@ describe('vote transitions', () => {
   });
 
   it('withdraws any vote, and nothing when there is none', () => {
-    expect(withdrawVote('upvote')).toEqual({ next: null, delta: -1 });
-    expect(withdrawVote('downvote')).toEqual({ next: null, delta: 1 });
-    expect(withdrawVote(null)).toEqual({ next: null, delta: 0 });
+    expect(setVote('upvote', null)).toEqual({ next: null, delta: -1 });
+    expect(setVote('downvote', null)).toEqual({ next: null, delta: 1 });
+    expect(setVote(null, null)).toEqual({ next: null, delta: 0 });
   });
 
   it('follows the spec sequence: up, up again, down, switch to up', () => {

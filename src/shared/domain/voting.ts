@@ -33,8 +33,3 @@ export function pressVote(current: VoteState, pressed: VoteType): VoteTransition
   const next: VoteState = current === pressed ? null : pressed;
   return { next, delta: voteValue(next) - voteValue(current) };
 }
-
-/** Withdrawing a vote, whatever it was. */
-export function withdrawVote(current: VoteState): VoteTransition {
-  return setVote(current, null);
-}
