@@ -1,21 +1,20 @@
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GIG_PITCH_MAX, gigApplicationSchema, type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
+import { type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
 import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAbility } from '#web/session/hooks/use-ability.ts';
-import { useApplyToGig, useCloseGig, useGig, usePickApplicant, useUpdateGig } from '../api/gigs.ts';
+import { useCloseGig, useGig, usePickApplicant, useUpdateGig } from '../api/gigs.ts';
 import { formValuesOf } from '../lib/gig-form-values.ts';
+import { ApplyForm } from './apply-form.tsx';
 import { GigForm } from './gig-form.tsx';
 import { RemoveListing } from './remove-listing.tsx';
 import { GIGS_GATE, GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
@@ -230,41 +229,6 @@ function ApplicantView({ user, gig }: { user: Me; gig: GigDetail }) {
     );
   }
   if (!gig.acceptingApplications) return <p className="text-muted-foreground">This gig is no longer taking applications.</p>;
-  return <ApplyForm user={user} gig={gig} />;
+  return <ApplyForm viewerId={user.id} gig={gig} />;
 }
 
-function ApplyForm({ user, gig }: { user: Me; gig: GigDetail }) {
-  const apply = useApplyToGig(user.id, gig.id);
-  const [pitch, setPitch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = gigApplicationSchema.safeParse({ pitch });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    try {
-      await apply.mutateAsync(parsed.data);
-    } catch (error) {
-      setProblem(error instanceof ApiError && error.status < 500 ? error.message : 'Your application could not be sent. Please try again.');
-    }
-  }
-  return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Apply
-      </h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <Field id={id} label="Your pitch" hint="Why you, in a few sentences. You can apply once." error={problem ?? undefined}>
-          {(control) => <Textarea {...control} rows={4} maxLength={GIG_PITCH_MAX} value={pitch} onChange={(event) => setPitch(event.target.value)} />}
-        </Field>
-        <Button type="submit" className="self-end" disabled={apply.isPending}>
-          {apply.isPending ? 'Sending…' : 'Send application'}
-        </Button>
-      </form>
-    </section>
-  );
-}
