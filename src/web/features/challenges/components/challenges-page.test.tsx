@@ -72,4 +72,16 @@ describe('ChallengesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete the challenge (+100 XP)' }));
     expect(await screen.findByText(CHALLENGE_MESSAGES.alreadyCompleted)).toBeInTheDocument();
   });
+
+  it("shows the server's refusal of a check-in under the field, with the focus there", async () => {
+    page = { ...page, current: current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 0, checkedInToday: false }) };
+    const refusal = { error: { code: 'VALIDATION_FAILED', message: CHALLENGE_MESSAGES.checkInTooLong, details: [{ path: ['body'], message: CHALLENGE_MESSAGES.checkInTooLong }] } };
+    vi.mocked(fetch).mockImplementation((url, init) => Promise.resolve(init?.method === 'POST' ? Response.json(refusal, { status: 400 }) : Response.json(page)));
+    renderPage(memberOf('master_builder'));
+    await userEvent.type(await screen.findByLabelText('Your check-in'), 'Booked two calls.');
+    await userEvent.click(screen.getByRole('button', { name: 'Post check-in' }));
+    expect(await screen.findByText(CHALLENGE_MESSAGES.checkInTooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your check-in')).toHaveFocus();
+    expect(screen.getByLabelText('Your check-in')).toHaveValue('Booked two calls.');
+  });
 });

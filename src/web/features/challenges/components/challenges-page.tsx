@@ -1,5 +1,5 @@
 import { CheckCircle2, Trophy, Users } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { CHECK_IN_MAX, checkInSchema, weekRangeLabel, type CheckIn, type CurrentChallenge, type PastChallenge } from '#shared/schemas/challenges.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
@@ -8,10 +8,12 @@ import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useChallengesPage, useCheckIn, useCompleteChallenge, useJoinChallenge } from '../api/challenges.ts';
 
 export const CHALLENGES_TEXT = {
@@ -190,44 +192,29 @@ function CheckInItem({ checkIn }: { checkIn: CheckIn }) {
 }
 
 function CheckInForm({ challenge, viewerId, completionXp }: { challenge: CurrentChallenge; viewerId: string; completionXp: number }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useServerForm(checkInSchema, { defaultValues: { body: '' }, failure: 'That did not work. Please try again.' });
   const checkIn = useCheckIn(viewerId);
   const complete = useCompleteChallenge(viewerId);
-  const pending = checkIn.isPending || complete.isPending;
   const checkedInToday = challenge.you!.checkedInToday;
-
-  function send(action: 'check-in' | 'complete') {
-    const parsed = checkInSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check your check-in.');
-      return;
-    }
-    setError(null);
-    const mutation = action === 'complete' ? complete : checkIn;
-    mutation.mutate({ id: challenge.id, body: parsed.data.body }, { onSuccess: () => setBody(''), onError: (failure) => setError(messageOf(failure)) });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send(checkedInToday ? 'complete' : 'check-in');
-  }
+  const send = (action: 'check-in' | 'complete') =>
+    form.submitWith(async ({ body }) => {
+      await (action === 'complete' ? complete : checkIn).mutateAsync({ id: challenge.id, body });
+      form.reset();
+    });
+  const completeLabel = `${CHALLENGES_TEXT.complete} (+${completionXp} XP)`;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field label={CHALLENGES_TEXT.checkInLabel} hint={checkedInToday ? `${CHALLENGES_TEXT.checkedInToday} ${CHALLENGES_TEXT.checkInHint}` : CHALLENGES_TEXT.checkInHint} error={error ?? undefined}>
-        {(control) => <Textarea {...control} value={body} maxLength={CHECK_IN_MAX} rows={3} onChange={(event) => setBody(event.target.value)} placeholder="What did you do today, and what did you learn?" />}
+    <form onSubmit={(event) => void send(checkedInToday ? 'complete' : 'check-in')(event)} noValidate className="flex flex-col gap-3">
+      <Field label={CHALLENGES_TEXT.checkInLabel} hint={checkedInToday ? `${CHALLENGES_TEXT.checkedInToday} ${CHALLENGES_TEXT.checkInHint}` : CHALLENGES_TEXT.checkInHint} error={form.formState.errors.body?.message}>
+        {(control) => <Textarea {...control} maxLength={CHECK_IN_MAX} rows={3} placeholder="What did you do today, and what did you learn?" {...form.register('body')} />}
       </Field>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <FormActions label={checkedInToday ? completeLabel : CHALLENGES_TEXT.postCheckIn} pending={form.pending} error={form.formError}>
         {!checkedInToday && (
-          <Button type="submit" disabled={pending}>
-            {CHALLENGES_TEXT.postCheckIn}
+          <Button type="button" variant="outline" disabled={form.pending} onClick={(event) => void send('complete')(event)}>
+            {completeLabel}
           </Button>
         )}
-        <Button type="button" variant={checkedInToday ? 'default' : 'outline'} disabled={pending} onClick={() => send('complete')}>
-          {CHALLENGES_TEXT.complete} (+{completionXp} XP)
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
