@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
-import type { MentorConversation, MentorConversationList, MentorLine, MentorMessage, MentorSource } from '#shared/schemas/mentor.ts';
+import { MENTOR_MESSAGES, type MentorConversation, type MentorConversationList, type MentorLine, type MentorMessage, type MentorSource } from '#shared/schemas/mentor.ts';
 import { MentorPage } from './mentor-page.tsx';
 
 const renderPage = (user: Me | null) => renderPageAt(<MentorPage />, '/mentor', user);
@@ -114,5 +114,22 @@ describe('MentorPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'An older question' })).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ url: '/api/mentor/conversations/c-old', method: 'DELETE', body: undefined }]);
     expect(screen.getByText('No conversations yet. Ask your first question below.')).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of a question on the field and gives the question back", async () => {
+    vi.mocked(fetch).mockImplementation((url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? Response.json({ error: { code: 'VALIDATION_FAILED', message: MENTOR_MESSAGES.questionTooLong, details: [{ path: ['question'], message: MENTOR_MESSAGES.questionTooLong }] } }, { status: 400 })
+          : Response.json(list),
+      ),
+    );
+    renderPage(memberOf('master_builder'));
+    const field = await screen.findByLabelText('Your question');
+    await userEvent.type(field, 'How do I sell beekeeping kits?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Leo' }));
+    expect(await screen.findByText(MENTOR_MESSAGES.questionTooLong)).toBeInTheDocument();
+    expect(field).toHaveValue('How do I sell beekeeping kits?');
+    expect(field).toHaveFocus();
   });
 });

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquarePlus, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MENTOR_QUESTION_MAX, mentorQuestionSchema, type MentorAnswerMode, type MentorConversationSummary, type MentorLine, type MentorSource } from '#shared/schemas/mentor.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
 import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { askMentor, mentorKeys, useDeleteMentorConversation, useMentorConversation, useMentorConversations } from '../api/mentor.ts';
 import { MentorAnswer } from './mentor-answer.tsx';
 
@@ -82,8 +85,9 @@ function MentorChat({ viewerId }: { viewerId: string }) {
       ]);
       setPending((current) => (current?.error ? current : null));
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return false;
       setPending(null);
+      if (isFieldRefusal(error)) throw error;
       setProblem(messageOf(error, 'Leo could not answer just now. Please try again.'));
       return false;
     }
@@ -193,42 +197,24 @@ function Answer({ children }: { children: ReactNode }) {
   );
 }
 
-function QuestionForm({ busy, problem, onAsk }: { busy: boolean; problem: string | null; onAsk: (question: string) => Promise<boolean | undefined> }) {
-  const id = useId();
-  const [question, setQuestion] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const shownProblem = invalid ?? problem;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = mentorQuestionSchema.safeParse({ question });
-    setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (!parsed.success) return;
-    const text = parsed.data.question;
-    setQuestion('');
-    if ((await onAsk(text)) === false) setQuestion(text);
-  }
+function QuestionForm({ busy, problem, onAsk }: { busy: boolean; problem: string | null; onAsk: (question: string) => Promise<boolean> }) {
+  const form = useServerForm(mentorQuestionSchema, { defaultValues: { question: '' } });
+  // The question leaves the field while Leo answers it, and comes back if he could not.
+  const submit = form.submitWith(async ({ question }) => {
+    form.setValue('question', '');
+    let asked = false;
+    try {
+      asked = await onAsk(question);
+    } finally {
+      if (!asked) form.setValue('question', question);
+    }
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-      <Label htmlFor={id}>Your question</Label>
-      <textarea
-        id={id}
-        value={question}
-        maxLength={MENTOR_QUESTION_MAX}
-        rows={3}
-        onChange={(event) => setQuestion(event.target.value)}
-        aria-invalid={shownProblem ? true : undefined}
-        aria-describedby={shownProblem ? `${id}-error` : undefined}
-        placeholder={MENTOR_TEXT.placeholder}
-        className="rounded-md border border-border bg-background p-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-      />
-      {shownProblem && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {shownProblem}
-        </p>
-      )}
-      <Button type="submit" className="self-end" disabled={busy}>
-        {busy ? 'Leo is answering...' : MENTOR_TEXT.ask}
-      </Button>
+      <Field label="Your question" error={form.formState.errors.question?.message}>
+        {(control) => <Textarea {...control} maxLength={MENTOR_QUESTION_MAX} rows={3} placeholder={MENTOR_TEXT.placeholder} className="min-h-0 p-3" {...form.register('question')} />}
+      </Field>
+      <FormActions label={MENTOR_TEXT.ask} pendingLabel="Leo is answering..." pending={busy} error={form.formError ?? problem} align="end" />
     </form>
   );
 }
