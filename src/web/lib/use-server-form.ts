@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import {
+  get,
+  set,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -16,19 +18,37 @@ import { ApiError } from '#web/lib/api-client.ts';
 type Issue = { path?: readonly PropertyKey[]; message?: string };
 
 /**
+ * The form field a problem at `path` is shown on: the deepest part of the path that has an input of
+ * its own (an item of a list, each in its own input), else the field the path starts with (a list
+ * held in one control: skills separated by commas, topics one per line).
+ */
+export function fieldOfPath(path: readonly string[], hasOwnInput: (name: string) => boolean = () => false): string {
+  for (let end = path.length; end > 1; end--) {
+    const name = path.slice(0, end).join('.');
+    if (hasOwnInput(name)) return name;
+  }
+  return path[0]!;
+}
+
+/**
  * The fields a failed request names: the server answers a body its schema refused with a 400 whose
  * details are the schema's issues, each with the field's path and the message in the spec's words.
  * Only fields the form has are kept (the first message of each); the rest is the form's own error.
  */
-export function serverFieldErrors(error: unknown, fields: readonly string[], fieldNames: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  fieldNames: Readonly<Record<string, string>> = {},
+  hasOwnInput?: (name: string) => boolean,
+): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
   const found: Record<string, string> = {};
   for (const issue of error.details as Issue[]) {
     const [head, ...rest] = issue.path?.map(String) ?? [];
     if (head === undefined || !issue.message) continue;
     const field = fieldNames[head] ?? head;
-    const name = [field, ...rest].join('.');
-    if (fields.includes(field) && found[name] === undefined) found[name] = issue.message;
+    if (!fields.includes(field)) continue;
+    found[fieldOfPath([field, ...rest], hasOwnInput)] ??= issue.message;
   }
   return found;
 }
@@ -46,13 +66,28 @@ export function formErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }
 
-/** The schema's problems under the form fields that show them (see `fieldNames`). */
-function renamedResolver<Input extends FieldValues, Output>(resolver: Resolver<Input, unknown, Output>, fieldNames: Readonly<Record<string, string>> | undefined): Resolver<Input, unknown, Output> {
-  if (!fieldNames) return resolver;
+/** Each problem in a resolver's nested errors, with its path. */
+function problemsOf(errors: object, prefix: string[] = []): [string[], object][] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = [...prefix, key];
+    return 'type' in value ? [[path, value] as [string[], object]] : problemsOf(value, path);
+  });
+}
+
+/** The schema's problems on the form fields that show them (see `fieldNames` and `fieldOfPath`). */
+function placedResolver<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  fieldNames: Readonly<Record<string, string>> = {},
+  hasOwnInput: (name: string) => boolean,
+): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const errors: Record<string, unknown> = {};
-    for (const [name, error] of Object.entries(result.errors)) errors[fieldNames[name] ?? name] ??= error;
+    const errors = {};
+    for (const [[head, ...rest], problem] of problemsOf(result.errors)) {
+      const name = fieldOfPath([fieldNames[head!] ?? head!, ...rest], hasOwnInput);
+      if (get(errors, name) === undefined) set(errors, name, problem);
+    }
     return { ...result, errors } as typeof result;
   };
 }
@@ -92,7 +127,9 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
   },
 ): ServerForm<z.input<Schema>, z.output<Schema>> {
   const { failure = 'Something went wrong. Please try again.', fieldNames, ...formOptions } = options;
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...formOptions, resolver: renamedResolver(zodResolver(schema) as never, fieldNames) });
+  // An item of a list has an input of its own when the form registered one under its path.
+  const hasOwnInput = (name: string): boolean => form.control._names.mount.has(name);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...formOptions, resolver: placedResolver(zodResolver(schema) as never, fieldNames, hasOwnInput) });
   const [formError, setFormError] = useState<string | null>(null);
   const fields = Object.keys(options.defaultValues);
 
@@ -102,7 +139,7 @@ export function useServerForm<Schema extends z.ZodType<FieldValues, FieldValues>
       try {
         await send(values);
       } catch (error) {
-        const onFields = serverFieldErrors(error, fields, fieldNames);
+        const onFields = serverFieldErrors(error, fields, fieldNames, hasOwnInput);
         const names = Object.keys(onFields);
         for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: onFields[name] });
         if (names.length > 0) form.setFocus(names[0] as Path<z.input<Schema>>);
