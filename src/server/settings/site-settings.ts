@@ -1,18 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { siteSettingsSchema, type SiteSettings } from '#shared/schemas/site-settings.ts';
 import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema/admin.ts';
 import { recordAudit } from '../lib/audit.ts';
 
-/** Settings staff may change at run time; each falls back to its environment variable. */
-export const siteSettingsSchema = z.object({
-  supportEmail: z.email('Please enter a valid email address'),
-  companyName: z.string().trim().min(1, 'Company name is required').max(200),
-  companyAddress: z.string().trim().min(1, 'Company address is required').max(500),
-  /** The community workspace members with SKOOL_COMMUNITY open; null until configured. */
-  communityUrl: z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' }).nullable(),
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export { siteSettingsSchema, type SiteSettings };
 export type SiteSettingKey = keyof SiteSettings;
 const KEYS = Object.keys(siteSettingsSchema.shape) as SiteSettingKey[];
 
