@@ -35,9 +35,9 @@ test('an administrator imports a CSV with two bad rows and sees them reported', 
 
   // The good rows are drafts now; the bad ones are not there.
   await admin.goto(`/admin/cases?status=draft&q=${word}`);
-  await expect(admin.getByRole('heading', { name: `${word} Bakery One` })).toBeVisible();
-  await expect(admin.getByRole('heading', { name: `${word} Bakery Four` })).toBeVisible();
-  await expect(admin.getByRole('heading', { name: `${word} Bakery Two` })).toHaveCount(0);
+  await expect(admin.getByRole('rowheader', { name: `${word} Bakery One` })).toBeVisible();
+  await expect(admin.getByRole('rowheader', { name: `${word} Bakery Four` })).toBeVisible();
+  await expect(admin.getByRole('rowheader', { name: `${word} Bakery Two` })).toHaveCount(0);
   await admin.context().close();
 });
 

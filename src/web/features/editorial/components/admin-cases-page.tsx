@@ -1,20 +1,20 @@
-import { PageSteps } from '#web/components/page-steps.tsx';
 import { Eye, MoreHorizontal, Pencil, Plus, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
 import { actionsFrom, type EditorialAction } from '#shared/domain/editorial.ts';
 import { ADMIN_CASE_TABS, type AdminCaseCard, type AdminCaseTab } from '#shared/schemas/editorial.ts';
+import { AdminList } from '#web/components/admin/admin-list.tsx';
+import { AdminPage } from '#web/components/admin/admin-page.tsx';
+import { PageSteps } from '#web/components/page-steps.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
+import type { DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminCases, useDeleteCaseStudy, useTransition } from '../api/editorial.ts';
 import { ConfirmActionDialog, type PendingAction } from './confirm-action-dialog.tsx';
 import { TacticReviewQueue } from './tactic-review-queue.tsx';
@@ -64,7 +64,6 @@ export function AdminCasesPage() {
   const confirmTransition = useConfirmedTransition();
   const remove = useDeleteCaseStudy();
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [search, setSearch] = useState(q);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -73,10 +72,6 @@ export function AdminCasesPage() {
       else next.set(key, value);
     }
     setParams(next);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim(), page: null });
   };
   const askDelete = (item: AdminCaseCard): PendingAction => ({
     title: 'Delete this case study?',
@@ -94,13 +89,89 @@ export function AdminCasesPage() {
     },
   });
 
+  const columns: DataTableColumn<AdminCaseCard>[] = [
+    {
+      key: 'title',
+      header: 'Case study',
+      rowHeader: true,
+      className: 'min-w-56',
+      cell: (item) => (
+        <>
+          <span className="font-semibold text-balance">{item.title}</span>
+          {item.submittedBy && <span className="block text-xs font-normal text-muted-foreground">Member submission</span>}
+        </>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+    {
+      key: 'snippet',
+      header: 'Snippet',
+      className: 'min-w-64',
+      cell: (item) => (
+        <>
+          {item.snippet && <p className="line-clamp-2 text-muted-foreground">{item.snippet}</p>}
+          {item.status === 'returned' && item.reviewNote && <p>Returned: {item.reviewNote}</p>}
+        </>
+      ),
+    },
+    { key: 'business', header: 'Business', cell: (item) => item.businessName ?? '—' },
+    { key: 'revenue', header: 'Revenue', cell: (item) => (item.monthlyRevenue === null ? 'Not shared' : `${money.format(item.monthlyRevenue)}/mo`) },
+    { key: 'views', header: 'Views', cell: (item) => item.viewCount },
+    {
+      key: 'created',
+      header: 'Created',
+      cell: (item) => <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (item) => (
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={item.status === 'published' ? caseStudyPath(item.id) : `/admin/cases/edit/${item.id}#preview`} aria-label={`View ${item.title}`}>
+              <Eye className="size-4" aria-hidden="true" /> View
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/admin/cases/edit/${item.id}`} aria-label={`Edit ${item.title}`}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit
+            </Link>
+          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm" aria-label={`More actions for ${item.title}`}>
+                <MoreHorizontal className="size-4" aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {menuActions(item.status, publisher).map((action) => (
+                <DropdownMenuItem key={action} onSelect={() => setPending(confirmTransition('case_study', item, action))}>
+                  {ACTION_TEXT[action].label}
+                </DropdownMenuItem>
+              ))}
+              {publisher && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => setPending(askDelete(item))}>
+                    Delete
+                  </DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      ),
+    },
+  ];
+
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <PageHeader
-        title="Manage Case Studies"
-        intro="Review submissions, edit, publish and return case studies."
+    <AdminPage
+      wide
+      title="Manage Case Studies"
+      intro="Review submissions, edit, publish and return case studies."
         actions={
           <>
             <Button asChild variant="outline">
@@ -115,14 +186,8 @@ export function AdminCasesPage() {
             </Button>
           </>
         }
-      />
-
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <Input aria-label="Search case studies" placeholder="Search by title or business" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
-      </form>
+    >
+      <SearchForm key={q} query={q} onSearch={(text) => update({ q: text.trim(), page: null })} formLabel="Search case studies" inputLabel="Search case studies" placeholder="Search by title or business" />
 
       <nav aria-label="Case study status" className="flex flex-wrap gap-2">
         {ADMIN_CASE_TABS.map((tab) => (
@@ -132,90 +197,20 @@ export function AdminCasesPage() {
         ))}
       </nav>
 
-      {list.isPending ? (
-        <Spinner showLabel className="py-12" />
-      ) : list.isError || list.data.items.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No case studies found</p>
-      ) : (
-        <ul className="grid gap-4" aria-label="Case studies">
-          {list.data.items.map((item) => (
-            <li key={item.id}>
-              <Card>
-                <CardContent className="flex flex-col gap-4 p-5 md:flex-row md:items-start md:justify-between">
-                  <div className="min-w-0 space-y-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="text-lg font-semibold text-balance">{item.title}</h2>
-                      <StatusBadge status={item.status} />
-                      {item.submittedBy && <span className="text-xs text-muted-foreground">Member submission</span>}
-                    </div>
-                    {item.snippet && <p className="line-clamp-2 text-sm text-muted-foreground">{item.snippet}</p>}
-                    {item.status === 'returned' && item.reviewNote && <p className="text-sm">Returned: {item.reviewNote}</p>}
-                    <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-                      <div className="flex gap-1">
-                        <dt className="text-muted-foreground">Business:</dt>
-                        <dd>{item.businessName ?? '—'}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt className="text-muted-foreground">Revenue:</dt>
-                        <dd>{item.monthlyRevenue === null ? 'Not shared' : `${money.format(item.monthlyRevenue)}/mo`}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt className="text-muted-foreground">Views:</dt>
-                        <dd>{item.viewCount}</dd>
-                      </div>
-                      <div className="flex gap-1">
-                        <dt className="text-muted-foreground">Created:</dt>
-                        <dd>
-                          <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</time>
-                        </dd>
-                      </div>
-                    </dl>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={item.status === 'published' ? caseStudyPath(item.id) : `/admin/cases/edit/${item.id}#preview`} aria-label={`View ${item.title}`}>
-                        <Eye className="size-4" aria-hidden="true" /> View
-                      </Link>
-                    </Button>
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={`/admin/cases/edit/${item.id}`} aria-label={`Edit ${item.title}`}>
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Link>
-                    </Button>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="outline" size="sm" aria-label={`More actions for ${item.title}`}>
-                          <MoreHorizontal className="size-4" aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent>
-                        {menuActions(item.status, publisher).map((action) => (
-                          <DropdownMenuItem key={action} onSelect={() => setPending(confirmTransition('case_study', item, action))}>
-                            {ACTION_TEXT[action].label}
-                          </DropdownMenuItem>
-                        ))}
-                        {publisher && (
-                          <>
-                            <DropdownMenuSeparator />
-                            <DropdownMenuItem className="text-red-600 dark:text-red-400" onSelect={() => setPending(askDelete(item))}>
-                              Delete
-                            </DropdownMenuItem>
-                          </>
-                        )}
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminList
+        query={list}
+        rows={list.data?.items}
+        caption="Case studies"
+        columns={columns}
+        rowKey={(item) => item.id}
+        empty="No case studies found"
+        failure="The case studies could not be loaded. Please try again."
+      />
 
       {list.data && <PageSteps page={page} pages={pages} onGo={(next) => update({ page: String(next) })} />}
 
       <TacticReviewQueue onAsk={setPending} confirmTransition={confirmTransition} publisher={publisher} />
       <ConfirmActionDialog pending={pending} onClose={() => setPending(null)} />
-    </div>
+    </AdminPage>
   );
 }
