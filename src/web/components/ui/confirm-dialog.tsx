@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const FAILED = 'Something went wrong. Please try again.';
@@ -63,11 +64,7 @@ export function ConfirmDialog({
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <DialogDescription className="text-sm text-muted-foreground">{description}</DialogDescription>
         {children}
-        {error && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        {error && <InlineError>{error}</InlineError>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">{cancelLabel}</Button>

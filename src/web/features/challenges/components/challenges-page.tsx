@@ -12,6 +12,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useChallengesPage, useCheckIn, useCompleteChallenge, useJoinChallenge } from '../api/challenges.ts';
@@ -111,11 +112,7 @@ function ThisWeek({ challenge, viewerId, completionXp }: { challenge: CurrentCha
           <Button size="lg" onClick={() => join.mutate(challenge.id)} disabled={join.isPending}>
             {CHALLENGES_TEXT.join}
           </Button>
-          {join.isError && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {messageOf(join.error)}
-            </p>
-          )}
+          {join.isError && <InlineError>{messageOf(join.error)}</InlineError>}
         </div>
       )}
     </section>

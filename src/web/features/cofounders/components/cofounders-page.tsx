@@ -6,6 +6,7 @@ import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCofounderOverview, useCofounderVisibility, useLeaveCofounderMatching } from '../api/cofounders.ts';
 import { CofounderIntros, CofounderMatches } from './cofounder-matches.tsx';
@@ -155,11 +156,7 @@ function OwnProfile({ viewerId, page }: { viewerId: string; page: CofounderOverv
           <p className="mt-2 text-sm font-medium">{profile.building}</p>
           <p className="mt-1 mb-3 text-sm text-muted-foreground">{profile.pitch}</p>
           <ProfileFacts profile={profile} />
-          {problem && (
-            <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
-              {problem}
-            </p>
-          )}
+          {problem && <InlineError className="mt-3">{problem}</InlineError>}
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               Edit profile

@@ -9,6 +9,7 @@ import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useDeals, useRevealDeal } from '../api/deals.ts';
@@ -134,11 +135,7 @@ export function DealCard({ deal, viewerId }: { deal: Deal; viewerId: string | nu
             {deal.hasCode ? DEALS_TEXT.showCode : DEALS_TEXT.showLink}
           </Button>
         )}
-        {reveal.isError && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {messageOf(reveal.error)}
-          </p>
-        )}
+        {reveal.isError && <InlineError>{messageOf(reveal.error)}</InlineError>}
         {deal.code && (
           <div className="flex items-center gap-2">
             <p className="min-w-0 flex-1 truncate rounded-md border border-dashed border-brand-300 bg-brand-50 px-3 py-2 text-brand-900 dark:border-brand-700 dark:bg-brand-950 dark:text-brand-100">

@@ -6,7 +6,7 @@ import { MENTOR_QUESTION_MAX, mentorQuestionSchema, type MentorAnswerMode, type 
 import { GatedPage } from '#web/components/gated-page.tsx';
 import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -231,40 +231,21 @@ function DeleteConversationDialog({
   onDeleted: (id: string) => void;
 }) {
   const remove = useDeleteMentorConversation(viewerId);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!conversation) return;
-    try {
-      await remove.mutateAsync(conversation.id);
-      onDeleted(conversation.id);
-      close();
-    } catch (e) {
-      setError(messageOf(e, 'Failed to delete the conversation. Please try again.'));
-    }
-  };
   return (
-    <Dialog open={conversation !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent role="alertdialog">
-        <DialogTitle className="text-lg font-semibold">Delete the conversation &ldquo;{conversation?.title}&rdquo;?</DialogTitle>
-        <DialogDescription className="text-sm text-muted-foreground">Its questions and Leo&rsquo;s answers are deleted for good. Today&rsquo;s questions still count towards the daily limit.</DialogDescription>
-        {error && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete conversation'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={conversation !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<>Delete the conversation &ldquo;{conversation?.title}&rdquo;?</>}
+      description={<>Its questions and Leo&rsquo;s answers are deleted for good. Today&rsquo;s questions still count towards the daily limit.</>}
+      confirmLabel="Delete conversation"
+      busyLabel="Deleting..."
+      destructive
+      failureMessage="Failed to delete the conversation. Please try again."
+      onConfirm={async () => {
+        if (!conversation) return;
+        await remove.mutateAsync(conversation.id);
+        onDeleted(conversation.id);
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Markdown } from '#web/components/ui/markdown.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
@@ -176,11 +177,7 @@ function EventCard({ event, viewerId }: { event: VipEvent; viewerId: string | nu
               </Button>
             )}
           </div>
-          {rsvp.isError && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {messageOf(rsvp.error)}
-            </p>
-          )}
+          {rsvp.isError && <InlineError>{messageOf(rsvp.error)}</InlineError>}
         </div>
       )}
       <ConfirmDialog
