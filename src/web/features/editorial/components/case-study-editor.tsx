@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -21,8 +22,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { Field } from '#web/components/ui/field.tsx';
+import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -43,6 +46,22 @@ const STORY_FIELDS: [TextField, string][] = [
 ];
 const withoutAll = <T extends { value: string }>(options: readonly T[]) => options.filter((option) => option.value !== 'all' && option.value !== 'any');
 
+type ListField = { [K in keyof EditorForm]: EditorForm[K] extends string[] ? K : never }[keyof EditorForm];
+
+/** The editor's state, checked by the insert schema once it is the payload the API takes. */
+const editorSchema = z.custom<EditorForm>().transform(payloadOf).pipe(caseStudyInsertSchema);
+
+/** The first message among a form's nested errors, in the schema's order. */
+function firstMessage(errors: object): string | undefined {
+  for (const value of Object.values(errors) as unknown[]) {
+    if (!value || typeof value !== 'object') continue;
+    if ('type' in value) return (value as { message?: string }).message;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -62,55 +81,54 @@ export type EditorTarget = { id: string; version: number; status: PublicationSta
  * edit is saved over the version it opened: the server refuses a stale one with a clear message.
  */
 export function CaseStudyEditor({ initial, target }: { initial: EditorForm; target?: EditorTarget }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useServerForm(editorSchema, { defaultValues: initial, fieldNames: { figures_provenance: 'provenance' } });
+  const { errors } = form.formState;
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const navigate = useNavigate();
   const { user } = useAuth();
   const publisher = Boolean(user?.abilities.publish);
-  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setText = (key: TextField) => (event: { target: { value: string } }) => set(key, event.target.value);
+  const values = form.watch();
+  const list = (key: ListField) => ({ entries: values[key], onChange: (entries: string[]) => form.setValue(key, entries, { shouldDirty: true }), error: errors[key]?.message });
 
-  const save = async (intent: SaveIntent) => {
-    const data = payloadOf(form);
-    const parsed = caseStudyInsertSchema.safeParse(data);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      toast.error(SAVE_MESSAGES.failedTitle, { description: Object.values(next)[0] });
-      return;
-    }
-    const unpublishable = intent === 'publish' ? publishingProblem(form) : null;
-    if (unpublishable) {
-      setErrors({ [unpublishable === CASE_STUDY_SECTION_MESSAGES.problem ? 'problem' : 'solution']: unpublishable });
-      toast.error(SAVE_MESSAGES.failedTitle, { description: unpublishable });
-      return;
-    }
-    setErrors({});
-    setSaving(intent);
-    try {
-      const saved = await saveCaseStudy({ id: target?.id, version: target?.version, data, intent });
-      toast.success(saved.status === 'published' ? SAVE_MESSAGES.published : intent === 'review' ? SAVE_MESSAGES.review : SAVE_MESSAGES.draft);
-      await navigate('/admin/cases');
-    } catch (error) {
-      const stale = error instanceof ApiError && error.status === 409;
-      const told = error instanceof ApiError && [400, 403, 409].includes(error.status);
-      toast.error(SAVE_MESSAGES.failedTitle, { description: told ? error.message : SAVE_MESSAGES.failed, duration: stale ? 15_000 : undefined });
-    } finally {
-      setSaving(null);
-    }
-  };
+  const save = (intent: SaveIntent) =>
+    form.submitWith(
+      async () => {
+        const typed = form.getValues();
+        const unpublishable = intent === 'publish' ? publishingProblem(typed) : null;
+        if (unpublishable) {
+          const field = unpublishable === CASE_STUDY_SECTION_MESSAGES.problem ? 'problem' : 'solution';
+          form.setError(field, { type: 'publish', message: unpublishable });
+          form.setFocus(field);
+          toast.error(SAVE_MESSAGES.failedTitle, { description: unpublishable });
+          return;
+        }
+        setSaving(intent);
+        try {
+          // The payload as the editor built it: the server parses it with the same schema.
+          const saved = await saveCaseStudy({ id: target?.id, version: target?.version, data: payloadOf(typed), intent });
+          toast.success(saved.status === 'published' ? SAVE_MESSAGES.published : intent === 'review' ? SAVE_MESSAGES.review : SAVE_MESSAGES.draft);
+          await navigate('/admin/cases');
+        } catch (error) {
+          const stale = error instanceof ApiError && error.status === 409;
+          const told = error instanceof ApiError && [400, 403, 409].includes(error.status);
+          toast.error(SAVE_MESSAGES.failedTitle, { description: told ? error.message : SAVE_MESSAGES.failed, duration: stale ? 15_000 : undefined });
+          if (isFieldRefusal(error)) throw error;
+        } finally {
+          setSaving(null);
+        }
+      },
+      (invalid) => toast.error(SAVE_MESSAGES.failedTitle, { description: firstMessage(invalid) }),
+    );
 
   const field = (key: TextField, label: string, options: { required?: boolean; type?: string; hint?: ReactNode; className?: string } = {}) => (
-    <Field label={label} required={options.required} error={errors[key]} hint={options.hint} className={options.className}>
-      {(props) => <Input {...props} type={options.type ?? 'text'} value={form[key]} onChange={setText(key)} inputMode={options.type === 'number' ? 'numeric' : undefined} />}
+    <Field label={label} required={options.required} error={errors[key]?.message} hint={options.hint} className={options.className}>
+      {(props) => <Input {...props} type={options.type ?? 'text'} inputMode={options.type === 'number' ? 'numeric' : undefined} {...form.register(key)} />}
     </Field>
   );
   const select = (key: TextField, label: string, choices: readonly { value: string; label: string }[], blank = 'Not set') => (
-    <Field label={label} error={errors[key]}>
+    <Field label={label} error={errors[key]?.message}>
       {(props) => (
-        <Select {...props} value={form[key]} onChange={setText(key)}>
+        <Select {...props} {...form.register(key)}>
           {blank && <option value="">{blank}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -122,13 +140,12 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
     </Field>
   );
   const textarea = (key: TextField, label: string, className = 'sm:col-span-2') => (
-    <Field label={label} error={errors[key]} className={className}>
-      {(props) => <Textarea {...props} value={form[key]} onChange={setText(key)} />}
+    <Field label={label} error={errors[key]?.message} className={className}>
+      {(props) => <Textarea {...props} {...form.register(key)} />}
     </Field>
   );
 
-  const provenanceError = (figure: ProvenanceFigure) =>
-    errors[`figures_provenance.${figure}`] ?? errors[`figures_provenance.${figure}.kind`] ?? errors[`figures_provenance.${figure}.as_of`];
+  const provenanceError = (figure: ProvenanceFigure) => errors.provenance?.[figure]?.kind?.message ?? errors.provenance?.[figure]?.as_of?.message;
 
   const editing = Boolean(target);
   const mayEditHere = publisher || !target || target.status === 'draft' || target.status === 'returned';
@@ -174,18 +191,18 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
             label="Snippet"
             required
             className="sm:col-span-2"
-            error={errors.snippet}
+            error={errors.snippet?.message}
             hint={
               <span aria-live="polite">
-                {form.snippet.length}/{SNIPPET_MAX} characters
+                {values.snippet.length}/{SNIPPET_MAX} characters
               </span>
             }
           >
-            {(props) => <Textarea {...props} maxLength={SNIPPET_MAX} value={form.snippet} onChange={setText('snippet')} />}
+            {(props) => <Textarea {...props} maxLength={SNIPPET_MAX} {...form.register('snippet')} />}
           </Field>
           {field('featured_image_url', 'Featured image URL', { required: true, type: 'url', className: 'sm:col-span-2' })}
-          <Field label="Publication date" required hint="Set when the study is published.">
-            {(props) => <Input {...props} type="date" value={form.publication_date} onChange={setText('publication_date')} />}
+          <Field label="Publication date" required hint="Set when the study is published." error={errors.publication_date?.message}>
+            {(props) => <Input {...props} type="date" {...form.register('publication_date')} />}
           </Field>
           {select(
             'case_study_type',
@@ -204,9 +221,9 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
           {select('funding_type', 'Funding', withoutAll(CAPITAL_OPTIONS))}
           {select('customer_type', 'Customer type', withoutAll(CUSTOMER_TYPE_OPTIONS))}
           {select('involvement', 'Involvement', withoutAll(INVOLVEMENT_OPTIONS))}
-          <EntryListInput label="Region tags" itemName="region tag" entries={form.region_tags} onChange={(list) => set('region_tags', list)} />
-          <EntryListInput label="Niche" itemName="niche" entries={form.niche} onChange={(list) => set('niche', list)} />
-          <EntryListInput label="Tags" itemName="tag" entries={form.tags} onChange={(list) => set('tags', list)} />
+          <EntryListInput label="Region tags" itemName="region tag" {...list('region_tags')} />
+          <EntryListInput label="Niche" itemName="niche" {...list('niche')} />
+          <EntryListInput label="Tags" itemName="tag" {...list('tags')} />
         </Section>
 
         <Section title="Business">
@@ -239,9 +256,8 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
                 <span className="text-sm">{PROVENANCE_FIGURE_LABELS[figure]}</span>
                 <Select
                   aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: source`}
-                  aria-invalid={Boolean(errors[`figures_provenance.${figure}.kind`] ?? errors[`figures_provenance.${figure}`])}
-                  value={form.provenance[figure].kind}
-                  onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], kind: event.target.value as EditorForm['provenance'][ProvenanceFigure]['kind'] } })}
+                  aria-invalid={Boolean(errors.provenance?.[figure]?.kind)}
+                  {...form.register(`provenance.${figure}.kind`)}
                 >
                   <option value="">Choose a source</option>
                   {PROVENANCE_KINDS.map((kind) => (
@@ -253,15 +269,10 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
                 <Input
                   type="date"
                   aria-label={`${PROVENANCE_FIGURE_LABELS[figure]}: as of`}
-                  aria-invalid={Boolean(errors[`figures_provenance.${figure}.as_of`])}
-                  value={form.provenance[figure].as_of}
-                  onChange={(event) => set('provenance', { ...form.provenance, [figure]: { ...form.provenance[figure], as_of: event.target.value } })}
+                  aria-invalid={Boolean(errors.provenance?.[figure]?.as_of)}
+                  {...form.register(`provenance.${figure}.as_of`)}
                 />
-                {provenanceError(figure) && (
-                  <p role="alert" className="text-sm text-red-600 sm:col-span-2 sm:col-start-2 dark:text-red-400">
-                    {provenanceError(figure)}
-                  </p>
-                )}
+                {provenanceError(figure) && <InlineError className="sm:col-span-2 sm:col-start-2">{provenanceError(figure)}</InlineError>}
               </div>
             ))}
           </fieldset>
@@ -278,36 +289,37 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
         <Section title="Key decisions">
           {(['first_investment', 'first_hire', 'major_pivot'] as const).map((key) => (
             <Field key={key} label={{ first_investment: 'First investment', first_hire: 'First hire', major_pivot: 'Major pivot' }[key]} className="sm:col-span-2">
-              {(props) => <Input {...props} value={form.key_decisions[key]} onChange={(event) => set('key_decisions', { ...form.key_decisions, [key]: event.target.value })} />}
+              {(props) => <Input {...props} {...form.register(`key_decisions.${key}`)} />}
             </Field>
           ))}
         </Section>
 
         <Section title="Tech stack & resources">
-          <EntryListInput label="Tech stack playbook" itemName="tool" entries={form.tech_stack_playbook} onChange={(list) => set('tech_stack_playbook', list)} />
-          <EntryListInput label="Resource library" itemName="resource" entries={form.resource_library} onChange={(list) => set('resource_library', list)} />
+          <EntryListInput label="Tech stack playbook" itemName="tool" {...list('tech_stack_playbook')} />
+          <EntryListInput label="Resource library" itemName="resource" {...list('resource_library')} />
         </Section>
 
         {!mayEditHere && <p role="note">Contributors change only drafts and returned case studies.</p>}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={saving !== null || !mayEditHere} onClick={() => save('draft')}>
+          <Button variant="outline" disabled={saving !== null || !mayEditHere} onClick={(event) => void save('draft')(event)}>
             {saving === 'draft' ? 'Saving...' : editing ? 'Save Changes' : 'Save as Draft'}
           </Button>
           {publisher ? (
             target?.status !== 'published' && (
-              <Button disabled={saving !== null} onClick={() => save('publish')}>
+              <Button disabled={saving !== null} onClick={(event) => void save('publish')(event)}>
                 {saving === 'publish' ? 'Publishing...' : 'Publish'}
               </Button>
             )
           ) : (
-            <Button disabled={saving !== null || !mayEditHere || target?.status === 'in_review'} onClick={() => save('review')}>
+            <Button disabled={saving !== null || !mayEditHere || target?.status === 'in_review'} onClick={(event) => void save('review')(event)}>
               {saving === 'review' ? 'Sending...' : 'Send to review'}
             </Button>
           )}
         </div>
+        {form.formError && <InlineError>{form.formError}</InlineError>}
       </div>
       <aside id="preview" aria-label="Live preview" className="lg:sticky lg:top-20 lg:self-start">
-        <CaseStudyPreview form={form} />
+        <CaseStudyPreview form={values} />
       </aside>
     </div>
   );
