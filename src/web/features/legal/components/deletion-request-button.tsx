@@ -1,13 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { deletionRequestSchema } from '#shared/schemas/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ConfirmDialog, type ConfirmReason } from '#web/components/ui/confirm-dialog.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRequestDeletion } from '../api/legal-api.ts';
 import { FormMessage } from '#web/components/ui/inline-error.tsx';
+
+const REASON: ConfirmReason = { label: 'Reason (optional)', schema: deletionRequestSchema.shape.reason.unwrap(), className: 'min-h-20' };
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -18,7 +19,6 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
 export function DeletionRequestButton() {
   const { status, refresh } = useAuth();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [erasedOn, setErasedOn] = useState<string | null>(null);
   const request = useRequestDeletion();
 
@@ -40,8 +40,8 @@ export function DeletionRequestButton() {
     );
   }
 
-  async function confirm() {
-    const result = await request.mutateAsync(reason.trim());
+  async function confirm(reason: string) {
+    const result = await request.mutateAsync(reason);
     setErasedOn(result.eraseAfter);
     await refresh();
   }
@@ -61,10 +61,9 @@ export function DeletionRequestButton() {
         confirmLabel="Delete My Account"
         busyLabel="Deleting..."
         destructive
+        reason={REASON}
         onConfirm={confirm}
-      >
-        <Field label="Reason (optional)">{(control) => <Textarea {...control} className="min-h-20" value={reason} onChange={(e) => setReason(e.target.value)} />}</Field>
-      </ConfirmDialog>
+      />
     </>
   );
 }
