@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -76,33 +75,5 @@ describe('ConfirmDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete folder' })).toBeEnabled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
-
-  it('asks for a reason by its rule, shows a refused one on the field, and hands over the trimmed reason', async () => {
-    const REASON = { label: 'Reason for the author', schema: z.string().trim().min(1, 'Please give a reason.'), required: true };
-    const onConfirm = vi
-      .fn<(reason: string) => Promise<void>>()
-      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Too rude.', [{ path: ['reason'], message: 'Please keep it civil.' }]))
-      .mockResolvedValueOnce(undefined);
-    function WithReason() {
-      const [open, setOpen] = useState(true);
-      return <ConfirmDialog open={open} onOpenChange={setOpen} title="Return it?" description="The author sees your reason." confirmLabel="Return" reason={REASON} onConfirm={onConfirm} />;
-    }
-    render(<WithReason />);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Return it?' });
-    const field = within(dialog).getByRole('textbox', { name: 'Reason for the author' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
-    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
-    expect(onConfirm).not.toHaveBeenCalled();
-
-    await userEvent.type(field, '  You are wrong  ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
-    expect(await within(dialog).findByText('Please keep it civil.')).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription('Please keep it civil.');
-    expect(field).toHaveFocus();
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(onConfirm).toHaveBeenLastCalledWith('You are wrong');
   });
 });

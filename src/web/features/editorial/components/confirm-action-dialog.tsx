@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETURN_REASON_MAX, RETURN_REASON_REQUIRED } from '#shared/domain/editorial.ts';
-import { ConfirmDialog, type ConfirmReason } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmWithReason, type ConfirmReason } from '#web/components/ui/confirm-with-reason.tsx';
 
 export type PendingAction = { title: string; description: string; confirmLabel: string; needsReason: boolean; destructive?: boolean; run: (reason?: string) => Promise<void> };
 
@@ -13,19 +14,14 @@ const REASON: ConfirmReason = {
 
 /** Asks before a publish, return (with the reason for the author), unpublish or delete. */
 export function ConfirmActionDialog({ pending, onClose }: { pending: PendingAction | null; onClose: () => void }) {
-  return (
-    <ConfirmDialog
-      open={pending !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={pending?.title}
-      description={pending?.description}
-      confirmLabel={pending?.confirmLabel ?? ''}
-      destructive={pending?.destructive ?? false}
-      reason={pending?.needsReason ? REASON : undefined}
-      onConfirm={async (reason) => {
-        if (!pending) return false;
-        await pending.run(pending.needsReason ? reason : undefined);
-      }}
-    />
-  );
+  const dialog = {
+    open: pending !== null,
+    onOpenChange: (open: boolean) => !open && onClose(),
+    title: pending?.title,
+    description: pending?.description,
+    confirmLabel: pending?.confirmLabel ?? '',
+    destructive: pending?.destructive ?? false,
+  };
+  if (pending?.needsReason) return <ConfirmWithReason {...dialog} reason={REASON} onConfirm={(reason) => pending.run(reason)} />;
+  return <ConfirmDialog {...dialog} onConfirm={() => pending?.run()} />;
 }

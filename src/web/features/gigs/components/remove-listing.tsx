@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GIG_REMOVAL_REASON_MAX, gigRemovalSchema, type GigDetail } from '#shared/schemas/gigs.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog, type ConfirmReason } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmWithReason, type ConfirmReason } from '#web/components/ui/confirm-with-reason.tsx';
 import { useRemoveGig } from '../api/gigs.ts';
 
 const REASON: ConfirmReason = { label: 'Reason shown to the poster', schema: gigRemovalSchema.shape.reason, required: true, maxLength: GIG_REMOVAL_REASON_MAX, rows: 3 };
@@ -15,7 +15,7 @@ export function RemoveListing({ viewerId, gig, compact = false }: { viewerId: st
       <Button variant={compact ? 'outline' : 'destructive'} size={compact ? 'sm' : 'default'} onClick={() => setOpen(true)} aria-label={compact ? `Remove the listing “${gig.title}”` : undefined}>
         Remove listing
       </Button>
-      <ConfirmDialog
+      <ConfirmWithReason
         open={open}
         onOpenChange={setOpen}
         title="Remove this listing?"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { deletionRequestSchema } from '#shared/schemas/privacy.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog, type ConfirmReason } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmWithReason, type ConfirmReason } from '#web/components/ui/confirm-with-reason.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRequestDeletion } from '../api/legal-api.ts';
 import { FormMessage } from '#web/components/ui/inline-error.tsx';
@@ -52,7 +52,7 @@ export function DeletionRequestButton() {
         <Trash2 aria-hidden="true" />
         Request Data Deletion
       </Button>
-      <ConfirmDialog
+      <ConfirmWithReason
         open={open}
         onOpenChange={setOpen}
         title="Delete your account?"
