@@ -2,32 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GIG_MESSAGES } from '#shared/schemas/gigs.ts';
+import { recordSentRequests } from '#web/lib/testing/sent-requests.ts';
 import { ApplyForm } from './apply-form.tsx';
 
 const PITCH = 'I wrote onboarding e-mails for three bakeries last year.';
-let answer: () => Response;
-const sent: unknown[] = [];
+const requests = recordSentRequests(() => Response.json({}, { status: 201 }));
 
 const form = () => (
   <QueryClientProvider client={new QueryClient()}>
     <ApplyForm viewerId="user-1" gig={{ id: 'gig-1' }} />
   </QueryClientProvider>
 );
-
-beforeEach(() => {
-  sent.length = 0;
-  answer = () => Response.json({}, { status: 201 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init?: RequestInit) => {
-      sent.push(JSON.parse(init?.body as string));
-      return Promise.resolve(answer());
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the gig application form', () => {
   it('refuses a short pitch under the field without sending it', async () => {
@@ -36,15 +23,15 @@ describe('the gig application form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(GIG_MESSAGES.pitchTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Your pitch')).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
+    expect(requests.sent).toEqual([]);
   });
 
   it("shows the server's refusal of the pitch on the field, with the focus there", async () => {
-    answer = () => Response.json({ error: { code: 'VALIDATION_FAILED', message: GIG_MESSAGES.pitchTooLong, details: [{ path: ['pitch'], message: GIG_MESSAGES.pitchTooLong }] } }, { status: 400 });
+    requests.answer = () => Response.json({ error: { code: 'VALIDATION_FAILED', message: GIG_MESSAGES.pitchTooLong, details: [{ path: ['pitch'], message: GIG_MESSAGES.pitchTooLong }] } }, { status: 400 });
     render(form());
     await userEvent.type(screen.getByLabelText('Your pitch'), PITCH);
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(sent).toEqual([{ pitch: PITCH }]);
+    expect(requests.sent).toEqual([{ pitch: PITCH }]);
     const pitch = screen.getByLabelText('Your pitch');
     expect(await screen.findByText(GIG_MESSAGES.pitchTooLong)).toBeInTheDocument();
     expect(pitch).toHaveAccessibleDescription(`${GIG_MESSAGES.pitchTooLong} Why you, in a few sentences. You can apply once.`);
@@ -61,6 +48,6 @@ describe('the gig application form', () => {
     });
     expect(screen.getByLabelText('Your pitch')).toHaveValue(PITCH);
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(sent).toEqual([{ pitch: PITCH }]);
+    expect(requests.sent).toEqual([{ pitch: PITCH }]);
   });
 });
