@@ -140,7 +140,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
     </Field>
   );
   const textarea = (key: TextField, label: string, className = 'sm:col-span-2') => (
-    <Field label={label} error={errors[key]?.message} className={className}>
+    <Field key={key} label={label} error={errors[key]?.message} className={className}>
       {(props) => <Textarea {...props} {...form.register(key)} />}
     </Field>
   );
