@@ -91,11 +91,10 @@ async function ownParticipation(tx: Tx, challengeId: string, userId: string): Pr
 
 /** This week's challenge as the member sees it: their part, and their pod with its check-ins. */
 async function currentView(db: Tx | Database, user: SessionUser, challenge: ChallengeRow, now: Date): Promise<CurrentChallenge> {
+  // One after another: on a transaction they share one connection, which takes one query at a time.
   const participant = await participantOf(db, challenge.id, user.id);
-  const [participants, pod] = await Promise.all([
-    participantCount(db, challenge.id),
-    participant ? Promise.all([podNumber(db, participant.podId), podMembers(db, participant.podId), podCheckIns(db, participant.podId)]) : null,
-  ]);
+  const participants = await participantCount(db, challenge.id);
+  const pod = participant ? ([await podNumber(db, participant.podId), await podMembers(db, participant.podId), await podCheckIns(db, participant.podId)] as const) : null;
   const checkIns = pod ? pod[2].filter((checkIn) => checkIn.memberId === user.id) : [];
   return {
     ...presentChallenge(challenge),
