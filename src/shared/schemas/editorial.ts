@@ -211,10 +211,13 @@ export const adminCaseStudySchema = z.object({
 });
 export type AdminCaseStudy = z.infer<typeof adminCaseStudySchema>;
 
+/** The reason an editor gives the author (required when returning a study: transitionSchema). */
+export const returnReasonSchema = z.string().trim().max(RETURN_REASON_MAX, `The reason must be at most ${RETURN_REASON_MAX} characters`);
+
 export const transitionSchema = z
   .object({
     action: z.enum(EDITORIAL_ACTIONS),
-    reason: z.string().trim().max(RETURN_REASON_MAX, `The reason must be at most ${RETURN_REASON_MAX} characters`).optional(),
+    reason: returnReasonSchema.optional(),
     version: z.number().int().min(1),
   })
   .refine((body) => body.action !== 'return' || (body.reason ?? '') !== '', { message: RETURN_REASON_REQUIRED, path: ['reason'] });

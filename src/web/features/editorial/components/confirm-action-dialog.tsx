@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { RETURN_REASON_MAX, RETURN_REASON_REQUIRED } from '#shared/domain/editorial.ts';
+import { returnReasonSchema } from '#shared/schemas/editorial.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ConfirmWithReason, type ConfirmReason } from '#web/components/ui/confirm-with-reason.tsx';
 
@@ -7,7 +7,7 @@ export type PendingAction = { title: string; description: string; confirmLabel: 
 
 const REASON: ConfirmReason = {
   label: 'Reason for the author',
-  schema: z.string().trim().min(1, RETURN_REASON_REQUIRED).max(RETURN_REASON_MAX),
+  schema: returnReasonSchema.min(1, RETURN_REASON_REQUIRED),
   required: true,
   maxLength: RETURN_REASON_MAX,
 };
