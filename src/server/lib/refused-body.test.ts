@@ -44,18 +44,24 @@ function postStory(agent: http.Agent, size: number, { chunked = false } = {}): P
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), reusedSocket: request.reusedSocket }));
+        // The answer may end before the client has handed its last bytes over (the server has
+        // them all at once); only then does the connection go back to the agent for the next one.
+        const sent = request.writableFinished ? Promise.resolve() : new Promise((done) => request.once('finish', done));
+        response.on('end', () => {
+          const answer = { status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), reusedSocket: request.reusedSocket };
+          void sent.then(() => resolve(answer));
+        });
         response.on('error', reject);
       },
     );
     request.on('error', reject);
     // Written as a network delivers it, a piece at a time: the server answers while it arrives.
     void (async () => {
-      for (let offset = 0; offset < size; offset += SEND_PIECE_BYTES) {
+      for (let offset = 0; offset + SEND_PIECE_BYTES < size; offset += SEND_PIECE_BYTES) {
         if (!request.write(body.subarray(offset, offset + SEND_PIECE_BYTES))) await new Promise((resolve) => request.once('drain', resolve));
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
-      request.end();
+      request.end(body.subarray(Math.floor((size - 1) / SEND_PIECE_BYTES) * SEND_PIECE_BYTES));
     })().catch(reject);
   });
 }
