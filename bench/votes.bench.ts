@@ -11,6 +11,7 @@ import { profiles } from '#server/db/schema/accounts.ts';
 import { sessions, users } from '#server/db/schema/auth.ts';
 import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ADMIN_URL, ensureDatabase, prepareCatalog } from './bench-database.ts';
+import { measureCpu } from './cpu-time.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
@@ -81,7 +82,7 @@ async function prepare(url: string) {
 }
 
 type Vote = { path: string; cookie: string; body: string };
-type Figures = { rps: number; p50: number; p99: number; failed: number };
+type Figures = { rps: number; answered: number; p50: number; p99: number; failed: number };
 
 async function load(baseUrl: string, votes: Vote[], duration: number): Promise<Figures> {
   let next = 0;
@@ -104,7 +105,7 @@ async function load(baseUrl: string, votes: Vote[], duration: number): Promise<F
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
+  return { rps: result.requests.average, answered: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx };
 }
 
 async function waitForHealth(url: string) {
@@ -153,20 +154,21 @@ async function main() {
   try {
     await Promise.all([waitForHealth(appUrl), waitForHealth(floorUrl)]);
     const rows: string[] = [];
-    for (const [name, base] of [
-      ['floor', floorUrl],
-      ['Flightdeck', appUrl],
+    for (const [name, base, server] of [
+      ['floor', floorUrl, floor],
+      ['Flightdeck', appUrl, app],
     ] as const) {
       await load(base, votes, WARM_UP_SECONDS);
-      const figures = await load(base, votes, DURATION_SECONDS);
-      rows.push(`| ${name} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.failed} |`);
+      const { result: figures, serverMs, postgresMs } = await measureCpu(server.pid!, () => load(base, votes, DURATION_SECONDS));
+      const perVote = (ms: number) => (ms / Math.max(figures.answered, 1)).toFixed(2);
+      rows.push(`| ${name} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${perVote(serverMs)} | ${perVote(postgresMs)} | ${figures.failed} |`);
     }
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(
       `\nvotes at ${CASE_STUDIES.toLocaleString('en-US')} case studies: ${MEMBERS} members, ${STUDIES.toLocaleString('en-US')} studies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, ${PROCESSES} server process(es) each; load average ${loadBefore} before, ${loadAfter} after\n`,
     );
-    console.log('| server | votes/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|');
+    console.log('| server | votes/s | p50 ms | p99 ms | server CPU ms a vote | PostgreSQL CPU ms a vote | errors |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
     for (const child of [app, floor]) child.kill('SIGTERM');
