@@ -58,12 +58,25 @@ const apiErrorSchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
   .openapi('ApiError');
 
-/** The one error shape, for a route's documented error responses. */
-export const errorResponseSchema = { content: { 'application/json': { schema: apiErrorSchema } } };
+/** A JSON body of this schema, as a request or response declares its content. */
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** A documented answer with a JSON body of this schema. */
+export const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: jsonContent(schema) });
+
+/** A request's JSON body, which the route requires. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: jsonContent(schema) });
+
+/** A request's JSON body that may be left out (the route reads it only when it is sent as JSON). */
+export const optionalJsonBody = <T extends z.ZodType>(schema: T) => ({ required: false, content: jsonContent(schema) });
+
+/** A documented error answer, in the one error shape. */
+export const errorResponse = (description: string) => ({ description, content: jsonContent(apiErrorSchema) });
+
+/** The 401 of every route that needs a signed-in member. */
+export const notSignedIn = errorResponse('Not signed in');
 
 type Operation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
-
-const commonError = (description: string) => ({ description, ...errorResponseSchema });
 
 /**
  * The answers any route can give before its own code runs (request guards, validation, the
@@ -76,14 +89,14 @@ export function withCommonResponses<T extends { paths?: object }>(document: T): 
       if (!operation || typeof operation !== 'object' || !operation.responses) continue;
       const hasInput = (operation.parameters?.length ?? 0) > 0 || !!operation.requestBody;
       const common: Record<string, unknown> = {
-        ...(hasInput && { 400: commonError('Invalid input: a malformed id or query value, a body that is not valid JSON, or a field outside its rules (the message says which)') }),
+        ...(hasInput && { 400: errorResponse('Invalid input: a malformed id or query value, a body that is not valid JSON, or a field outside its rules (the message says which)') }),
         ...(operation.requestBody ? {
-          413: commonError('The body is larger than the route accepts (1 MB unless the route says otherwise); the connection is closed after the answer'),
-          415: commonError('The body is not of the media type the route reads'),
+          413: errorResponse('The body is larger than the route accepts (1 MB unless the route says otherwise); the connection is closed after the answer'),
+          415: errorResponse('The body is not of the media type the route reads'),
         } : {}),
-        429: commonError('Too many requests from this client or for this account; Retry-After says when to try again'),
-        431: commonError('The request headers are too large'),
-        500: commonError('Something went wrong on the server; nothing the request asked for was done'),
+        429: errorResponse('Too many requests from this client or for this account; Retry-After says when to try again'),
+        431: errorResponse('The request headers are too large'),
+        500: errorResponse('Something went wrong on the server; nothing the request asked for was done'),
       };
       for (const [status, response] of Object.entries(common)) operation.responses[status] ??= response;
     }

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { createErrorHandler } from './error-handler.ts';
 import { createLogger } from './logger.ts';
-import { createRouter } from './openapi.ts';
+import { createRouter, jsonBody } from './openapi.ts';
 
 const schema = z.object({
   founderName: z.string(),
@@ -17,7 +17,7 @@ async function messageFor(body: unknown) {
   const route = createRoute({
     method: 'post',
     path: '/',
-    request: { body: { content: { 'application/json': { schema } }, required: true } },
+    request: { body: jsonBody(schema) },
     responses: { 200: { description: 'Accepted' } },
   });
   const app = createRouter().openapi(route, (c) => c.json({ ok: true }, 200));

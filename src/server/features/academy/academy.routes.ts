@@ -10,7 +10,7 @@ import {
 import { syllabusSchema, syllabusWeekParamSchema, syllabusWeekSchema, syllabusWeekWriteSchema } from '#shared/academy-syllabus.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import {
   getCourse,
@@ -23,32 +23,29 @@ import {
   startCourse,
 } from './academy.service.ts';
 import { getSyllabus, updateSyllabusWeek } from './syllabus.service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const err = (description: string) => ({ description, ...errorResponseSchema });
 const TAG = ['Academy'];
 const moduleParams = slugParamSchema.extend({ moduleId: z.string() });
-const courseErrors = { 401: err('Not signed in'), 403: err('A Pro course without ALL_COURSES_AND_TEMPLATES'), 404: err('No published course with this slug') };
-const pathErrors = { 401: err('Not signed in'), 403: err('Without PERSONALIZED_LEARNING_PATHS') };
+const courseErrors = { 401: notSignedIn, 403: errorResponse('A Pro course without ALL_COURSES_AND_TEMPLATES'), 404: errorResponse('No published course with this slug') };
+const pathErrors = { 401: notSignedIn, 403: errorResponse('Without PERSONALIZED_LEARNING_PATHS') };
 
 const routes = {
-  syllabus: createRoute({ method: 'get', path: '/academy/syllabus', tags: TAG, summary: 'The six-week Structured Syllabus', responses: { 200: json(syllabusSchema, 'The weeks in order') } }),
+  syllabus: createRoute({ method: 'get', path: '/academy/syllabus', tags: TAG, summary: 'The six-week Structured Syllabus', responses: { 200: jsonResponse('The weeks in order', syllabusSchema) } }),
   syllabusWeek: createRoute({
     method: 'put',
     path: '/admin/academy/syllabus/{week}',
     tags: TAG,
     summary: 'Replace one week of the syllabus, public at once (editors, administrators, super_admins; audited)',
-    request: { params: syllabusWeekParamSchema, body: { required: true, content: { 'application/json': { schema: syllabusWeekWriteSchema } } } },
-    responses: { 200: json(syllabusWeekSchema, 'The saved week'), 400: err('Invalid week'), 401: err('Not signed in'), 403: err('Admin Access Required') },
+    request: { params: syllabusWeekParamSchema, body: jsonBody(syllabusWeekWriteSchema) },
+    responses: { 200: jsonResponse('The saved week', syllabusWeekSchema), 400: errorResponse('Invalid week'), 401: notSignedIn, 403: errorResponse('Admin Access Required') },
   }),
-  list: createRoute({ method: 'get', path: '/courses', tags: TAG, summary: 'The course library', responses: { 200: json(courseListSchema, 'Courses in order') } }),
+  list: createRoute({ method: 'get', path: '/courses', tags: TAG, summary: 'The course library', responses: { 200: jsonResponse('Courses in order', courseListSchema) } }),
   detail: createRoute({
     method: 'get',
     path: '/courses/{slug}',
     tags: TAG,
     summary: "A course with its modules; a Pro course's module bodies only for members with ALL_COURSES_AND_TEMPLATES",
     request: { params: slugParamSchema },
-    responses: { 200: json(courseDetailSchema, 'The course'), 404: courseErrors[404] },
+    responses: { 200: jsonResponse('The course', courseDetailSchema), 404: courseErrors[404] },
   }),
   start: createRoute({
     method: 'post',
@@ -56,7 +53,7 @@ const routes = {
     tags: TAG,
     summary: 'Start a course (idempotent)',
     request: { params: slugParamSchema },
-    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+    responses: { 200: jsonResponse('The course', courseDetailSchema), ...courseErrors },
   }),
   complete: createRoute({
     method: 'put',
@@ -64,7 +61,7 @@ const routes = {
     tags: TAG,
     summary: 'Mark a module complete (idempotent; starts the course)',
     request: { params: moduleParams },
-    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+    responses: { 200: jsonResponse('The course', courseDetailSchema), ...courseErrors },
   }),
   uncomplete: createRoute({
     method: 'delete',
@@ -72,29 +69,29 @@ const routes = {
     tags: TAG,
     summary: 'Mark a module not complete (idempotent)',
     request: { params: moduleParams },
-    responses: { 200: json(courseDetailSchema, 'The course'), ...courseErrors },
+    responses: { 200: jsonResponse('The course', courseDetailSchema), ...courseErrors },
   }),
   rate: createRoute({
     method: 'put',
     path: '/courses/{slug}/rating',
     tags: TAG,
     summary: "Set the member's 1-5 rating of a course they started",
-    request: { params: slugParamSchema, body: { required: true, content: { 'application/json': { schema: courseRatingRequestSchema } } } },
-    responses: { 200: json(courseDetailSchema, 'The course'), 400: err('Not a rating from 1 to 5'), ...courseErrors, 404: err('No published course with this slug, or the member has not started it') },
+    request: { params: slugParamSchema, body: jsonBody(courseRatingRequestSchema) },
+    responses: { 200: jsonResponse('The course', courseDetailSchema), 400: errorResponse('Not a rating from 1 to 5'), ...courseErrors, 404: errorResponse('No published course with this slug, or the member has not started it') },
   }),
   progress: createRoute({
     method: 'get',
     path: '/me/learning-progress',
     tags: TAG,
     summary: "Progress over the courses the member started and what to continue with",
-    responses: { 200: json(learningProgressSchema, 'The progress'), 401: err('Not signed in') },
+    responses: { 200: jsonResponse('The progress', learningProgressSchema), 401: notSignedIn },
   }),
   path: createRoute({
     method: 'get',
     path: '/me/learning-path',
     tags: TAG,
     summary: "The member's personalised path of courses and case studies, with progress",
-    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors },
+    responses: { 200: jsonResponse('The path', learningPathSchema), ...pathErrors },
   }),
   pathDone: createRoute({
     method: 'put',
@@ -102,7 +99,7 @@ const routes = {
     tags: TAG,
     summary: 'Mark a case study on the path done (idempotent)',
     request: { params: idParamSchema },
-    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors, 404: err('No published case study with this id') },
+    responses: { 200: jsonResponse('The path', learningPathSchema), ...pathErrors, 404: errorResponse('No published case study with this id') },
   }),
   pathUndone: createRoute({
     method: 'delete',
@@ -110,7 +107,7 @@ const routes = {
     tags: TAG,
     summary: 'Mark a case study on the path not done (idempotent)',
     request: { params: idParamSchema },
-    responses: { 200: json(learningPathSchema, 'The path'), ...pathErrors, 404: err('No published case study with this id') },
+    responses: { 200: jsonResponse('The path', learningPathSchema), ...pathErrors, 404: errorResponse('No published case study with this id') },
   }),
 };
 

@@ -2,13 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { readSiteSettings, saveSiteSettings, siteSettingsSchema } from '../../settings/site-settings.ts';
 
-const settingsResponse = (description: string) => ({ description, content: { 'application/json': { schema: siteSettingsSchema } } });
+const settingsResponse = (description: string) => jsonResponse(description, siteSettingsSchema);
 const refusals = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not a super_admin (ADMIN_SETTINGS)', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Not a super_admin (ADMIN_SETTINGS)'),
 };
 
 const getRoute = createRoute({
@@ -23,8 +23,8 @@ const putRoute = createRoute({
   path: '/admin/settings',
   tags: ['Staff'],
   summary: 'Change any of the site settings; every change is audited (ADMIN_SETTINGS)',
-  request: { body: { content: { 'application/json': { schema: siteSettingsSchema.partial() } }, required: true } },
-  responses: { 200: settingsResponse('The settings after the change'), 400: { description: 'An invalid value', ...errorResponseSchema }, ...refusals },
+  request: { body: jsonBody(siteSettingsSchema.partial()) },
+  responses: { 200: settingsResponse('The settings after the change'), 400: errorResponse('An invalid value'), ...refusals },
 });
 
 export function adminSettingsRoutes({ db }: AppDeps) {

@@ -3,18 +3,18 @@ import { adminUserListSchema, adminUsersQuerySchema, roleChangeSchema, tierChang
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { changeRole, changeTier, getUsers } from './admin-users.service.ts';
 
 const TAG = 'Staff';
 const refusals = {
-  400: { description: 'Invalid request', ...errorResponseSchema },
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not allowed (ADMIN_ACCESS_REQUIRED)', ...errorResponseSchema },
+  400: errorResponse('Invalid request'),
+  401: notSignedIn,
+  403: errorResponse('Not allowed (ADMIN_ACCESS_REQUIRED)'),
 };
-const okResponse = { 200: { description: 'Changed (or already so)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } } };
-const notFoundResponse = { 404: { description: 'No such user', ...errorResponseSchema } };
+const okResponse = { 200: jsonResponse('Changed (or already so)', z.object({ ok: z.literal(true) })) };
+const notFoundResponse = { 404: errorResponse('No such user') };
 
 const listRoute = createRoute({
   method: 'get',
@@ -22,22 +22,22 @@ const listRoute = createRoute({
   tags: [TAG],
   summary: 'Members with their profile and subscription, searched by name or e-mail, 20 a page (ADMIN_USERS)',
   request: { query: adminUsersQuerySchema },
-  responses: { 200: { description: 'A page of members, newest first', content: { 'application/json': { schema: adminUserListSchema } } }, ...refusals },
+  responses: { 200: jsonResponse('A page of members, newest first', adminUserListSchema), ...refusals },
 });
 const roleRoute = createRoute({
   method: 'put',
   path: '/admin/users/{id}/role',
   tags: [TAG],
   summary: "Set a member's staff role (super_admin only); audited",
-  request: { params: idParamSchema, body: { content: { 'application/json': { schema: roleChangeSchema } }, required: true } },
-  responses: { ...okResponse, ...refusals, ...notFoundResponse, 409: { description: 'The last super admin', ...errorResponseSchema } },
+  request: { params: idParamSchema, body: jsonBody(roleChangeSchema) },
+  responses: { ...okResponse, ...refusals, ...notFoundResponse, 409: errorResponse('The last super admin') },
 });
 const tierRoute = createRoute({
   method: 'put',
   path: '/admin/users/{id}/tier',
   tags: [TAG],
   summary: "Set a member's subscription tier (super_admin and administrators, for members whose role is none, contributor or editor); audited",
-  request: { params: idParamSchema, body: { content: { 'application/json': { schema: tierChangeSchema } }, required: true } },
+  request: { params: idParamSchema, body: jsonBody(tierChangeSchema) },
   responses: { ...okResponse, ...refusals, ...notFoundResponse },
 });
 

@@ -5,7 +5,7 @@ import { adminAnalyticsQuerySchema, adminAnalyticsSchema, analyticsOverviewSchem
 import type { AppDeps } from '../../app-context.ts';
 import { authorize, toActor } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { readContentPerformance, readPlatformMetrics } from './advanced.queries.ts';
 import { readAdminAnalytics } from './admin.queries.ts';
 import { can } from '#shared/domain/policy.ts';
@@ -13,9 +13,8 @@ import { ingestBatch } from './ingest.service.ts';
 import { readOverview } from './overview.queries.ts';
 
 const TAG = 'Analytics';
-const unauthorized = { 401: { description: 'Not signed in', ...errorResponseSchema } };
-const badRequest = { 400: { description: 'A value is not allowed', ...errorResponseSchema } };
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const unauthorized = { 401: notSignedIn };
+const badRequest = { 400: errorResponse('A value is not allowed') };
 
 /** Public figures may be up to this old in a browser or proxy; every instance computes the same. */
 const OVERVIEW_MAX_AGE_S = 30;
@@ -25,15 +24,15 @@ const ingestRoute = createRoute({
   path: '/analytics/events',
   tags: [TAG],
   summary: 'A batch of behaviour events from one browser tab (no address is stored)',
-  request: { body: { content: { 'application/json': { schema: behaviorBatchSchema } }, required: true } },
-  responses: { 204: { description: 'Stored' }, ...badRequest, 429: { description: 'Too many events from this tab', ...errorResponseSchema } },
+  request: { body: jsonBody(behaviorBatchSchema) },
+  responses: { 204: { description: 'Stored' }, ...badRequest, 429: errorResponse('Too many events from this tab') },
 });
 const overviewRoute = createRoute({
   method: 'get',
   path: '/analytics/overview',
   tags: [TAG],
   summary: 'The public /analytics figures',
-  responses: { 200: json('Figures, popular and recent content, distributions', analyticsOverviewSchema) },
+  responses: { 200: jsonResponse('Figures, popular and recent content, distributions', analyticsOverviewSchema) },
 });
 const contentRoute = createRoute({
   method: 'get',
@@ -41,7 +40,7 @@ const contentRoute = createRoute({
   tags: [TAG],
   summary: 'Content Performance for a time range (signed-in members)',
   request: { query: analyticsRangeQuerySchema },
-  responses: { 200: json('The most viewed items and pages', contentPerformanceSchema), ...badRequest, ...unauthorized },
+  responses: { 200: jsonResponse('The most viewed items and pages', contentPerformanceSchema), ...badRequest, ...unauthorized },
 });
 const platformRoute = createRoute({
   method: 'get',
@@ -49,7 +48,7 @@ const platformRoute = createRoute({
   tags: [TAG],
   summary: 'Platform Metrics for a time range (signed-in members)',
   request: { query: analyticsRangeQuerySchema },
-  responses: { 200: json('Active members, growth, engagement and daily trends', platformMetricsSchema), ...badRequest, ...unauthorized },
+  responses: { 200: jsonResponse('Active members, growth, engagement and daily trends', platformMetricsSchema), ...badRequest, ...unauthorized },
 });
 const exportRoute = createRoute({
   method: 'get',
@@ -61,18 +60,18 @@ const exportRoute = createRoute({
     200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
     ...badRequest,
     ...unauthorized,
-    403: { description: 'The plan does not include data export', ...errorResponseSchema },
+    403: errorResponse('The plan does not include data export'),
   },
 });
 
-const staffOnly = { 403: { description: 'Not staff with the admin panel', ...errorResponseSchema } };
+const staffOnly = { 403: errorResponse('Not staff with the admin panel') };
 const adminRoute = createRoute({
   method: 'get',
   path: '/admin/analytics',
   tags: [TAG],
   summary: 'The admin figures for a range; billing figures only with financial access',
   request: { query: adminAnalyticsQuerySchema },
-  responses: { 200: json('Members, conversion, most-read content and, with financial access, MRR and churn', adminAnalyticsSchema), ...badRequest, ...unauthorized, ...staffOnly },
+  responses: { 200: jsonResponse('Members, conversion, most-read content and, with financial access, MRR and churn', adminAnalyticsSchema), ...badRequest, ...unauthorized, ...staffOnly },
 });
 const adminExportRoute = createRoute({
   method: 'get',

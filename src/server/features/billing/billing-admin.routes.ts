@@ -3,35 +3,33 @@ import { promotionCreateSchema } from '#shared/schemas/billing.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { createPromotion, listPromotions } from './billing.promotions.ts';
 import type { PaymentProvider } from './billing.provider.ts';
 import { listPayments, refundPayment } from './billing.refunds.ts';
 
 const TAG = 'Billing administration';
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } });
-const err = (description: string) => ({ description, ...errorResponseSchema });
-const guarded = { 401: err('Not signed in'), 403: err('Needs ADMIN_FINANCIALS') };
+const guarded = { 401: notSignedIn, 403: errorResponse('Needs ADMIN_FINANCIALS') };
 
 const routes = {
-  payments: createRoute({ method: 'get', path: '/admin/billing/payments', tags: [TAG], summary: 'The latest charges of all members', responses: { 200: json('Charges'), ...guarded } }),
+  payments: createRoute({ method: 'get', path: '/admin/billing/payments', tags: [TAG], summary: 'The latest charges of all members', responses: { 200: jsonResponse('Charges', z.any()), ...guarded } }),
   refund: createRoute({
     method: 'post',
     path: '/admin/billing/payments/{id}/refund',
     tags: [TAG],
     summary: 'Refund a charge: the member returns to Explorer (a plan) or loses the seat (a bootcamp) and is e-mailed',
     request: { params: idParamSchema },
-    responses: { 200: json('The refund'), ...guarded, 404: err('No such charge'), 409: err('Already refunded') },
+    responses: { 200: jsonResponse('The refund', z.any()), ...guarded, 404: errorResponse('No such charge'), 409: errorResponse('Already refunded') },
   }),
-  promotions: createRoute({ method: 'get', path: '/admin/billing/promotions', tags: [TAG], summary: 'Every promo code with its use', responses: { 200: json('Promo codes'), ...guarded } }),
+  promotions: createRoute({ method: 'get', path: '/admin/billing/promotions', tags: [TAG], summary: 'Every promo code with its use', responses: { 200: jsonResponse('Promo codes', z.any()), ...guarded } }),
   createPromotion: createRoute({
     method: 'post',
     path: '/admin/billing/promotions',
     tags: [TAG],
     summary: 'Create a promo code (plans, percentage or fixed amount, expiry, redemption limit)',
-    request: { body: { required: true, content: { 'application/json': { schema: promotionCreateSchema } } } },
-    responses: { 201: json('The promo code'), 400: err('Not valid'), ...guarded, 409: err('The code exists') },
+    request: { body: jsonBody(promotionCreateSchema) },
+    responses: { 201: jsonResponse('The promo code', z.any()), 400: errorResponse('Not valid'), ...guarded, 409: errorResponse('The code exists') },
   }),
 };
 

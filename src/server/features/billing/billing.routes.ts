@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { changePlanRequestSchema, checkoutRequestSchema, checkoutResponseSchema, payRequestSchema } from '#shared/schemas/billing.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { isTrustedOrigin } from '../../lib/request-guards.ts';
 import { getInvoice, listHistory } from './billing.history.ts';
@@ -12,9 +12,6 @@ import type { PaymentProvider } from './billing.provider.ts';
 import { cancelAtPeriodEnd, createCheckout, getCheckoutSummary, getSubscription, payTestCheckout, scheduleDowngrade, undoScheduledChange } from './billing.service.ts';
 
 const TAG = 'Billing';
-const json = (description: string, schema: z.ZodType = z.any()) => ({ description, content: { 'application/json': { schema } } });
-const err = (description: string) => ({ description, ...errorResponseSchema });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const routes = {
   checkout: createRoute({
@@ -22,15 +19,15 @@ const routes = {
     path: '/billing/checkout',
     tags: [TAG],
     summary: 'Start a checkout for a plan or a bootcamp seat; answers the page to pay on (the test-mode page or Stripe Checkout)',
-    request: body(checkoutRequestSchema),
+    request: { body: jsonBody(checkoutRequestSchema) },
     responses: {
-      200: json('Where to pay', checkoutResponseSchema),
-      400: err('Not for sale, or a promo code that cannot be used'),
-      401: err('Not signed in'),
-      404: err('No such bootcamp'),
-      409: err('Already on this plan, a downgrade, or a seat already taken'),
-      502: err('The payment provider refused: nothing changed'),
-      503: err('The payment provider could not be reached: nothing changed'),
+      200: jsonResponse('Where to pay', checkoutResponseSchema),
+      400: errorResponse('Not for sale, or a promo code that cannot be used'),
+      401: notSignedIn,
+      404: errorResponse('No such bootcamp'),
+      409: errorResponse('Already on this plan, a downgrade, or a seat already taken'),
+      502: errorResponse('The payment provider refused: nothing changed'),
+      503: errorResponse('The payment provider could not be reached: nothing changed'),
     },
   }),
   session: createRoute({
@@ -39,51 +36,51 @@ const routes = {
     tags: [TAG],
     summary: "The signed-in member's checkout session: what it buys and costs",
     request: { params: idParamSchema },
-    responses: { 200: json('The checkout'), 401: err('Not signed in'), 404: err("No such checkout of this member's") },
+    responses: { 200: jsonResponse('The checkout', z.any()), 401: notSignedIn, 404: errorResponse("No such checkout of this member's") },
   }),
   pay: createRoute({
     method: 'post',
     path: '/billing/checkout/{id}/pay',
     tags: [TAG],
     summary: 'Pay a test-mode checkout with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
-    request: { params: idParamSchema, ...body(payRequestSchema) },
-    responses: { 200: json('Paid and fulfilled'), 400: err('Not a test card'), 401: err('Not signed in'), 402: err('Declined: nothing changed'), 404: err('No such checkout'), 409: err('Expired or closed (with the reason), a Stripe checkout, or the amount changed (CHECKOUT_REPRICED: nothing charged, the checkout shows the new amount)') },
+    request: { params: idParamSchema, body: jsonBody(payRequestSchema) },
+    responses: { 200: jsonResponse('Paid and fulfilled', z.any()), 400: errorResponse('Not a test card'), 401: notSignedIn, 402: errorResponse('Declined: nothing changed'), 404: errorResponse('No such checkout'), 409: errorResponse('Expired or closed (with the reason), a Stripe checkout, or the amount changed (CHECKOUT_REPRICED: nothing charged, the checkout shows the new amount)') },
   }),
   subscription: createRoute({
     method: 'get',
     path: '/billing/subscription',
     tags: [TAG],
     summary: "The signed-in member's subscription: plan, state, period, next charge and card",
-    responses: { 200: json('The subscription'), 401: err('Not signed in') },
+    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn },
   }),
   cancel: createRoute({
     method: 'post',
     path: '/billing/subscription/cancel',
     tags: [TAG],
     summary: 'Cancel at the end of the paid period (access stays until then)',
-    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('No renewing subscription'), 502: err('Stripe refused or could not be reached: nothing changed') },
+    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn, 409: errorResponse('No renewing subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   undo: createRoute({
     method: 'post',
     path: '/billing/subscription/undo',
     tags: [TAG],
     summary: 'Undo a cancellation or downgrade before the period ends',
-    responses: { 200: json('The subscription'), 401: err('Not signed in'), 409: err('Nothing scheduled'), 502: err('Stripe refused or could not be reached: nothing changed') },
+    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn, 409: errorResponse('Nothing scheduled'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   change: createRoute({
     method: 'post',
     path: '/billing/subscription/change',
     tags: [TAG],
     summary: 'Move to a lower plan (or another billing cycle) from the next period; upgrades go through checkout',
-    request: body(changePlanRequestSchema),
-    responses: { 200: json('The subscription'), 400: err('Not a plan to move to'), 401: err('Not signed in'), 409: err('An upgrade, the same plan, or no subscription'), 502: err('Stripe refused or could not be reached: nothing changed') },
+    request: { body: jsonBody(changePlanRequestSchema) },
+    responses: { 200: jsonResponse('The subscription', z.any()), 400: errorResponse('Not a plan to move to'), 401: notSignedIn, 409: errorResponse('An upgrade, the same plan, or no subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   history: createRoute({
     method: 'get',
     path: '/billing/history',
     tags: [TAG],
     summary: "The signed-in member's charges and refunds, newest first",
-    responses: { 200: json('The billing history'), 401: err('Not signed in') },
+    responses: { 200: jsonResponse('The billing history', z.any()), 401: notSignedIn },
   }),
   invoice: createRoute({
     method: 'get',
@@ -91,7 +88,7 @@ const routes = {
     tags: [TAG],
     summary: "One of the signed-in member's invoices",
     request: { params: idParamSchema },
-    responses: { 200: json('The invoice'), 401: err('Not signed in'), 404: err("No such invoice of this member's") },
+    responses: { 200: jsonResponse('The invoice', z.any()), 401: notSignedIn, 404: errorResponse("No such invoice of this member's") },
   }),
   promo: createRoute({
     method: 'get',
@@ -99,7 +96,7 @@ const routes = {
     tags: [TAG],
     summary: 'A promo code that can be used now, for the pricing page',
     request: { params: z.object({ code: z.string().max(64).openapi({ param: { name: 'code', in: 'path' } }) }) },
-    responses: { 200: json('The promo code'), 400: err('Unknown, expired or used up') },
+    responses: { 200: jsonResponse('The promo code', z.any()), 400: errorResponse('Unknown, expired or used up') },
   }),
 };
 

@@ -1,14 +1,10 @@
-import type { z } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
 import { bootcampListSchema, waitlistPageSchema, waitlistQuerySchema, waitlistRequestSchema, waitlistResponseSchema } from '#shared/schemas/bootcamps.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { getBootcamps, getWaitlist, joinWaitlist } from './bootcamps.service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const err = (description: string) => ({ description, ...errorResponseSchema });
 const TAG = ['Bootcamps'];
 
 const routes = {
@@ -17,15 +13,15 @@ const routes = {
     path: '/bootcamps',
     tags: TAG,
     summary: 'The bootcamps with seats bought, status from seats and dates, and the viewer’s price',
-    responses: { 200: json(bootcampListSchema, 'Bootcamps in order') },
+    responses: { 200: jsonResponse('Bootcamps in order', bootcampListSchema) },
   }),
   join: createRoute({
     method: 'post',
     path: '/waitlist',
     tags: TAG,
     summary: 'Join the new-bootcamps waitlist (one entry per address; a repeat answers the same)',
-    request: { body: { required: true, content: { 'application/json': { schema: waitlistRequestSchema } } } },
-    responses: { 200: json(waitlistResponseSchema, 'On the list'), 400: err('No or an invalid e-mail address'), 429: err('Too many sign-ups from this client, or to this address, this hour') },
+    request: { body: jsonBody(waitlistRequestSchema) },
+    responses: { 200: jsonResponse('On the list', waitlistResponseSchema), 400: errorResponse('No or an invalid e-mail address'), 429: errorResponse('Too many sign-ups from this client, or to this address, this hour') },
   }),
   admin: createRoute({
     method: 'get',
@@ -33,7 +29,7 @@ const routes = {
     tags: TAG,
     summary: 'The waitlist, newest first (ADMIN_CONTENT)',
     request: { query: waitlistQuerySchema },
-    responses: { 200: json(waitlistPageSchema, 'A page of entries'), 401: err('Not signed in'), 403: err('Without ADMIN_CONTENT') },
+    responses: { 200: jsonResponse('A page of entries', waitlistPageSchema), 401: notSignedIn, 403: errorResponse('Without ADMIN_CONTENT') },
   }),
 };
 

@@ -3,14 +3,11 @@ import { slugParamSchema } from '#shared/schemas/academy.ts';
 import { buildTemplateListSchema, communityLinkSchema } from '#shared/schemas/build.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { communityLink, listTemplates, templateFile } from './build.service.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const err = (description: string) => ({ description, ...errorResponseSchema });
-
 const routes = {
-  list: createRoute({ method: 'get', path: '/templates', tags: ['Build'], summary: 'Build templates, Pro ones marked locked for the viewer', responses: { 200: json(buildTemplateListSchema, 'Templates in order') } }),
+  list: createRoute({ method: 'get', path: '/templates', tags: ['Build'], summary: 'Build templates, Pro ones marked locked for the viewer', responses: { 200: jsonResponse('Templates in order', buildTemplateListSchema) } }),
   download: createRoute({
     method: 'get',
     path: '/templates/{slug}/download',
@@ -19,9 +16,9 @@ const routes = {
     request: { params: slugParamSchema },
     responses: {
       200: { description: 'The file (Markdown or CSV) as an attachment', content: { 'text/plain': { schema: z.string() } } },
-      401: err('A Pro template for a visitor'),
-      403: err('A Pro template without ALL_COURSES_AND_TEMPLATES'),
-      404: err('No template with this slug'),
+      401: errorResponse('A Pro template for a visitor'),
+      403: errorResponse('A Pro template without ALL_COURSES_AND_TEMPLATES'),
+      404: errorResponse('No template with this slug'),
     },
   }),
   community: createRoute({
@@ -29,7 +26,7 @@ const routes = {
     path: '/community/link',
     tags: ['Build'],
     summary: "The community workspace's address (SKOOL_COMMUNITY); url is null when none is configured",
-    responses: { 200: json(communityLinkSchema, 'The address'), 401: err('Not signed in'), 403: err('Without SKOOL_COMMUNITY') },
+    responses: { 200: jsonResponse('The address', communityLinkSchema), 401: notSignedIn, 403: errorResponse('Without SKOOL_COMMUNITY') },
   }),
 };
 

@@ -2,28 +2,25 @@ import { createRoute } from '@hono/zod-openapi';
 import { createImportSchema, importJobSchema } from '#shared/schemas/case-import.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { getImport, runImport, startImport } from './case-import.service.ts';
 
 const TAG = 'Staff';
-const jobResponse = (description: string) => ({ description, content: { 'application/json': { schema: importJobSchema } } });
+const jobResponse = (description: string) => jsonResponse(description, importJobSchema);
 const refusals = {
-  400: {
-    description: 'Not a CSV or Excel file, an empty file, missing columns, a CSV syntax error, too many rows, a workbook that unpacks to too much, an interrupted upload (details.title names the toast)',
-    ...errorResponseSchema,
-  },
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not staff with ADMIN_CONTENT', ...errorResponseSchema },
+  400: errorResponse('Not a CSV or Excel file, an empty file, missing columns, a CSV syntax error, too many rows, a workbook that unpacks to too much, an interrupted upload (details.title names the toast)'),
+  401: notSignedIn,
+  403: errorResponse('Not staff with ADMIN_CONTENT'),
 };
-const notFoundResponse = { 404: { description: 'No such import', ...errorResponseSchema } };
+const notFoundResponse = { 404: errorResponse('No such import') };
 
 const createImportRoute = createRoute({
   method: 'post',
   path: '/admin/case-imports',
   tags: [TAG],
   summary: 'Start a bulk import of case studies: the file name, type and size are checked (ADMIN_CONTENT)',
-  request: { body: { content: { 'application/json': { schema: createImportSchema } }, required: true } },
+  request: { body: jsonBody(createImportSchema) },
   responses: { 201: jobResponse('The pending import'), ...refusals },
 });
 const getImportRoute = createRoute({
@@ -45,7 +42,7 @@ const uploadRoute = createRoute({
     200: jobResponse('The finished import: total, successful, failed, errors'),
     ...refusals,
     ...notFoundResponse,
-    409: { description: 'The import has already run, or was ended while this upload was read (its lease ran out)', ...errorResponseSchema },
+    409: errorResponse('The import has already run, or was ended while this upload was read (its lease ran out)'),
   },
 });
 

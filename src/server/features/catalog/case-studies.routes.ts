@@ -7,7 +7,7 @@ import { openForReading } from '../../auth/reading-ledger.ts';
 import { emitCaseStudyRead } from '../../jobs/read-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
@@ -21,8 +21,8 @@ const listRoute = createRoute({
   summary: 'Published case studies: search, every browse filter, sort and pagination',
   request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
   responses: {
-    200: { description: 'One page and the total', content: { 'application/json': { schema: caseStudyPageSchema } } },
-    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+    200: jsonResponse('One page and the total', caseStudyPageSchema),
+    400: errorResponse('A query value is not allowed'),
   },
 });
 
@@ -33,8 +33,8 @@ const compareRoute = createRoute({
   summary: 'Successes against failures among the case studies a browse filter set matches (base rates with sample sizes)',
   request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
   responses: {
-    200: { description: 'Counts, medians and shares per side', content: { 'application/json': { schema: caseStudyComparisonSchema } } },
-    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+    200: jsonResponse('Counts, medians and shares per side', caseStudyComparisonSchema),
+    400: errorResponse('A query value is not allowed'),
   },
 });
 
@@ -45,8 +45,8 @@ const detailRoute = createRoute({
   summary: 'One published case study, as much of it as the viewer may read (PRODUCT §8)',
   request: { params: idParamSchema },
   responses: {
-    200: { description: 'The case study', content: { 'application/json': { schema: caseStudyDetailSchema } } },
-    404: { description: 'No published case study with this id', ...errorResponseSchema },
+    200: jsonResponse('The case study', caseStudyDetailSchema),
+    404: errorResponse('No published case study with this id'),
   },
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { landingFiguresSchema } from '#shared/landing.ts';
 import { contentFacetsSchema, contentStatsSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { createRouter } from '../../lib/openapi.ts';
+import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 import { countContent, countLandingFigures, listFacets } from './content.queries.ts';
 
 const statsRoute = createRoute({
@@ -10,7 +10,7 @@ const statsRoute = createRoute({
   path: '/content/stats',
   tags: ['Content'],
   summary: 'Published case studies, tactics, covered regions and tactic categories',
-  responses: { 200: { description: 'The counts', content: { 'application/json': { schema: contentStatsSchema } } } },
+  responses: { 200: jsonResponse('The counts', contentStatsSchema) },
 });
 
 const facetsRoute = createRoute({
@@ -18,7 +18,7 @@ const facetsRoute = createRoute({
   path: '/content/facets',
   tags: ['Content'],
   summary: 'Region tags and tactic categories to filter the content browser by',
-  responses: { 200: { description: 'The facets', content: { 'application/json': { schema: contentFacetsSchema } } } },
+  responses: { 200: jsonResponse('The facets', contentFacetsSchema) },
 });
 
 const landingFiguresRoute = createRoute({
@@ -26,7 +26,7 @@ const landingFiguresRoute = createRoute({
   path: '/content/landing-figures',
   tags: ['Content'],
   summary: "The landing page's figures: published case studies, their countries and success stories, members",
-  responses: { 200: { description: 'The figures', content: { 'application/json': { schema: landingFiguresSchema } } } },
+  responses: { 200: jsonResponse('The figures', landingFiguresSchema) },
 });
 
 export function contentRoutes({ db }: AppDeps) {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { searchQuerySchema, searchResultsSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { currentYear } from '../../lib/params.ts';
 import { presentCaseStudyCard } from './case-studies.presenter.ts';
 import { headerSearch } from './header-search.queries.ts';
@@ -16,8 +16,8 @@ const searchRoute = createRoute({
   summary: 'Case studies, tactics and ideas matching the header search box, best match first, with the matched words marked',
   request: { query: searchQuerySchema },
   responses: {
-    200: { description: 'Matches, grouped by type', content: { 'application/json': { schema: searchResultsSchema } } },
-    400: { description: 'Empty or too long search text', ...errorResponseSchema },
+    200: jsonResponse('Matches, grouped by type', searchResultsSchema),
+    400: errorResponse('Empty or too long search text'),
   },
 });
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CONTENT_MESSAGES, tacticDetailSchema, tacticListQuerySchema, tacticPageSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentTacticCard, presentTacticDetail } from './tactics.presenter.ts';
@@ -15,8 +15,8 @@ const listRoute = createRoute({
   summary: 'Published growth tactics: search, category filters, newest or most voted first, and pages',
   request: { query: tacticListQuerySchema },
   responses: {
-    200: { description: 'One page and the total', content: { 'application/json': { schema: tacticPageSchema } } },
-    400: { description: 'A query value is not allowed', ...errorResponseSchema },
+    200: jsonResponse('One page and the total', tacticPageSchema),
+    400: errorResponse('A query value is not allowed'),
   },
 });
 
@@ -27,8 +27,8 @@ const detailRoute = createRoute({
   summary: 'One published tactic with its sub-tactics and related case studies',
   request: { params: idParamSchema },
   responses: {
-    200: { description: 'The tactic', content: { 'application/json': { schema: tacticDetailSchema } } },
-    404: { description: 'No published tactic with this id', ...errorResponseSchema },
+    200: jsonResponse('The tactic', tacticDetailSchema),
+    404: errorResponse('No published tactic with this id'),
   },
 });
 

@@ -2,21 +2,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { challengeWriteSchema, checkInSchema } from '#shared/schemas/challenges.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { challengesPage, completeChallenge, createChallenge, joinChallenge, listAdminChallenges, postCheckIn, updateChallenge } from './challenges.service.ts';
 
+/** An answer the document does not describe field by field. */
+const anyObject = z.record(z.string(), z.unknown());
 const tags = ['Challenges'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } });
-const locked = { 401: error('Not signed in'), 403: error('FEATURE_LOCKED: weekly challenges and pods come with Master Builder and above') };
-const staff = { 401: error('Not signed in'), 403: error('Admin Access Required: editors, administrators and super_admins') };
+const locked = { 401: notSignedIn, 403: errorResponse('FEATURE_LOCKED: weekly challenges and pods come with Master Builder and above') };
+const staff = { 401: notSignedIn, 403: errorResponse('Admin Access Required: editors, administrators and super_admins') };
 const memberAction = {
   ...locked,
-  404: error('No such challenge'),
-  409: error('The challenge is not running this week, the member has not joined, or already did this'),
+  404: errorResponse('No such challenge'),
+  409: errorResponse('The challenge is not running this week, the member has not joined, or already did this'),
 };
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const routes = {
   page: createRoute({
@@ -24,7 +23,7 @@ const routes = {
     path: '/challenges',
     tags,
     summary: "This week's challenge (ISO week, UTC) with the member's pod and its check-ins, and past challenges with the member's results",
-    responses: { 200: json('The challenges page'), ...locked },
+    responses: { 200: jsonResponse('The challenges page', anyObject), ...locked },
   }),
   join: createRoute({
     method: 'post',
@@ -32,46 +31,46 @@ const routes = {
     tags,
     summary: "Join this week's challenge: the member is seated in a pod of at most 6, near their time zone",
     request: { params: idParamSchema },
-    responses: { 201: json('The challenge with the member’s pod'), ...memberAction },
+    responses: { 201: jsonResponse('The challenge with the member’s pod', anyObject), ...memberAction },
   }),
   checkIn: createRoute({
     method: 'post',
     path: '/challenges/{id}/check-ins',
     tags,
     summary: 'Post a progress check-in (one per UTC day) that the member’s pod reads',
-    request: { params: idParamSchema, ...body(checkInSchema) },
-    responses: { 201: json('The challenge with the new check-in'), 400: error('No text, or too long'), ...memberAction },
+    request: { params: idParamSchema, body: jsonBody(checkInSchema) },
+    responses: { 201: jsonResponse('The challenge with the new check-in', anyObject), 400: errorResponse('No text, or too long'), ...memberAction },
   }),
   complete: createRoute({
     method: 'post',
     path: '/challenges/{id}/completion',
     tags,
     summary: 'Complete the challenge with a last check-in: XP once, and the pod is told',
-    request: { params: idParamSchema, ...body(checkInSchema) },
-    responses: { 200: json('The completed challenge'), 400: error('No text, or too long'), ...memberAction },
+    request: { params: idParamSchema, body: jsonBody(checkInSchema) },
+    responses: { 200: jsonResponse('The completed challenge', anyObject), 400: errorResponse('No text, or too long'), ...memberAction },
   }),
   adminList: createRoute({
     method: 'get',
     path: '/admin/challenges',
     tags,
     summary: 'Challenges of the last 8 weeks and the coming ones, with who joined in which pod',
-    responses: { 200: json('The challenges, latest week first'), ...staff },
+    responses: { 200: jsonResponse('The challenges, latest week first', anyObject), ...staff },
   }),
   adminCreate: createRoute({
     method: 'post',
     path: '/admin/challenges',
     tags,
     summary: 'Set the challenge of a week (this one or later; one per week; audited)',
-    request: body(challengeWriteSchema),
-    responses: { 201: json('The challenge'), 400: error('Invalid fields, a week that is over, or a link to unpublished content'), ...staff, 409: error('The week already has a challenge') },
+    request: { body: jsonBody(challengeWriteSchema) },
+    responses: { 201: jsonResponse('The challenge', anyObject), 400: errorResponse('Invalid fields, a week that is over, or a link to unpublished content'), ...staff, 409: errorResponse('The week already has a challenge') },
   }),
   adminUpdate: createRoute({
     method: 'put',
     path: '/admin/challenges/{id}',
     tags,
     summary: 'Edit a challenge before its week starts (audited)',
-    request: { params: idParamSchema, ...body(challengeWriteSchema) },
-    responses: { 200: json('The challenge'), 400: error('Invalid fields'), ...staff, 404: error('No such challenge'), 409: error('Already started, or the week is taken') },
+    request: { params: idParamSchema, body: jsonBody(challengeWriteSchema) },
+    responses: { 200: jsonResponse('The challenge', anyObject), 400: errorResponse('Invalid fields'), ...staff, 404: errorResponse('No such challenge'), 409: errorResponse('Already started, or the week is taken') },
   }),
 };
 

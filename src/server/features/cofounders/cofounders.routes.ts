@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cofounderAdmitSchema, cofounderIntroSchema, cofounderProfileSchema, cofounderVisibilitySchema } from '#shared/schemas/cofounders.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import {
   admitCofounders,
@@ -15,12 +15,11 @@ import {
   setCofounderVisibility,
 } from './cofounders.service.ts';
 
+/** An answer the document does not describe field by field. */
+const anyObject = z.record(z.string(), z.unknown());
 const tags = ['Co-founder matching'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
-const locked = { 401: error('Not signed in'), 403: error('FEATURE_LOCKED: co-founder matching comes with Master Builder and above') };
-const staff = { 401: error('Not signed in'), 403: error('ADMIN_ACCESS_REQUIRED: staff with ADMIN_USERS') };
-const anyJson = (description: string) => ({ description, content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const locked = { 401: notSignedIn, 403: errorResponse('FEATURE_LOCKED: co-founder matching comes with Master Builder and above') };
+const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: staff with ADMIN_USERS') };
 
 const routes = {
   overview: createRoute({
@@ -28,44 +27,44 @@ const routes = {
     path: '/cofounders',
     tags,
     summary: "The member's matching profile, their place in the waitlist (counted now) or their matches ranked by fit with the reasons, and their introductions",
-    responses: { 200: anyJson('The co-founder matching page'), ...locked },
+    responses: { 200: jsonResponse('The co-founder matching page', anyObject), ...locked },
   }),
   save: createRoute({
     method: 'put',
     path: '/cofounders/profile',
     tags,
     summary: 'Write the matching profile; the first one joins the end of the waitlist (members with priority go ahead of everyone without)',
-    request: body(cofounderProfileSchema),
-    responses: { 200: anyJson('The page after the change'), 400: error('A field is missing or out of bounds'), ...locked },
+    request: { body: jsonBody(cofounderProfileSchema) },
+    responses: { 200: jsonResponse('The page after the change', anyObject), 400: errorResponse('A field is missing or out of bounds'), ...locked },
   }),
   visibility: createRoute({
     method: 'put',
     path: '/cofounders/profile/visibility',
     tags,
     summary: 'Pause (hide from the matching list) or show the profile; the place in the line is kept',
-    request: body(cofounderVisibilitySchema),
-    responses: { 200: anyJson('The page after the change'), 400: error('No visibility given'), ...locked, 404: error('No profile yet') },
+    request: { body: jsonBody(cofounderVisibilitySchema) },
+    responses: { 200: jsonResponse('The page after the change', anyObject), 400: errorResponse('No visibility given'), ...locked, 404: errorResponse('No profile yet') },
   }),
   leave: createRoute({
     method: 'delete',
     path: '/cofounders/profile',
     tags,
     summary: 'Leave the waitlist or the list: the profile and the place in the line are deleted',
-    responses: { 204: { description: 'Left' }, ...locked, 404: error('No profile') },
+    responses: { 204: { description: 'Left' }, ...locked, 404: errorResponse('No profile') },
   }),
   requestIntro: createRoute({
     method: 'post',
     path: '/cofounders/intros',
     tags,
     summary: 'Ask for an introduction to an admitted member (a few a day, counted per UTC day)',
-    request: body(cofounderIntroSchema),
+    request: { body: jsonBody(cofounderIntroSchema) },
     responses: {
-      201: anyJson('The introduction request'),
-      400: error('No message, or a message out of bounds, or yourself'),
+      201: jsonResponse('The introduction request', anyObject),
+      400: errorResponse('No message, or a message out of bounds, or yourself'),
       ...locked,
-      404: error('No profile of yours, or the member is not on the list'),
-      409: error('Still on the waitlist, or there is already an introduction between you'),
-      429: error('The daily limit is reached (Retry-After: until midnight UTC)'),
+      404: errorResponse('No profile of yours, or the member is not on the list'),
+      409: errorResponse('Still on the waitlist, or there is already an introduction between you'),
+      429: errorResponse('The daily limit is reached (Retry-After: until midnight UTC)'),
     },
   }),
   accept: createRoute({
@@ -74,7 +73,7 @@ const routes = {
     tags,
     summary: 'Accept an introduction request sent to you: both members then see each other’s e-mail',
     request: { params: idParamSchema },
-    responses: { 200: anyJson('The introduction'), ...locked, 404: error('No such request to you'), 409: error('Already answered') },
+    responses: { 200: jsonResponse('The introduction', anyObject), ...locked, 404: errorResponse('No such request to you'), 409: errorResponse('Already answered') },
   }),
   decline: createRoute({
     method: 'post',
@@ -82,22 +81,22 @@ const routes = {
     tags,
     summary: 'Decline an introduction request sent to you',
     request: { params: idParamSchema },
-    responses: { 200: anyJson('The introduction'), ...locked, 404: error('No such request to you'), 409: error('Already answered') },
+    responses: { 200: jsonResponse('The introduction', anyObject), ...locked, 404: errorResponse('No such request to you'), 409: errorResponse('Already answered') },
   }),
   adminLine: createRoute({
     method: 'get',
     path: '/admin/cofounders',
     tags,
     summary: 'The waitlist in admission order (the first 50), its length and how many members are on the list',
-    responses: { 200: anyJson('The line'), ...staff },
+    responses: { 200: jsonResponse('The line', anyObject), ...staff },
   }),
   admit: createRoute({
     method: 'post',
     path: '/admin/cofounders/admissions',
     tags,
     summary: 'Admit the next members of the line (at most the count asked; runs at once on any instance are one after the other)',
-    request: body(cofounderAdmitSchema),
-    responses: { 200: anyJson('How many were admitted and how many still wait'), 400: error('A count out of bounds'), ...staff },
+    request: { body: jsonBody(cofounderAdmitSchema) },
+    responses: { 200: jsonResponse('How many were admitted and how many still wait', anyObject), 400: errorResponse('A count out of bounds'), ...staff },
   }),
 };
 

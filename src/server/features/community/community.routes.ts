@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMMUNITY_ACTIVITY_PAGE, COMMUNITY_MESSAGES, communityActivitySchema } from '#shared/schemas/community.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { decodeCursor, presentActivityPage } from './community.presenter.ts';
 import { listCommunityActivity } from './community.queries.ts';
 
@@ -13,8 +13,8 @@ const activityRoute = createRoute({
   summary: "Recent activity of members, newest first, only what each member shows on their public profile (keyset: ?cursor=nextCursor)",
   request: { query: z.object({ cursor: z.string().max(1_000, COMMUNITY_MESSAGES.cursor).optional() }) },
   responses: {
-    200: { description: 'A page of activity', content: { 'application/json': { schema: communityActivitySchema } } },
-    400: { description: 'A page cursor this server did not make', ...errorResponseSchema },
+    200: jsonResponse('A page of activity', communityActivitySchema),
+    400: errorResponse('A page cursor this server did not make'),
   },
 });
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { emailOutbox } from '../../db/schema/accounts.ts';
-import { createRouter } from '../../lib/openapi.ts';
+import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 
 const OUTBOX_PAGE_SIZE = 50;
 
@@ -22,7 +22,7 @@ const outboxRoute = createRoute({
   summary: 'The newest e-mails kept in the local outbox (development mode only)',
   request: { query: z.object({ to: z.string().optional() }) },
   responses: {
-    200: { description: 'Newest first', content: { 'application/json': { schema: z.object({ messages: z.array(outboxMessageSchema) }) } } },
+    200: jsonResponse('Newest first', z.object({ messages: z.array(outboxMessageSchema) })),
   },
 });
 

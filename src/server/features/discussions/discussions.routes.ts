@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/discussions.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { presentDiscussionEntry, presentDiscussionList } from './discussions.presenter.ts';
 import { itemKey } from '../../lib/content-items.ts';
@@ -21,7 +21,7 @@ const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
 ];
 
 function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
-  const notFoundResponse = { 404: { description: `No published ${noun} with this id, or no such discussion to reply to`, ...errorResponseSchema } };
+  const notFoundResponse = { 404: errorResponse(`No published ${noun} with this id, or no such discussion to reply to`) };
   return {
     list: createRoute({
       method: 'get',
@@ -30,8 +30,8 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       summary: `Discussions on a ${noun}: a page of them newest first (keyset: ?before=nextCursor), each with its replies oldest first`,
       request: { params: idParamSchema, query: discussionListQuerySchema },
       responses: {
-        200: { description: 'The discussions', content: { 'application/json': { schema: discussionListSchema } } },
-        400: { description: 'A limit or page cursor that is not allowed', ...errorResponseSchema },
+        200: jsonResponse('The discussions', discussionListSchema),
+        400: errorResponse('A limit or page cursor that is not allowed'),
         ...notFoundResponse,
       },
     }),
@@ -42,12 +42,12 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       summary: `Start a discussion on a ${noun} ({ title, body }) or reply to one ({ body, parentId })`,
       request: {
         params: idParamSchema,
-        body: { required: true, content: { 'application/json': { schema: discussionCreateSchema } } },
+        body: jsonBody(discussionCreateSchema),
       },
       responses: {
-        201: { description: 'The new discussion or reply', content: { 'application/json': { schema: discussionEntrySchema } } },
-        400: { description: 'Missing or too long title or message, or a reply to a reply', ...errorResponseSchema },
-        401: { description: 'Not signed in', ...errorResponseSchema },
+        201: jsonResponse('The new discussion or reply', discussionEntrySchema),
+        400: errorResponse('Missing or too long title or message, or a reply to a reply'),
+        401: notSignedIn,
         ...notFoundResponse,
       },
     }),
@@ -61,9 +61,9 @@ const upvoteRoute = createRoute({
   summary: "Toggle the signed-in member's upvote on a discussion or reply (one per member)",
   request: { params: idParamSchema },
   responses: {
-    200: { description: 'The new upvote count and whether the member now upvotes it', content: { 'application/json': { schema: discussionUpvoteResultSchema } } },
-    401: { description: 'Not signed in', ...errorResponseSchema },
-    404: { description: 'No such discussion on a published item', ...errorResponseSchema },
+    200: jsonResponse('The new upvote count and whether the member now upvotes it', discussionUpvoteResultSchema),
+    401: notSignedIn,
+    404: errorResponse('No such discussion on a published item'),
   },
 });
 

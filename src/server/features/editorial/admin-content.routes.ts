@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { itemNotFound } from '../../lib/content-items.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { findCaseStudy, listAdminCaseStudies, listTacticsByStatus } from './editorial.queries.ts';
 import { presentAdminCaseCard, presentAdminCaseStudy, presentReviewTactic } from './editorial.presenter.ts';
@@ -24,16 +24,13 @@ import { createCaseStudy, deleteCaseStudy, transition, updateCaseStudy } from '.
 const TAG = 'Staff: content';
 /** Tactics listed at most in one review-queue state. */
 const TACTICS_LISTED = 100;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const guarded = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Without ADMIN_CONTENT, or a contributor publishing, returning or deleting', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Without ADMIN_CONTENT, or a contributor publishing, returning or deleting'),
 };
-const notFound = { 404: { description: 'No such item', ...errorResponseSchema } };
-const invalid = { 400: { description: 'Invalid request (the rule it breaks)', ...errorResponseSchema } };
-const stale = { 409: { description: 'Saved by someone else since it was opened, or a move the workflow does not allow', ...errorResponseSchema } };
+const notFound = { 404: errorResponse('No such item') };
+const invalid = { 400: errorResponse('Invalid request (the rule it breaks)') };
+const stale = { 409: errorResponse('Saved by someone else since it was opened, or a move the workflow does not allow') };
 
 const listRoute = createRoute({
   method: 'get',
@@ -41,7 +38,7 @@ const listRoute = createRoute({
   tags: [TAG],
   summary: 'A page of case studies in a tab (All, Published, In review, Drafts, Returned), every tab counted',
   request: { query: adminCaseListQuerySchema },
-  responses: { 200: json(adminCaseListSchema, 'Newest first'), ...invalid, ...guarded },
+  responses: { 200: jsonResponse('Newest first', adminCaseListSchema), ...invalid, ...guarded },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -49,23 +46,23 @@ const getRoute = createRoute({
   tags: [TAG],
   summary: 'A case study in the editor, with its version',
   request: { params: idParamSchema },
-  responses: { 200: json(adminCaseStudySchema, 'The study'), ...guarded, ...notFound },
+  responses: { 200: jsonResponse('The study', adminCaseStudySchema), ...guarded, ...notFound },
 });
 const createRouteDef = createRoute({
   method: 'post',
   path: '/admin/case-studies',
   tags: [TAG],
   summary: 'Save as Draft, Publish (editors and above) or Send to review (contributors)',
-  request: body(caseStudySaveSchema),
-  responses: { 201: json(transitionResultSchema, 'Created'), ...invalid, ...guarded },
+  request: { body: jsonBody(caseStudySaveSchema) },
+  responses: { 201: jsonResponse('Created', transitionResultSchema), ...invalid, ...guarded },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/case-studies/{id}',
   tags: [TAG],
   summary: 'Save the editor over the version it opened (a stale save is refused)',
-  request: { params: idParamSchema, ...body(caseStudyUpdateSchema) },
-  responses: { 200: json(transitionResultSchema, 'Saved'), ...invalid, ...guarded, ...notFound, ...stale },
+  request: { params: idParamSchema, body: jsonBody(caseStudyUpdateSchema) },
+  responses: { 200: jsonResponse('Saved', transitionResultSchema), ...invalid, ...guarded, ...notFound, ...stale },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -81,8 +78,8 @@ const transitionRoute = (kind: 'case-studies' | 'tactics') =>
     path: `/admin/${kind}/{id}/transitions`,
     tags: [TAG],
     summary: 'Publish, return with a reason, unpublish, or send to review',
-    request: { params: idParamSchema, ...body(transitionSchema) },
-    responses: { 200: json(transitionResultSchema, 'The new state'), ...invalid, ...guarded, ...notFound, ...stale },
+    request: { params: idParamSchema, body: jsonBody(transitionSchema) },
+    responses: { 200: jsonResponse('The new state', transitionResultSchema), ...invalid, ...guarded, ...notFound, ...stale },
   });
 const tacticsRoute = createRoute({
   method: 'get',
@@ -90,7 +87,7 @@ const tacticsRoute = createRoute({
   tags: [TAG],
   summary: 'Tactics in one workflow state: the review queue of member submissions (in_review) by default',
   request: { query: z.object({ status: z.enum(PUBLICATION_STATUSES, { message: 'Unknown status' }).default('in_review') }) },
-  responses: { 200: json(reviewTacticListSchema, 'Most recently changed first'), ...invalid, ...guarded },
+  responses: { 200: jsonResponse('Most recently changed first', reviewTacticListSchema), ...invalid, ...guarded },
 });
 
 export function adminContentRoutes({ db }: AppDeps) {

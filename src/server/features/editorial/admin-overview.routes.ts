@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, adminDashboardSchema, auditPageSchema, auditQuerySchem
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { auditPage, dashboardStats, displayNameOf, type AuditRow } from './admin-overview.queries.ts';
 
 const TAG = 'Staff';
@@ -11,8 +11,8 @@ const TAG = 'Staff';
 const RECENT_ACTIVITY = 8;
 
 const guarded = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Without the feature key', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Without the feature key'),
 };
 
 const dashboardRoute = createRoute({
@@ -20,7 +20,7 @@ const dashboardRoute = createRoute({
   path: '/admin/dashboard',
   tags: [TAG],
   summary: 'Figures and recent staff activity for the admin dashboard (any staff role)',
-  responses: { 200: { description: 'Counted now', content: { 'application/json': { schema: adminDashboardSchema } } }, ...guarded },
+  responses: { 200: jsonResponse('Counted now', adminDashboardSchema), ...guarded },
 });
 const auditRoute = createRoute({
   method: 'get',
@@ -29,8 +29,8 @@ const auditRoute = createRoute({
   summary: 'The audit log, newest first (administrators and super_admins)',
   request: { query: auditQuerySchema },
   responses: {
-    200: { description: 'A page of entries', content: { 'application/json': { schema: auditPageSchema } } },
-    400: { description: 'Invalid page', ...errorResponseSchema },
+    200: jsonResponse('A page of entries', auditPageSchema),
+    400: errorResponse('Invalid page'),
     ...guarded,
   },
 });

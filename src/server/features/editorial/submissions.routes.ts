@@ -11,18 +11,16 @@ import {
 } from '#shared/schemas/editorial.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
 import { listSubmissionsOf } from './editorial.queries.ts';
 import { getOwnSubmission, resubmit, submitCaseStudy, submitTactic } from './editorial.service.ts';
 
 const TAG = 'Submissions';
 /** The member's submissions listed at most (newest changes first). */
 const SUBMISSIONS_LISTED = 100;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
-  400: { description: 'Invalid submission (the form rule it breaks)', ...errorResponseSchema },
-  401: { description: 'Not signed in', ...errorResponseSchema },
+  400: errorResponse('Invalid submission (the form rule it breaks)'),
+  401: notSignedIn,
 };
 const kindParams = z.object({
   kind: z.enum(['case-study', 'tactic']).openapi({ param: { name: 'kind', in: 'path' } }),
@@ -35,23 +33,23 @@ const submitCaseStudyRoute = createRoute({
   path: '/submissions/case-studies',
   tags: [TAG],
   summary: 'Submit a case study; it waits in review until an editor publishes it',
-  request: { body: { content: { 'application/json': { schema: caseStudySubmissionSchema } } } },
-  responses: { 201: json(submissionCreatedSchema, 'In review'), ...errors },
+  request: { body: optionalJsonBody(caseStudySubmissionSchema) },
+  responses: { 201: jsonResponse('In review', submissionCreatedSchema), ...errors },
 });
 const submitTacticRoute = createRoute({
   method: 'post',
   path: '/submissions/tactics',
   tags: [TAG],
   summary: 'Submit a growth tactic; it waits in review until an editor publishes it',
-  request: { body: { content: { 'application/json': { schema: tacticSubmissionSchema } } } },
-  responses: { 201: json(submissionCreatedSchema, 'In review'), ...errors },
+  request: { body: optionalJsonBody(tacticSubmissionSchema) },
+  responses: { 201: jsonResponse('In review', submissionCreatedSchema), ...errors },
 });
 const listRoute = createRoute({
   method: 'get',
   path: '/me/submissions',
   tags: [TAG],
   summary: "The signed-in member's case studies and tactics with their review state",
-  responses: { 200: json(submissionListSchema, 'Most recently changed first'), 401: errors[401] },
+  responses: { 200: jsonResponse('Most recently changed first', submissionListSchema), 401: errors[401] },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -59,19 +57,19 @@ const getRoute = createRoute({
   tags: [TAG],
   summary: "One of the member's submissions, with the editor's note when returned",
   request: { params: kindParams },
-  responses: { 200: json(submissionDetailSchema, 'The submission'), 401: errors[401], 404: { description: 'Not one of theirs', ...errorResponseSchema } },
+  responses: { 200: jsonResponse('The submission', submissionDetailSchema), 401: errors[401], 404: errorResponse('Not one of theirs') },
 });
 const resubmitCaseStudyRoute = createRoute({
   method: 'put',
   path: '/me/submissions/case-study/{id}',
   tags: [TAG],
   summary: 'Edit a returned case study and send it to review again',
-  request: { params: z.object({ id: z.string() }), body: { content: { 'application/json': { schema: caseStudyResubmissionSchema } } } },
+  request: { params: z.object({ id: z.string() }), body: optionalJsonBody(caseStudyResubmissionSchema) },
   responses: {
-    200: json(submissionDetailSchema, 'In review again'),
+    200: jsonResponse('In review again', submissionDetailSchema),
     ...errors,
-    404: { description: 'Not one of theirs', ...errorResponseSchema },
-    409: { description: 'In review or published, or changed since it was opened', ...errorResponseSchema },
+    404: errorResponse('Not one of theirs'),
+    409: errorResponse('In review or published, or changed since it was opened'),
   },
 });
 const resubmitTacticRoute = createRoute({
@@ -79,12 +77,12 @@ const resubmitTacticRoute = createRoute({
   path: '/me/submissions/tactic/{id}',
   tags: [TAG],
   summary: 'Edit a returned tactic and send it to review again',
-  request: { params: z.object({ id: z.string() }), body: { content: { 'application/json': { schema: tacticResubmissionSchema } } } },
+  request: { params: z.object({ id: z.string() }), body: optionalJsonBody(tacticResubmissionSchema) },
   responses: {
-    200: json(submissionDetailSchema, 'In review again'),
+    200: jsonResponse('In review again', submissionDetailSchema),
     ...errors,
-    404: { description: 'Not one of theirs', ...errorResponseSchema },
-    409: { description: 'In review or published, or changed since it was opened', ...errorResponseSchema },
+    404: errorResponse('Not one of theirs'),
+    409: errorResponse('In review or published, or changed since it was opened'),
   },
 });
 

@@ -3,7 +3,7 @@ import type { ItemType } from '#shared/constants.ts';
 import { engagementStateSchema, ratingRequestSchema, voteRequestSchema } from '#shared/schemas/engagement.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { presentEngagement } from './engagement.presenter.ts';
 import { itemKey } from '../../lib/content-items.ts';
@@ -14,18 +14,15 @@ const ITEMS: { kind: ItemType; path: string; tag: string; noun: string }[] = [
   { kind: 'tactic', path: '/tactics', tag: 'Tactics', noun: 'tactic' },
 ];
 
-const stateResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: engagementStateSchema } },
-});
+const stateResponse = (description: string) => jsonResponse(description, engagementStateSchema);
 const errors = {
-  400: { description: 'The request is not valid', ...errorResponseSchema },
-  401: { description: 'Not signed in', ...errorResponseSchema },
+  400: errorResponse('The request is not valid'),
+  401: notSignedIn,
 };
 
 /** The six engagement routes of one kind of item. */
 function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
-  const notFoundResponse = { 404: { description: `No published ${noun} with this id`, ...errorResponseSchema } };
+  const notFoundResponse = { 404: errorResponse(`No published ${noun} with this id`) };
   return {
     engagement: createRoute({
       method: 'get',
@@ -42,7 +39,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       summary: `Set the signed-in member's vote on a ${noun} to upvote or downvote (idempotent: sending it again changes nothing)`,
       request: {
         params: idParamSchema,
-        body: { required: true, content: { 'application/json': { schema: voteRequestSchema } } },
+        body: jsonBody(voteRequestSchema),
       },
       responses: { 200: stateResponse('The new engagement state'), ...errors, ...notFoundResponse },
     }),
@@ -77,7 +74,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       summary: `Set the signed-in member's 1-5 rating of a ${noun}, with an optional review`,
       request: {
         params: idParamSchema,
-        body: { required: true, content: { 'application/json': { schema: ratingRequestSchema } } },
+        body: jsonBody(ratingRequestSchema),
       },
       responses: { 200: stateResponse('The new engagement state'), ...errors, ...notFoundResponse },
     }),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { companyContactSchema, enquiryResultSchema, enquirySchema, reachSchema } from '#shared/schemas/privacy.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { readSiteSettings } from '../../settings/site-settings.ts';
 import { countReach, submitEnquiry } from './enquiries.service.ts';
 
@@ -11,11 +11,11 @@ const enquiryRoute = createRoute({
   path: '/enquiries',
   tags: ['Company'],
   summary: 'Send a message from the contact or the advertising form (stored and e-mailed to support)',
-  request: { body: { required: true, content: { 'application/json': { schema: enquirySchema } } } },
+  request: { body: jsonBody(enquirySchema) },
   responses: {
-    201: { description: 'Received', content: { 'application/json': { schema: enquiryResultSchema } } },
-    400: { description: 'A missing or too long field, an unknown package, or the spam trap filled in', ...errorResponseSchema },
-    429: { description: 'Too many messages from this address this hour', ...errorResponseSchema },
+    201: jsonResponse('Received', enquiryResultSchema),
+    400: errorResponse('A missing or too long field, an unknown package, or the spam trap filled in'),
+    429: errorResponse('Too many messages from this address this hour'),
   },
 });
 
@@ -24,7 +24,7 @@ const reachRoute = createRoute({
   path: '/company/reach',
   tags: ['Company'],
   summary: "The advertising page's reach: members, published case studies, discussions, page views in 30 days",
-  responses: { 200: { description: 'The figures', content: { 'application/json': { schema: reachSchema } } } },
+  responses: { 200: jsonResponse('The figures', reachSchema) },
 });
 
 const contactRoute = createRoute({
@@ -32,7 +32,7 @@ const contactRoute = createRoute({
   path: '/company/contact',
   tags: ['Company'],
   summary: 'The support e-mail address, company name and postal address (site settings)',
-  responses: { 200: { description: 'The addresses', content: { 'application/json': { schema: companyContactSchema } } } },
+  responses: { 200: jsonResponse('The addresses', companyContactSchema) },
 });
 
 /** The contact and advertising forms, and the reach figures of the advertising page. */

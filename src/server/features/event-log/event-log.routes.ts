@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { events } from '../../db/schema/events.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 
 /** Events listed at most per request, newest first. */
 const EVENTS_LISTED = 100;
@@ -35,10 +35,10 @@ const listRoute = createRoute({
   summary: 'Recent events, e.g. the dead ones whose effects failed every attempt (administrators)',
   request: { query: z.object({ state: z.enum(EVENT_STATES, { message: 'Unknown event state' }).optional() }) },
   responses: {
-    200: { description: 'Events, newest first', content: { 'application/json': { schema: z.object({ items: z.array(eventSchema) }) } } },
-    400: { description: 'Unknown state', ...errorResponseSchema },
-    401: { description: 'Not signed in', ...errorResponseSchema },
-    403: { description: 'Not an administrator', ...errorResponseSchema },
+    200: jsonResponse('Events, newest first', z.object({ items: z.array(eventSchema) })),
+    400: errorResponse('Unknown state'),
+    401: notSignedIn,
+    403: errorResponse('Not an administrator'),
   },
 });
 

@@ -2,20 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { gigApplicationSchema, gigInputSchema, gigListQuerySchema, gigPickSchema, gigRemovalSchema } from '#shared/schemas/gigs.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { applyToGig, closeGig, createGig, listAllGigs, listGigsFor, pickApplicant, readGig, removeGig, updateGig } from './gigs.service.ts';
 
 const tags = ['Gigs'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
-const locked = { 401: error('Not signed in'), 403: error('FEATURE_LOCKED: the gigs marketplace comes with Master Builder and above') };
+const locked = { 401: notSignedIn, 403: errorResponse('FEATURE_LOCKED: the gigs marketplace comes with Master Builder and above') };
 
 const gigSchema = z.record(z.string(), z.unknown()).openapi('Gig', {
   description: 'A gig: title, markdown description, budget in cents (min = max for a fixed amount), skills, deadline (UTC date), status, poster; on its page the applications the viewer may see, the pick and a removal',
 });
 const gigListSchema = z.object({ gigs: z.array(gigSchema), total: z.number(), page: z.number(), pageSize: z.number(), skills: z.array(z.string()) });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const gigResponse = (description: string) => ({ description, content: json(gigSchema) });
+const gigResponse = (description: string) => jsonResponse(description, gigSchema);
 
 const routes = {
   list: createRoute({
@@ -24,15 +22,15 @@ const routes = {
     tags,
     summary: 'Open gigs (or the member’s own, or those they applied to), newest first, optionally with one skill; and the skills of the open gigs',
     request: { query: gigListQuerySchema },
-    responses: { 200: { description: 'Gigs', content: json(gigListSchema) }, 400: error('A bad view or page'), ...locked },
+    responses: { 200: jsonResponse('Gigs', gigListSchema), 400: errorResponse('A bad view or page'), ...locked },
   }),
   create: createRoute({
     method: 'post',
     path: '/gigs',
     tags,
     summary: 'Post a gig',
-    request: { body: { required: true, content: json(gigInputSchema) } },
-    responses: { 201: gigResponse('The gig'), 400: error('A field out of bounds (the message names it)'), ...locked },
+    request: { body: jsonBody(gigInputSchema) },
+    responses: { 201: gigResponse('The gig'), 400: errorResponse('A field out of bounds (the message names it)'), ...locked },
   }),
   read: createRoute({
     method: 'get',
@@ -40,15 +38,15 @@ const routes = {
     tags,
     summary: 'A gig’s page: the poster sees every application, an applicant their own',
     request: { params: idParamSchema },
-    responses: { 200: gigResponse('The gig'), ...locked, 404: error('No such gig, or one that stopped taking applications before the member applied') },
+    responses: { 200: gigResponse('The gig'), ...locked, 404: errorResponse('No such gig, or one that stopped taking applications before the member applied') },
   }),
   update: createRoute({
     method: 'put',
     path: '/gigs/{id}',
     tags,
     summary: 'Change the member’s own open gig',
-    request: { params: idParamSchema, body: { required: true, content: json(gigInputSchema) } },
-    responses: { 200: gigResponse('The gig'), 400: error('A field out of bounds'), ...locked, 404: error('No such gig of the member'), 409: error('The gig is no longer open') },
+    request: { params: idParamSchema, body: jsonBody(gigInputSchema) },
+    responses: { 200: gigResponse('The gig'), 400: errorResponse('A field out of bounds'), ...locked, 404: errorResponse('No such gig of the member'), 409: errorResponse('The gig is no longer open') },
   }),
   close: createRoute({
     method: 'post',
@@ -56,20 +54,20 @@ const routes = {
     tags,
     summary: 'Close the member’s own open gig without picking anyone (its applicants are told)',
     request: { params: idParamSchema },
-    responses: { 200: gigResponse('The gig'), ...locked, 404: error('No such gig of the member'), 409: error('The gig is no longer open') },
+    responses: { 200: gigResponse('The gig'), ...locked, 404: errorResponse('No such gig of the member'), 409: errorResponse('The gig is no longer open') },
   }),
   apply: createRoute({
     method: 'post',
     path: '/gigs/{id}/applications',
     tags,
     summary: 'Apply to another member’s open gig with a short pitch, once',
-    request: { params: idParamSchema, body: { required: true, content: json(gigApplicationSchema) } },
+    request: { params: idParamSchema, body: jsonBody(gigApplicationSchema) },
     responses: {
       201: gigResponse('The gig with the member’s application'),
-      400: error('The pitch is too short or too long'),
+      400: errorResponse('The pitch is too short or too long'),
       ...locked,
-      404: error('No such gig'),
-      409: error('The member’s own gig, already applied, filled or closed, or past its deadline'),
+      404: errorResponse('No such gig'),
+      409: errorResponse('The member’s own gig, already applied, filled or closed, or past its deadline'),
     },
   }),
   pick: createRoute({
@@ -77,16 +75,16 @@ const routes = {
     path: '/gigs/{id}/pick',
     tags,
     summary: 'Pick one applicant of the member’s own open gig: the gig is filled, everyone who applied is told',
-    request: { params: idParamSchema, body: { required: true, content: json(gigPickSchema) } },
-    responses: { 200: gigResponse('The filled gig'), ...locked, 404: error('No such gig of the member, or no such application to it'), 409: error('The gig already has a pick or is closed') },
+    request: { params: idParamSchema, body: jsonBody(gigPickSchema) },
+    responses: { 200: gigResponse('The filled gig'), ...locked, 404: errorResponse('No such gig of the member, or no such application to it'), 409: errorResponse('The gig already has a pick or is closed') },
   }),
   remove: createRoute({
     method: 'post',
     path: '/gigs/{id}/removal',
     tags,
     summary: 'Staff (ADMIN_CONTENT) remove a listing with a reason shown to its poster',
-    request: { params: idParamSchema, body: { required: true, content: json(gigRemovalSchema) } },
-    responses: { 200: gigResponse('The removed gig'), 400: error('No reason'), 401: error('Not signed in'), 403: error('ADMIN_ACCESS_REQUIRED'), 404: error('No such gig'), 409: error('Already removed') },
+    request: { params: idParamSchema, body: jsonBody(gigRemovalSchema) },
+    responses: { 200: gigResponse('The removed gig'), 400: errorResponse('No reason'), 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED'), 404: errorResponse('No such gig'), 409: errorResponse('Already removed') },
   }),
   adminList: createRoute({
     method: 'get',
@@ -94,7 +92,7 @@ const routes = {
     tags,
     summary: 'Every listing, newest first, for staff with ADMIN_CONTENT',
     request: { query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) },
-    responses: { 200: { description: 'Gigs', content: json(gigListSchema) }, 401: error('Not signed in'), 403: error('ADMIN_ACCESS_REQUIRED') },
+    responses: { 200: jsonResponse('Gigs', gigListSchema), 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED') },
   }),
 };
 

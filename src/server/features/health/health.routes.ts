@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../app-context.ts';
-import { createRouter } from '../../lib/openapi.ts';
+import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 import { DATABASE_UNREACHABLE_MESSAGE, READINESS_MESSAGES, databaseAnswers, notReadyReason } from './readiness.ts';
 
 const searchSchema = z.enum(['memory', 'postgres']);
@@ -11,15 +11,14 @@ const healthRoute = createRoute({
   tags: ['System'],
   summary: 'Answers whether the server can reach its database, and what answers case-study lists and search',
   responses: {
-    200: {
-      description:
-        'The server and its database are ready. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok'), search: searchSchema }) } },
-    },
-    503: {
-      description: 'The database cannot be reached (restarting, failing over, or the network is down); the server reconnects by itself',
-      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable'), message: z.string() }) } },
-    },
+    200: jsonResponse(
+      'The server and its database are ready. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
+      z.object({ status: z.literal('ok'), search: searchSchema }),
+    ),
+    503: jsonResponse(
+      'The database cannot be reached (restarting, failing over, or the network is down); the server reconnects by itself',
+      z.object({ status: z.literal('unavailable'), message: z.string() }),
+    ),
   },
 });
 
@@ -28,9 +27,7 @@ const liveRoute = createRoute({
   path: '/health/live',
   tags: ['System'],
   summary: 'Liveness: the process runs and its event loop answers (the database is not asked)',
-  responses: {
-    200: { description: 'The process is alive', content: { 'application/json': { schema: z.object({ status: z.literal('alive') }) } } },
-  },
+  responses: { 200: jsonResponse('The process is alive', z.object({ status: z.literal('alive') })) },
 });
 
 const readyRoute = createRoute({
@@ -39,15 +36,14 @@ const readyRoute = createRoute({
   tags: ['System'],
   summary: 'Readiness: whether this instance can take traffic',
   responses: {
-    200: {
-      description:
-        'The database answers and holds every migration this server ships, and the event worker runs. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ready'), search: searchSchema }) } },
-    },
-    503: {
-      description: 'Not ready: `reason` is `database` (unreachable), `migrations` (the database lacks this server\'s migrations) or `worker` (the event worker is not running: starting or stopping)',
-      content: { 'application/json': { schema: z.object({ status: z.literal('unavailable'), reason: z.enum(['database', 'migrations', 'worker']), message: z.string() }) } },
-    },
+    200: jsonResponse(
+      'The database answers and holds every migration this server ships, and the event worker runs. `search` says what answers lists and search now: `memory` (the browse index) or `postgres` (SQL, while the index is being read or with SEARCH_INDEX=postgres)',
+      z.object({ status: z.literal('ready'), search: searchSchema }),
+    ),
+    503: jsonResponse(
+      'Not ready: `reason` is `database` (unreachable), `migrations` (the database lacks this server\'s migrations) or `worker` (the event worker is not running: starting or stopping)',
+      z.object({ status: z.literal('unavailable'), reason: z.enum(['database', 'migrations', 'worker']), message: z.string() }),
+    ),
   },
 });
 

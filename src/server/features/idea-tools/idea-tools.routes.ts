@@ -3,19 +3,18 @@ import { AI_TOOL_MESSAGES, type AiToolMeter } from '#shared/domain/ai-tools.ts';
 import { NDJSON, remixIdeasSchema, validateIdeaSchema, type IdeaToolLine } from '#shared/schemas/idea-tools.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { LlmTimeout } from '../../lib/llm.ts';
 import { ndjsonResponse } from '../../lib/ndjson.ts';
 import { streamSummary } from './idea-tools.llm.ts';
 import { readAiToolMeter, remixIdeas, validateIdea } from './idea-tools.service.ts';
 
 const tags = ['Idea tools'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
 const streamed = { description: 'Newline-delimited JSON: the evidence, then the written summary as it streams', content: { [NDJSON]: { schema: z.string() } } };
 const refusals = {
-  400: error('No idea, or words we cannot search for'),
-  401: error('Not signed in'),
-  403: error('FEATURE_LOCKED, or AI_TOOL_LIMIT_REACHED after 5 uses this month on Explorer'),
+  400: errorResponse('No idea, or words we cannot search for'),
+  401: notSignedIn,
+  403: errorResponse('FEATURE_LOCKED, or AI_TOOL_LIMIT_REACHED after 5 uses this month on Explorer'),
 };
 
 const meterSchema = z.union([
@@ -30,14 +29,14 @@ const routes = {
     path: '/idea-tools/meter',
     tags,
     summary: "The viewer's access to the AI idea tools: locked, unlimited, or uses left this UTC month",
-    responses: { 200: { description: 'The meter', content: { 'application/json': { schema: meterSchema } } } },
+    responses: { 200: jsonResponse('The meter', meterSchema) },
   }),
   validate: createRoute({
     method: 'post',
     path: '/idea-tools/validate',
     tags,
     summary: 'AI Idea Validator: evidence from our case studies for a described idea, and a written summary when a model is configured',
-    request: { body: { required: true, content: { 'application/json': { schema: validateIdeaSchema } } } },
+    request: { body: jsonBody(validateIdeaSchema) },
     responses: { 200: streamed, ...refusals },
   }),
   remix: createRoute({
@@ -45,7 +44,7 @@ const routes = {
     path: '/idea-tools/remix',
     tags,
     summary: 'AI Idea Remixer: two concepts combined into candidate ideas backed by our case studies',
-    request: { body: { required: true, content: { 'application/json': { schema: remixIdeasSchema } } } },
+    request: { body: jsonBody(remixIdeasSchema) },
     responses: { 200: streamed, ...refusals },
   }),
 };

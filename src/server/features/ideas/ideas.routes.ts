@@ -1,16 +1,14 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ideaCardSchema, ideaCountersSchema, ideaListQuerySchema, ideaListSchema, ideaPatchSchema, ideaWriteSchema } from '#shared/schemas/ideas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { browseIdeas, createIdea, recordView, setSaved, updateIdea } from './ideas.service.ts';
 
 const tags = ['Ideas'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const error = (description: string) => ({ description, ...errorResponseSchema });
 
 const routes = {
   list: createRoute({
@@ -19,7 +17,7 @@ const routes = {
     tags,
     summary: 'The ideas of /ideas, searched and sorted (popularity, newest, most discussed), with the viewer\'s saves',
     request: { query: ideaListQuerySchema },
-    responses: { 200: json(ideaListSchema, 'The matching ideas'), 400: error('Bad search or sort') },
+    responses: { 200: jsonResponse('The matching ideas', ideaListSchema), 400: errorResponse('Bad search or sort') },
   }),
   view: createRoute({
     method: 'post',
@@ -27,7 +25,7 @@ const routes = {
     tags,
     summary: 'Record that the viewer opened an idea (counted once per viewer and day)',
     request: { params: idParamSchema },
-    responses: { 200: json(ideaCountersSchema, 'The idea\'s counters'), 404: error('No such idea') },
+    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') },
   }),
   save: createRoute({
     method: 'put',
@@ -35,7 +33,7 @@ const routes = {
     tags,
     summary: 'Save an idea (idempotent)',
     request: { params: idParamSchema },
-    responses: { 200: json(ideaCountersSchema, 'The idea\'s counters'), 401: error('Not signed in'), 404: error('No such idea') },
+    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
   }),
   unsave: createRoute({
     method: 'delete',
@@ -43,19 +41,19 @@ const routes = {
     tags,
     summary: 'Remove a saved idea (idempotent)',
     request: { params: idParamSchema },
-    responses: { 200: json(ideaCountersSchema, 'The idea\'s counters'), 401: error('Not signed in'), 404: error('No such idea') },
+    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
   }),
   create: createRoute({
     method: 'post',
     path: '/ideas',
     tags,
     summary: 'Create an idea, public at once (editors, administrators, super_admins)',
-    request: { body: { required: true, content: { 'application/json': { schema: ideaWriteSchema } } } },
+    request: { body: jsonBody(ideaWriteSchema) },
     responses: {
-      201: json(ideaCardSchema, 'The new idea'),
-      400: error('Invalid idea'),
-      401: error('Not signed in'),
-      403: error('Admin Access Required: not an editor, administrator or super_admin'),
+      201: jsonResponse('The new idea', ideaCardSchema),
+      400: errorResponse('Invalid idea'),
+      401: notSignedIn,
+      403: errorResponse('Admin Access Required: not an editor, administrator or super_admin'),
     },
   }),
   update: createRoute({
@@ -63,13 +61,13 @@ const routes = {
     path: '/ideas/{id}',
     tags,
     summary: 'Edit an idea, public at once (editors, administrators, super_admins)',
-    request: { params: idParamSchema, body: { required: true, content: { 'application/json': { schema: ideaPatchSchema } } } },
+    request: { params: idParamSchema, body: jsonBody(ideaPatchSchema) },
     responses: {
-      200: json(ideaCardSchema, 'The edited idea'),
-      400: error('Invalid change'),
-      401: error('Not signed in'),
-      403: error('Admin Access Required: not an editor, administrator or super_admin'),
-      404: error('No such idea'),
+      200: jsonResponse('The edited idea', ideaCardSchema),
+      400: errorResponse('Invalid change'),
+      401: notSignedIn,
+      403: errorResponse('Admin Access Required: not an editor, administrator or super_admin'),
+      404: errorResponse('No such idea'),
     },
   }),
 };

@@ -11,43 +11,39 @@ import {
 } from '#shared/schemas/library.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { createFolder, deleteBookmark, deleteFolder, listLibrary, renameFolder, updateBookmark } from './bookmarks.service.ts';
 import { completeStep, listToolkit, removeFromToolkit, setToolkitStatus, startPlan, tacticToolkitState } from './toolkit.service.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const err = (status: 400 | 401 | 403 | 404 | 409, description: string) => ({ [status]: { description, ...errorResponseSchema } });
-const owned = { ...err(401, 'Not signed in'), ...err(404, "Not found, or another member's") };
+const owned = { 401: notSignedIn, 404: errorResponse("Not found, or another member's") };
 const tag = ['Library'];
 
 const routes = {
-  library: createRoute({ method: 'get', path: '/me/bookmarks', tags: tag, summary: "The member's bookmarks (newest first, with titles) and folders", responses: { 200: json(bookmarkLibrarySchema, 'Bookmarks and folders'), ...err(401, 'Not signed in') } }),
-  createFolder: createRoute({ method: 'post', path: '/me/bookmark-folders', tags: tag, summary: 'Create a bookmark folder', request: body(folderNameSchema), responses: { 201: json(folderSchema, 'The folder'), ...err(400, 'Invalid'), ...err(401, 'Not signed in'), ...err(409, 'Name in use') } }),
-  renameFolder: createRoute({ method: 'patch', path: '/me/bookmark-folders/{id}', tags: tag, summary: 'Rename a folder', request: { params: idParamSchema, ...body(folderNameSchema) }, responses: { 204: { description: 'Renamed' }, ...err(400, 'Invalid'), ...owned, ...err(409, 'Name in use') } }),
+  library: createRoute({ method: 'get', path: '/me/bookmarks', tags: tag, summary: "The member's bookmarks (newest first, with titles) and folders", responses: { 200: jsonResponse('Bookmarks and folders', bookmarkLibrarySchema), 401: notSignedIn } }),
+  createFolder: createRoute({ method: 'post', path: '/me/bookmark-folders', tags: tag, summary: 'Create a bookmark folder', request: { body: jsonBody(folderNameSchema) }, responses: { 201: jsonResponse('The folder', folderSchema), 400: errorResponse('Invalid'), 401: notSignedIn, 409: errorResponse('Name in use') } }),
+  renameFolder: createRoute({ method: 'patch', path: '/me/bookmark-folders/{id}', tags: tag, summary: 'Rename a folder', request: { params: idParamSchema, body: jsonBody(folderNameSchema) }, responses: { 204: { description: 'Renamed' }, 400: errorResponse('Invalid'), ...owned, 409: errorResponse('Name in use') } }),
   deleteFolder: createRoute({ method: 'delete', path: '/me/bookmark-folders/{id}', tags: tag, summary: 'Delete a folder; its bookmarks stay, unfiled', request: { params: idParamSchema }, responses: { 204: { description: 'Deleted' }, ...owned } }),
   updateBookmark: createRoute({
     method: 'patch',
     path: '/me/bookmarks/{id}',
     tags: tag,
     summary: 'Move a bookmark to a folder (null: unfiled) and/or set a reminder ("3_days", "2_weeks" or a date; null clears it)',
-    request: { params: idParamSchema, ...body(bookmarkUpdateSchema) },
-    responses: { 204: { description: 'Saved' }, ...err(400, 'Invalid'), ...owned },
+    request: { params: idParamSchema, body: jsonBody(bookmarkUpdateSchema) },
+    responses: { 204: { description: 'Saved' }, 400: errorResponse('Invalid'), ...owned },
   }),
   deleteBookmark: createRoute({ method: 'delete', path: '/me/bookmarks/{id}', tags: tag, summary: 'Remove a bookmark', request: { params: idParamSchema }, responses: { 204: { description: 'Removed' }, ...owned } }),
-  toolkit: createRoute({ method: 'get', path: '/me/toolkit', tags: tag, summary: "The member's toolkit and 7-day plans", responses: { 200: json(toolkitSchema, 'The toolkit'), ...err(401, 'Not signed in') } }),
-  tacticState: createRoute({ method: 'get', path: '/tactics/{id}/toolkit', tags: tag, summary: "The member's toolkit status and plan for a tactic", request: { params: idParamSchema }, responses: { 200: json(tacticToolkitStateSchema, 'State'), ...err(401, 'Not signed in'), ...err(404, 'No such tactic') } }),
-  setStatus: createRoute({ method: 'put', path: '/tactics/{id}/toolkit', tags: tag, summary: '"Save to Toolkit" (saved) or "Mark as Implemented" (implemented)', request: { params: idParamSchema, ...body(toolkitStatusRequestSchema) }, responses: { 200: json(tacticToolkitStateSchema, 'State'), ...err(400, 'Invalid'), ...err(401, 'Not signed in'), ...err(404, 'No such tactic') } }),
-  removeStatus: createRoute({ method: 'delete', path: '/tactics/{id}/toolkit', tags: tag, summary: 'Remove a tactic from the toolkit', request: { params: idParamSchema }, responses: { 200: json(tacticToolkitStateSchema, 'State'), ...err(401, 'Not signed in'), ...err(404, 'No such tactic') } }),
-  startPlan: createRoute({ method: 'post', path: '/tactics/{id}/plan', tags: tag, summary: 'Start a 7-day plan for a tactic (starting again returns the same plan)', request: { params: idParamSchema }, responses: { 200: json(tacticToolkitStateSchema, 'State with the plan'), ...err(401, 'Not signed in'), ...err(404, 'No such tactic') } }),
+  toolkit: createRoute({ method: 'get', path: '/me/toolkit', tags: tag, summary: "The member's toolkit and 7-day plans", responses: { 200: jsonResponse('The toolkit', toolkitSchema), 401: notSignedIn } }),
+  tacticState: createRoute({ method: 'get', path: '/tactics/{id}/toolkit', tags: tag, summary: "The member's toolkit status and plan for a tactic", request: { params: idParamSchema }, responses: { 200: jsonResponse('State', tacticToolkitStateSchema), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
+  setStatus: createRoute({ method: 'put', path: '/tactics/{id}/toolkit', tags: tag, summary: '"Save to Toolkit" (saved) or "Mark as Implemented" (implemented)', request: { params: idParamSchema, body: jsonBody(toolkitStatusRequestSchema) }, responses: { 200: jsonResponse('State', tacticToolkitStateSchema), 400: errorResponse('Invalid'), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
+  removeStatus: createRoute({ method: 'delete', path: '/tactics/{id}/toolkit', tags: tag, summary: 'Remove a tactic from the toolkit', request: { params: idParamSchema }, responses: { 200: jsonResponse('State', tacticToolkitStateSchema), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
+  startPlan: createRoute({ method: 'post', path: '/tactics/{id}/plan', tags: tag, summary: 'Start a 7-day plan for a tactic (starting again returns the same plan)', request: { params: idParamSchema }, responses: { 200: jsonResponse('State with the plan', tacticToolkitStateSchema), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
   completeStep: createRoute({
     method: 'put',
     path: '/me/plans/{id}/steps/{day}',
     tags: tag,
     summary: "Tick a plan's step once its day has opened (earns its XP once)",
     request: { params: idParamSchema.extend({ day: z.coerce.number().int().openapi({ param: { name: 'day', in: 'path' } }) }) },
-    responses: { 200: json(planSchema, 'The plan'), ...err(400, 'Step not open yet'), ...owned },
+    responses: { 200: jsonResponse('The plan', planSchema), 400: errorResponse('Step not open yet'), ...owned },
   }),
 };
 

@@ -6,7 +6,7 @@ import { findReadingMeter } from '../../auth/reading-ledger.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { unauthenticated } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { claimFirstSession, findAccountSummary } from './me.queries.ts';
 
 const meRoute = createRoute({
@@ -15,8 +15,8 @@ const meRoute = createRoute({
   tags: ['Account'],
   summary: 'The signed-in user with profile name, the plan and staff role to show, and what they may see and use (abilities)',
   responses: {
-    200: { description: 'The signed-in user', content: { 'application/json': { schema: meSchema } } },
-    401: { description: 'Not signed in', ...errorResponseSchema },
+    200: jsonResponse('The signed-in user', meSchema),
+    401: notSignedIn,
   },
 });
 
@@ -26,8 +26,8 @@ const readingMeterRoute = createRoute({
   tags: ['Account'],
   summary: "The signed-in member's free reads left this month (null when reading is not metered)",
   responses: {
-    200: { description: 'The meter', content: { 'application/json': { schema: readingMeterResponseSchema } } },
-    401: { description: 'Not signed in', ...errorResponseSchema },
+    200: jsonResponse('The meter', readingMeterResponseSchema),
+    401: notSignedIn,
   },
 });
 

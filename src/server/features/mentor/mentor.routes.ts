@@ -5,14 +5,13 @@ import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { LlmTimeout } from '../../lib/llm.ts';
 import { ndjsonResponse } from '../../lib/ndjson.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { streamMentorAnswer } from './mentor.llm.ts';
 import { askMentor, deleteMentorConversation, listMentorConversations, readMentorConversation, saveMentorAnswer, type AskedQuestion } from './mentor.service.ts';
 
 const tags = ['Mentor'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
-const locked = { 401: error('Not signed in'), 403: error('FEATURE_LOCKED: Leo comes with Master Builder and above') };
+const locked = { 401: notSignedIn, 403: errorResponse('FEATURE_LOCKED: Leo comes with Master Builder and above') };
 
 const conversationSummarySchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string(), updatedAt: z.string() });
 const messageSchema = z.object({
@@ -31,7 +30,7 @@ const routes = {
     tags,
     summary: "The member's conversations with Leo, latest first, and the questions asked today (UTC) of the daily limit",
     responses: {
-      200: { description: 'Conversations', content: { 'application/json': { schema: z.object({ conversations: z.array(conversationSummarySchema), questionsToday: z.number(), dailyLimit: z.number() }) } } },
+      200: jsonResponse('Conversations', z.object({ conversations: z.array(conversationSummarySchema), questionsToday: z.number(), dailyLimit: z.number() })),
       ...locked,
     },
   }),
@@ -42,9 +41,9 @@ const routes = {
     summary: 'One of the member’s conversations with its messages, oldest first',
     request: { params: idParamSchema },
     responses: {
-      200: { description: 'The conversation', content: { 'application/json': { schema: conversationSummarySchema.extend({ messages: z.array(messageSchema) }) } } },
+      200: jsonResponse('The conversation', conversationSummarySchema.extend({ messages: z.array(messageSchema) })),
       ...locked,
-      404: error('No such conversation of the member'),
+      404: errorResponse('No such conversation of the member'),
     },
   }),
   remove: createRoute({
@@ -53,20 +52,20 @@ const routes = {
     tags,
     summary: 'Delete one of the member’s conversations with its messages',
     request: { params: idParamSchema },
-    responses: { 204: { description: 'Deleted' }, ...locked, 404: error('No such conversation of the member') },
+    responses: { 204: { description: 'Deleted' }, ...locked, 404: errorResponse('No such conversation of the member') },
   }),
   ask: createRoute({
     method: 'post',
     path: '/mentor/questions',
     tags,
     summary: 'Ask Leo (in a new conversation or one of the member’s): the question with the case studies and tactics it matches, then the answer as it is written',
-    request: { body: { required: true, content: { 'application/json': { schema: mentorQuestionSchema } } } },
+    request: { body: jsonBody(mentorQuestionSchema) },
     responses: {
       200: { description: 'Newline-delimited JSON: the question and its sources, then the answer as it streams', content: { [NDJSON]: { schema: z.string() } } },
-      400: error('No question, or words we cannot search for'),
+      400: errorResponse('No question, or words we cannot search for'),
       ...locked,
-      404: error('No such conversation of the member'),
-      429: error('The daily limit of questions is reached (Retry-After: until midnight UTC)'),
+      404: errorResponse('No such conversation of the member'),
+      429: errorResponse('The daily limit of questions is reached (Retry-After: until midnight UTC)'),
     },
   }),
 };

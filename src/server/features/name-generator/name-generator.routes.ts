@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { addressKey, createAuthThrottle, type ThrottleRule } from '../../auth/auth-throttle.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { rateLimited } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { availabilityOf } from './domain-availability.ts';
 
 /** Runs per client address: each run may cost up to 15 DNS look-ups. */
@@ -16,11 +16,11 @@ const generateRoute = createRoute({
   path: '/tools/name-generator',
   tags: ['Tools'],
   summary: 'Fifteen business names for the keywords in five styles, with the .com availability from a DNS look-up',
-  request: { body: { required: true, content: { 'application/json': { schema: nameGeneratorRequestSchema } } } },
+  request: { body: jsonBody(nameGeneratorRequestSchema) },
   responses: {
-    200: { description: 'The names', content: { 'application/json': { schema: nameGeneratorResponseSchema } } },
-    400: { description: 'Keyword Required', ...errorResponseSchema },
-    429: { description: 'Too many runs from this client', ...errorResponseSchema },
+    200: jsonResponse('The names', nameGeneratorResponseSchema),
+    400: errorResponse('Keyword Required'),
+    429: errorResponse('Too many runs from this client'),
   },
 });
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireSession, requireUser, sessionIsOpen } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
 import { HEARTBEAT_FRAME, openEventStream, sseFrame } from '../../lib/event-stream.ts';
@@ -19,16 +19,16 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const SENT_REMEMBERED = 64;
 
 const TAG = 'Notifications';
-const unauthorized = { 401: { description: 'Not signed in', ...errorResponseSchema } };
-const unreadResponse = (description: string) => ({ description, content: { 'application/json': { schema: unreadCountSchema } } });
-const notFoundResponse = { 404: { description: 'No such notification of the signed-in member', ...errorResponseSchema } };
+const unauthorized = { 401: notSignedIn };
+const unreadResponse = (description: string) => jsonResponse(description, unreadCountSchema);
+const notFoundResponse = { 404: errorResponse('No such notification of the signed-in member') };
 
 const listRoute = createRoute({
   method: 'get',
   path: '/me/notifications',
   tags: [TAG],
   summary: "The signed-in member's 20 newest notifications and their unread count",
-  responses: { 200: { description: 'Notifications, newest first', content: { 'application/json': { schema: notificationListSchema } } }, ...unauthorized },
+  responses: { 200: jsonResponse('Notifications, newest first', notificationListSchema), ...unauthorized },
 });
 const readRoute = createRoute({
   method: 'post',

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { createEmailLinks } from '../../auth/email-links.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
 import { exportMemberData } from './privacy.export.ts';
 import { confirmPrivacyRequest, requestAccountDeletion, submitPrivacyRequest } from './privacy.service.ts';
 
@@ -20,11 +20,11 @@ const deletionRoute = createRoute({
   path: '/me/deletion-request',
   tags: ['Privacy'],
   summary: 'Delete my account: deactivated at once, personal data erased after 7 days (PRODUCT §13)',
-  request: { body: { required: false, content: { 'application/json': { schema: deletionRequestSchema } } } },
+  request: { body: optionalJsonBody(deletionRequestSchema) },
   responses: {
-    202: { description: 'The account is deactivated and its erasure scheduled', content: { 'application/json': { schema: deletionRequestResultSchema } } },
-    400: { description: 'A reason that is too long', ...errorResponseSchema },
-    401: { description: 'Not signed in', ...errorResponseSchema },
+    202: jsonResponse('The account is deactivated and its erasure scheduled', deletionRequestResultSchema),
+    400: errorResponse('A reason that is too long'),
+    401: notSignedIn,
   },
 });
 
@@ -34,8 +34,8 @@ const exportRoute = createRoute({
   tags: ['Privacy'],
   summary: 'Download everything Flightdeck keeps about me, as one JSON document',
   responses: {
-    200: { description: 'The data, as an attachment', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
-    401: { description: 'Not signed in', ...errorResponseSchema },
+    200: jsonResponse('The data, as an attachment', z.record(z.string(), z.unknown())),
+    401: notSignedIn,
   },
 });
 
@@ -44,11 +44,11 @@ const privacyRequestRoute = createRoute({
   path: '/privacy-requests',
   tags: ['Privacy'],
   summary: 'Ask for access, correction, deletion or portability; a visitor confirms it from an e-mail',
-  request: { body: { required: true, content: { 'application/json': { schema: privacyRequestSchema } } } },
+  request: { body: jsonBody(privacyRequestSchema) },
   responses: {
-    201: { description: 'Received (a member) or waiting for confirmation (a visitor)', content: { 'application/json': { schema: privacyRequestResultSchema } } },
-    400: { description: 'A missing kind or e-mail, details too long, or the spam trap filled in', ...errorResponseSchema },
-    429: { description: 'Too many requests from this client, or e-mails to this address, this hour', ...errorResponseSchema },
+    201: jsonResponse('Received (a member) or waiting for confirmation (a visitor)', privacyRequestResultSchema),
+    400: errorResponse('A missing kind or e-mail, details too long, or the spam trap filled in'),
+    429: errorResponse('Too many requests from this client, or e-mails to this address, this hour'),
   },
 });
 
@@ -57,10 +57,10 @@ const confirmRoute = createRoute({
   path: '/privacy-requests/confirm',
   tags: ['Privacy'],
   summary: 'Confirm a privacy request with the token of its e-mailed link',
-  request: { body: { required: true, content: { 'application/json': { schema: privacyConfirmSchema } } } },
+  request: { body: jsonBody(privacyConfirmSchema) },
   responses: {
-    200: { description: 'The request is open for staff', content: { 'application/json': { schema: privacyConfirmResultSchema } } },
-    400: { description: 'An unknown, used or expired token', ...errorResponseSchema },
+    200: jsonResponse('The request is open for staff', privacyConfirmResultSchema),
+    400: errorResponse('An unknown, used or expired token'),
   },
 });
 

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { IMMUTABLE_CACHE_CONTROL, objectStorageFor } from '../../lib/object-storage.ts';
 import { readAvatar, removeAvatarFiles, storeAvatar } from './avatar-store.ts';
@@ -33,17 +33,15 @@ import {
 
 /** The path of the one route that accepts a body over the API's 1 MB limit. */
 export const AVATAR_UPLOAD_PATH = '/api/me/avatar';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const e401 = { 401: { description: 'Not signed in', ...errorResponseSchema } };
-const e400 = { 400: { description: 'The request is not valid', ...errorResponseSchema } };
+const e401 = { 401: notSignedIn };
+const e400 = { 400: errorResponse('The request is not valid') };
 
 const getProfile = createRoute({
   method: 'get',
   path: '/me/profile',
   tags: ['Profile'],
   summary: "The signed-in member's profile (the account editor's fields included)",
-  responses: { 200: json(ownProfileSchema, 'The profile'), ...e401 },
+  responses: { 200: jsonResponse('The profile', ownProfileSchema), ...e401 },
 });
 
 const updateProfile = createRoute({
@@ -51,8 +49,8 @@ const updateProfile = createRoute({
   path: '/me/profile',
   tags: ['Profile'],
   summary: 'Change any of the profile fields; a field left out is kept, an empty one cleared',
-  request: { body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } } },
-  responses: { 200: json(ownProfileSchema, 'The saved profile'), ...e400, ...e401 },
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: jsonResponse('The saved profile', ownProfileSchema), ...e400, ...e401 },
 });
 
 const uploadAvatar = createRoute({
@@ -61,10 +59,10 @@ const uploadAvatar = createRoute({
   tags: ['Profile'],
   summary: 'Upload a profile photo (multipart field "photo": JPEG, PNG or WebP, at most 5 MB); stored as square thumbnails',
   responses: {
-    200: json(avatarResponseSchema, 'The new photo address'),
+    200: jsonResponse('The new photo address', avatarResponseSchema),
     ...e400,
     ...e401,
-    413: { description: 'The photo is over 5 MB', ...errorResponseSchema },
+    413: errorResponse('The photo is over 5 MB'),
   },
 });
 
@@ -82,7 +80,7 @@ const mediaRoute = createRoute({
   tags: ['Profile'],
   summary: 'A stored profile photo thumbnail (immutable: a new photo has a new address)',
   request: { params: z.object({ userId: z.string(), file: z.string() }) },
-  responses: { 200: { description: 'The WebP image' }, 404: { description: 'No such image', ...errorResponseSchema } },
+  responses: { 200: { description: 'The WebP image' }, 404: errorResponse('No such image') },
 });
 
 const activityRoute = createRoute({
@@ -90,7 +88,7 @@ const activityRoute = createRoute({
   path: '/me/profile/activity',
   tags: ['Profile'],
   summary: "/profile's stat cards, latest bookmarks (5 of each kind, 10 shown) and latest 5 ratings",
-  responses: { 200: json(profileActivitySchema, 'Stats and lists'), ...e401 },
+  responses: { 200: jsonResponse('Stats and lists', profileActivitySchema), ...e401 },
 });
 
 const publicRoute = createRoute({
@@ -99,7 +97,7 @@ const publicRoute = createRoute({
   tags: ['Profile'],
   summary: "A member's public profile: the display name, join date and follow counts, and only the parts they chose to show",
   request: { params: idParamSchema },
-  responses: { 200: json(publicProfileSchema, 'The public profile'), 404: { description: 'No such member', ...errorResponseSchema } },
+  responses: { 200: jsonResponse('The public profile', publicProfileSchema), 404: errorResponse('No such member') },
 });
 
 const followRoute = (method: 'put' | 'delete') =>
@@ -110,10 +108,10 @@ const followRoute = (method: 'put' | 'delete') =>
     summary: method === 'put' ? 'Follow a member (following again changes nothing)' : 'Stop following a member (not following changes nothing)',
     request: { params: idParamSchema },
     responses: {
-      200: json(followStateSchema, 'Whether the member is now followed, and their followers'),
-      400: { description: 'The member is yourself', ...errorResponseSchema },
+      200: jsonResponse('Whether the member is now followed, and their followers', followStateSchema),
+      400: errorResponse('The member is yourself'),
       ...e401,
-      404: { description: 'No such member', ...errorResponseSchema },
+      404: errorResponse('No such member'),
     },
   });
 

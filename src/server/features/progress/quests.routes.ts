@@ -5,7 +5,7 @@ import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { insertQuest, listQuests, updateQuest, type QuestRow } from './quests.queries.ts';
 
@@ -13,36 +13,36 @@ import { insertQuest, listQuests, updateQuest, type QuestRow } from './quests.qu
 const QUESTS_FEATURE = 'ADMIN_SETTINGS';
 const TAG = 'Staff';
 const guarded = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not allowed to change site settings', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Not allowed to change site settings'),
 };
-const questResponse = (description: string) => ({ description, content: { 'application/json': { schema: questSchema } } });
+const questResponse = (description: string) => jsonResponse(description, questSchema);
 
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/quests',
   tags: [TAG],
   summary: 'Every daily quest, active or not',
-  responses: { 200: { description: 'Quests, oldest first', content: { 'application/json': { schema: questListSchema } } }, ...guarded },
+  responses: { 200: jsonResponse('Quests, oldest first', questListSchema), ...guarded },
 });
 const createQuestRoute = createRoute({
   method: 'post',
   path: '/admin/quests',
   tags: [TAG],
   summary: 'Add a daily quest',
-  request: { body: { required: true, content: { 'application/json': { schema: questCreateSchema } } } },
-  responses: { 201: questResponse('The new quest'), 400: { description: 'Invalid quest', ...errorResponseSchema }, ...guarded },
+  request: { body: jsonBody(questCreateSchema) },
+  responses: { 201: questResponse('The new quest'), 400: errorResponse('Invalid quest'), ...guarded },
 });
 const updateRoute = createRoute({
   method: 'patch',
   path: '/admin/quests/{id}',
   tags: [TAG],
   summary: 'Change a daily quest (switch it off with isActive: false)',
-  request: { params: idParamSchema, body: { required: true, content: { 'application/json': { schema: questUpdateSchema } } } },
+  request: { params: idParamSchema, body: jsonBody(questUpdateSchema) },
   responses: {
     200: questResponse('The changed quest'),
-    400: { description: 'Invalid change', ...errorResponseSchema },
-    404: { description: 'No such quest', ...errorResponseSchema },
+    400: errorResponse('Invalid change'),
+    404: errorResponse('No such quest'),
     ...guarded,
   },
 });

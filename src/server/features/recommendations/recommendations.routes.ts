@@ -3,7 +3,7 @@ import { recommend, topByFrequency } from '#shared/domain/recommendations.ts';
 import { recommendationsSchema, type Recommendations } from '#shared/schemas/recommendations.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { findCandidates, findInterestSignals } from './recommendations.queries.ts';
 
 const route = createRoute({
@@ -12,8 +12,8 @@ const route = createRoute({
   tags: ['Recommendations'],
   summary: "The member's interests and top 10 recommendations, scored as member-area §9",
   responses: {
-    200: { description: 'Interests and recommendations', content: { 'application/json': { schema: recommendationsSchema } } },
-    401: { description: 'Not signed in', ...errorResponseSchema },
+    200: jsonResponse('Interests and recommendations', recommendationsSchema),
+    401: notSignedIn,
   },
 });
 

@@ -3,14 +3,14 @@ import { requestStatusQuerySchema, staffRequestsSchema } from '#shared/schemas/p
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { eraseNow, listStaffRequests, markHandled } from './staff-requests.service.ts';
 
 const tags = ['Admin'];
 const staffErrors = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not staff with ADMIN_USERS', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Not staff with ADMIN_USERS'),
 };
 const doneSchema = z.object({ status: z.literal('done') });
 const erasedSchema = z.object({ status: z.literal('completed') });
@@ -21,7 +21,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Enquiries, privacy requests and deletion requests to work through (status=open) or handled (status=done)',
   request: { query: requestStatusQuerySchema },
-  responses: { 200: { description: 'The lists', content: { 'application/json': { schema: staffRequestsSchema } } }, 400: { description: 'Unknown status', ...errorResponseSchema }, ...staffErrors },
+  responses: { 200: jsonResponse('The lists', staffRequestsSchema), 400: errorResponse('Unknown status'), ...staffErrors },
 });
 
 const handledRoute = (path: string, noun: string) =>
@@ -32,9 +32,9 @@ const handledRoute = (path: string, noun: string) =>
     summary: `Mark an open ${noun} as handled`,
     request: { params: idParamSchema },
     responses: {
-      200: { description: 'Handled', content: { 'application/json': { schema: doneSchema } } },
+      200: jsonResponse('Handled', doneSchema),
       ...staffErrors,
-      404: { description: `No open ${noun} with this id`, ...errorResponseSchema },
+      404: errorResponse(`No open ${noun} with this id`),
     },
   });
 
@@ -45,10 +45,10 @@ const eraseRoute = createRoute({
   summary: "Erase a deletion request's account now instead of after its 7 days",
   request: { params: idParamSchema },
   responses: {
-    200: { description: 'Erased', content: { 'application/json': { schema: erasedSchema } } },
+    200: jsonResponse('Erased', erasedSchema),
     ...staffErrors,
-    404: { description: 'No deletion request with this id', ...errorResponseSchema },
-    409: { description: 'Already erased or cancelled', ...errorResponseSchema },
+    404: errorResponse('No deletion request with this id'),
+    409: errorResponse('Already erased or cancelled'),
   },
 });
 

@@ -4,14 +4,14 @@ import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { changeStoryStatus, getStories, submitStory } from './stories.service.ts';
 
-const badRequest = { 400: { description: 'A required field or the terms are missing, or a value is invalid', ...errorResponseSchema } };
+const badRequest = { 400: errorResponse('A required field or the terms are missing, or a value is invalid') };
 const staffRefusals = {
-  401: { description: 'Not signed in', ...errorResponseSchema },
-  403: { description: 'Not staff with ADMIN_CONTENT', ...errorResponseSchema },
+  401: notSignedIn,
+  403: errorResponse('Not staff with ADMIN_CONTENT'),
 };
 
 const submitRoute = createRoute({
@@ -19,11 +19,11 @@ const submitRoute = createRoute({
   path: '/stories',
   tags: ['Stories'],
   summary: 'Share a startup story (anyone, signed in or not); the founder gets a confirmation e-mail',
-  request: { body: { content: { 'application/json': { schema: storySubmissionSchema } }, required: true } },
+  request: { body: jsonBody(storySubmissionSchema) },
   responses: {
-    201: { description: 'Stored for review', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
+    201: jsonResponse('Stored for review', z.object({ id: z.string() })),
     ...badRequest,
-    429: { description: 'Too many stories from this client, or e-mails to this address, this hour', ...errorResponseSchema },
+    429: errorResponse('Too many stories from this client, or e-mails to this address, this hour'),
   },
 });
 const listRoute = createRoute({
@@ -32,19 +32,19 @@ const listRoute = createRoute({
   tags: ['Staff'],
   summary: 'Story submissions, newest first, 20 a page: new, handled or all (ADMIN_CONTENT)',
   request: { query: storyListQuerySchema },
-  responses: { 200: { description: 'A page of stories', content: { 'application/json': { schema: storyListSchema } } }, ...badRequest, ...staffRefusals },
+  responses: { 200: jsonResponse('A page of stories', storyListSchema), ...badRequest, ...staffRefusals },
 });
 const statusRoute = createRoute({
   method: 'put',
   path: '/admin/stories/{id}/status',
   tags: ['Staff'],
   summary: "Set a story's status, e.g. reviewed once handled (ADMIN_CONTENT); audited",
-  request: { params: idParamSchema, body: { content: { 'application/json': { schema: storyStatusChangeSchema } }, required: true } },
+  request: { params: idParamSchema, body: jsonBody(storyStatusChangeSchema) },
   responses: {
-    200: { description: 'Changed (or already so)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    200: jsonResponse('Changed (or already so)', z.object({ ok: z.literal(true) })),
     ...badRequest,
     ...staffRefusals,
-    404: { description: 'No such story', ...errorResponseSchema },
+    404: errorResponse('No such story'),
   },
 });
 

@@ -2,15 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { rsvpSchema, vipEventSchema } from '#shared/schemas/vip-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponseSchema } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { cancelRsvp, changeVipEvent, createVipEvent, listAdminEvents, listVipEvents, rsvpToEvent } from './vip-events.service.ts';
 
 // Under /vip-events: /events is the notification stream (server-sent events).
 const tags = ['VIP events'];
-const error = (description: string) => ({ description, ...errorResponseSchema });
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } });
-const staff = { 401: error('Not signed in'), 403: error('ADMIN_ACCESS_REQUIRED: staff who publish content') };
+const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: staff who publish content') };
 
 const routes = {
   list: createRoute({
@@ -18,20 +16,20 @@ const routes = {
     path: '/vip-events',
     tags,
     summary: "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
-    responses: { 200: json('Events') },
+    responses: { 200: jsonResponse('Events', z.any()) },
   }),
   rsvp: createRoute({
     method: 'put',
     path: '/vip-events/{id}/rsvp',
     tags,
     summary: 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
-    request: { params: idParamSchema, body: { required: false, content: { 'application/json': { schema: rsvpSchema } } } },
+    request: { params: idParamSchema, body: optionalJsonBody(rsvpSchema) },
     responses: {
-      200: json('The event with the member’s reply'),
-      401: error('Not signed in'),
-      403: error('FEATURE_LOCKED: VIP events come with Legacy Founder'),
-      404: error('No such event'),
-      409: error('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
+      200: jsonResponse('The event with the member’s reply', z.any()),
+      401: notSignedIn,
+      403: errorResponse('FEATURE_LOCKED: VIP events come with Legacy Founder'),
+      404: errorResponse('No such event'),
+      409: errorResponse('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
     },
   }),
   cancel: createRoute({
@@ -40,24 +38,24 @@ const routes = {
     tags,
     summary: 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
     request: { params: idParamSchema },
-    responses: { 200: json('The event'), 401: error('Not signed in'), 404: error('No such event'), 409: error('The event has started') },
+    responses: { 200: jsonResponse('The event', z.any()), 401: notSignedIn, 404: errorResponse('No such event'), 409: errorResponse('The event has started') },
   }),
-  adminList: createRoute({ method: 'get', path: '/admin/vip-events', tags, summary: 'Every event with places taken and waitlisted', responses: { 200: json('Events'), ...staff } }),
+  adminList: createRoute({ method: 'get', path: '/admin/vip-events', tags, summary: 'Every event with places taken and waitlisted', responses: { 200: jsonResponse('Events', z.any()), ...staff } }),
   create: createRoute({
     method: 'post',
     path: '/admin/vip-events',
     tags,
     summary: 'Create an event (times are wall times in its time zone)',
-    request: { body: { required: true, content: { 'application/json': { schema: vipEventSchema } } } },
-    responses: { 201: json('The event'), 400: error('A field is missing or wrong'), ...staff },
+    request: { body: jsonBody(vipEventSchema) },
+    responses: { 201: jsonResponse('The event', z.any()), 400: errorResponse('A field is missing or wrong'), ...staff },
   }),
   update: createRoute({
     method: 'put',
     path: '/admin/vip-events/{id}',
     tags,
     summary: 'Change an event; places added go to the waitlist',
-    request: { params: idParamSchema, body: { required: true, content: { 'application/json': { schema: vipEventSchema } } } },
-    responses: { 200: json('The event'), 400: error('A field is wrong, or capacity below the places taken'), ...staff, 404: error('No such event') },
+    request: { params: idParamSchema, body: jsonBody(vipEventSchema) },
+    responses: { 200: jsonResponse('The event', z.any()), 400: errorResponse('A field is wrong, or capacity below the places taken'), ...staff, 404: errorResponse('No such event') },
   }),
 };
 
