@@ -12,16 +12,12 @@ const refusals = {
 };
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/admin/settings',
-  tags: ['Staff'],
+  method: 'get', path: '/admin/settings', tags: ['Staff'],
   summary: 'The site settings in force: saved values over configuration (ADMIN_SETTINGS)',
   responses: { 200: settingsResponse('The settings'), ...refusals },
 });
 const putRoute = createRoute({
-  method: 'put',
-  path: '/admin/settings',
-  tags: ['Staff'],
+  method: 'put', path: '/admin/settings', tags: ['Staff'],
   summary: 'Change any of the site settings; every change is audited (ADMIN_SETTINGS)',
   request: { body: jsonBody(siteSettingsSchema.partial()) },
   responses: { 200: settingsResponse('The settings after the change'), 400: errorResponse('An invalid value'), ...refusals },

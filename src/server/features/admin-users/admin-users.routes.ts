@@ -17,25 +17,19 @@ const okResponse = { 200: jsonResponse('Changed (or already so)', z.object({ ok:
 const notFoundResponse = { 404: errorResponse('No such user') };
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/users',
-  tags: [TAG],
+  method: 'get', path: '/admin/users', tags: [TAG],
   summary: 'Members with their profile and subscription, searched by name or e-mail, 20 a page (ADMIN_USERS)',
   request: { query: adminUsersQuerySchema },
   responses: { 200: jsonResponse('A page of members, newest first', adminUserListSchema), ...refusals },
 });
 const roleRoute = createRoute({
-  method: 'put',
-  path: '/admin/users/{id}/role',
-  tags: [TAG],
+  method: 'put', path: '/admin/users/{id}/role', tags: [TAG],
   summary: "Set a member's staff role (super_admin only); audited",
   request: { params: idParamSchema, body: jsonBody(roleChangeSchema) },
   responses: { ...okResponse, ...refusals, ...notFoundResponse, 409: errorResponse('The last super admin') },
 });
 const tierRoute = createRoute({
-  method: 'put',
-  path: '/admin/users/{id}/tier',
-  tags: [TAG],
+  method: 'put', path: '/admin/users/{id}/tier', tags: [TAG],
   summary: "Set a member's subscription tier (super_admin and administrators, for members whose role is none, contributor or editor); audited",
   request: { params: idParamSchema, body: jsonBody(tierChangeSchema) },
   responses: { ...okResponse, ...refusals, ...notFoundResponse },

@@ -20,40 +20,30 @@ const badRequest = { 400: errorResponse('A value is not allowed') };
 const OVERVIEW_MAX_AGE_S = 30;
 
 const ingestRoute = createRoute({
-  method: 'post',
-  path: '/analytics/events',
-  tags: [TAG],
+  method: 'post', path: '/analytics/events', tags: [TAG],
   summary: 'A batch of behaviour events from one browser tab (no address is stored)',
   request: { body: jsonBody(behaviorBatchSchema) },
   responses: { 204: { description: 'Stored' }, ...badRequest, 429: errorResponse('Too many events from this tab') },
 });
 const overviewRoute = createRoute({
-  method: 'get',
-  path: '/analytics/overview',
-  tags: [TAG],
+  method: 'get', path: '/analytics/overview', tags: [TAG],
   summary: 'The public /analytics figures',
   responses: { 200: jsonResponse('Figures, popular and recent content, distributions', analyticsOverviewSchema) },
 });
 const contentRoute = createRoute({
-  method: 'get',
-  path: '/analytics/content',
-  tags: [TAG],
+  method: 'get', path: '/analytics/content', tags: [TAG],
   summary: 'Content Performance for a time range (signed-in members)',
   request: { query: analyticsRangeQuerySchema },
   responses: { 200: jsonResponse('The most viewed items and pages', contentPerformanceSchema), ...badRequest, ...unauthorized },
 });
 const platformRoute = createRoute({
-  method: 'get',
-  path: '/analytics/platform',
-  tags: [TAG],
+  method: 'get', path: '/analytics/platform', tags: [TAG],
   summary: 'Platform Metrics for a time range (signed-in members)',
   request: { query: analyticsRangeQuerySchema },
   responses: { 200: jsonResponse('Active members, growth, engagement and daily trends', platformMetricsSchema), ...badRequest, ...unauthorized },
 });
 const exportRoute = createRoute({
-  method: 'get',
-  path: '/analytics/export/{table}',
-  tags: [TAG],
+  method: 'get', path: '/analytics/export/{table}', tags: [TAG],
   summary: 'One advanced-analytics table as CSV (Master Builder and above)',
   request: { params: z.object({ table: z.enum(EXPORT_TABLES, { error: 'Unknown table' }) }), query: analyticsRangeQuerySchema },
   responses: {
@@ -66,17 +56,13 @@ const exportRoute = createRoute({
 
 const staffOnly = { 403: errorResponse('Not staff with the admin panel') };
 const adminRoute = createRoute({
-  method: 'get',
-  path: '/admin/analytics',
-  tags: [TAG],
+  method: 'get', path: '/admin/analytics', tags: [TAG],
   summary: 'The admin figures for a range; billing figures only with financial access',
   request: { query: adminAnalyticsQuerySchema },
   responses: { 200: jsonResponse('Members, conversion, most-read content and, with financial access, MRR and churn', adminAnalyticsSchema), ...badRequest, ...unauthorized, ...staffOnly },
 });
 const adminExportRoute = createRoute({
-  method: 'get',
-  path: '/admin/analytics/export',
-  tags: [TAG],
+  method: 'get', path: '/admin/analytics/export', tags: [TAG],
   summary: 'The admin analytics tables as one CSV; billing figures only with financial access',
   request: { query: adminAnalyticsQuerySchema },
   responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...badRequest, ...unauthorized, ...staffOnly },

@@ -15,18 +15,14 @@ const guarded = { 401: notSignedIn, 403: errorResponse('Needs ADMIN_FINANCIALS')
 const routes = {
   payments: createRoute({ method: 'get', path: '/admin/billing/payments', tags: [TAG], summary: 'The latest charges of all members', responses: { 200: jsonResponse('Charges', z.any()), ...guarded } }),
   refund: createRoute({
-    method: 'post',
-    path: '/admin/billing/payments/{id}/refund',
-    tags: [TAG],
+    method: 'post', path: '/admin/billing/payments/{id}/refund', tags: [TAG],
     summary: 'Refund a charge: the member returns to Explorer (a plan) or loses the seat (a bootcamp) and is e-mailed',
     request: { params: idParamSchema },
     responses: { 200: jsonResponse('The refund', z.any()), ...guarded, 404: errorResponse('No such charge'), 409: errorResponse('Already refunded') },
   }),
   promotions: createRoute({ method: 'get', path: '/admin/billing/promotions', tags: [TAG], summary: 'Every promo code with its use', responses: { 200: jsonResponse('Promo codes', z.any()), ...guarded } }),
   createPromotion: createRoute({
-    method: 'post',
-    path: '/admin/billing/promotions',
-    tags: [TAG],
+    method: 'post', path: '/admin/billing/promotions', tags: [TAG],
     summary: 'Create a promo code (plans, percentage or fixed amount, expiry, redemption limit)',
     request: { body: jsonBody(promotionCreateSchema) },
     responses: { 201: jsonResponse('The promo code', z.any()), 400: errorResponse('Not valid'), ...guarded, 409: errorResponse('The code exists') },

@@ -9,24 +9,18 @@ const TAG = ['Bootcamps'];
 
 const routes = {
   list: createRoute({
-    method: 'get',
-    path: '/bootcamps',
-    tags: TAG,
+    method: 'get', path: '/bootcamps', tags: TAG,
     summary: 'The bootcamps with seats bought, status from seats and dates, and the viewer’s price',
     responses: { 200: jsonResponse('Bootcamps in order', bootcampListSchema) },
   }),
   join: createRoute({
-    method: 'post',
-    path: '/waitlist',
-    tags: TAG,
+    method: 'post', path: '/waitlist', tags: TAG,
     summary: 'Join the new-bootcamps waitlist (one entry per address; a repeat answers the same)',
     request: { body: jsonBody(waitlistRequestSchema) },
     responses: { 200: jsonResponse('On the list', waitlistResponseSchema), 400: errorResponse('No or an invalid e-mail address'), 429: errorResponse('Too many sign-ups from this client, or to this address, this hour') },
   }),
   admin: createRoute({
-    method: 'get',
-    path: '/admin/waitlist',
-    tags: TAG,
+    method: 'get', path: '/admin/waitlist', tags: TAG,
     summary: 'The waitlist, newest first (ADMIN_CONTENT)',
     request: { query: waitlistQuerySchema },
     responses: { 200: jsonResponse('A page of entries', waitlistPageSchema), 401: notSignedIn, 403: errorResponse('Without ADMIN_CONTENT') },

@@ -9,9 +9,7 @@ import { communityLink, listTemplates, templateFile } from './build.service.ts';
 const routes = {
   list: createRoute({ method: 'get', path: '/templates', tags: ['Build'], summary: 'Build templates, Pro ones marked locked for the viewer', responses: { 200: jsonResponse('Templates in order', buildTemplateListSchema) } }),
   download: createRoute({
-    method: 'get',
-    path: '/templates/{slug}/download',
-    tags: ['Build'],
+    method: 'get', path: '/templates/{slug}/download', tags: ['Build'],
     summary: 'Download a template as a file (Pro templates need ALL_COURSES_AND_TEMPLATES)',
     request: { params: slugParamSchema },
     responses: {
@@ -22,9 +20,7 @@ const routes = {
     },
   }),
   community: createRoute({
-    method: 'get',
-    path: '/community/link',
-    tags: ['Build'],
+    method: 'get', path: '/community/link', tags: ['Build'],
     summary: "The community workspace's address (SKOOL_COMMUNITY); url is null when none is configured",
     responses: { 200: jsonResponse('The address', communityLinkSchema), 401: notSignedIn, 403: errorResponse('Without SKOOL_COMMUNITY') },
   }),

@@ -16,25 +16,19 @@ const refusals = {
 const notFoundResponse = { 404: errorResponse('No such import') };
 
 const createImportRoute = createRoute({
-  method: 'post',
-  path: '/admin/case-imports',
-  tags: [TAG],
+  method: 'post', path: '/admin/case-imports', tags: [TAG],
   summary: 'Start a bulk import of case studies: the file name, type and size are checked (ADMIN_CONTENT)',
   request: { body: jsonBody(createImportSchema) },
   responses: { 201: jobResponse('The pending import'), ...refusals },
 });
 const getImportRoute = createRoute({
-  method: 'get',
-  path: '/admin/case-imports/{id}',
-  tags: [TAG],
+  method: 'get', path: '/admin/case-imports/{id}', tags: [TAG],
   summary: 'An import with its progress (bytes read, rows counted) and, once finished, its result',
   request: { params: idParamSchema },
   responses: { 200: jobResponse('The import'), ...refusals, ...notFoundResponse },
 });
 const uploadRoute = createRoute({
-  method: 'put',
-  path: '/admin/case-imports/{id}/file',
-  tags: [TAG],
+  method: 'put', path: '/admin/case-imports/{id}/file', tags: [TAG],
   summary:
     'The file itself as the raw request body (application/octet-stream, CSV or XLSX, at most 50 MB and 10,000 rows), read as it arrives; valid rows become drafts all together when the file has been read, invalid rows are reported; an import that fails keeps nothing',
   request: { params: idParamSchema },

@@ -15,39 +15,24 @@ import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.
 import { compareSuccessAndFailure } from './comparison.queries.ts';
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/case-studies',
-  tags: ['Case studies'],
+  method: 'get', path: '/case-studies', tags: ['Case studies'],
   summary: 'Published case studies: search, every browse filter, sort and pagination',
   request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
-  responses: {
-    200: jsonResponse('One page and the total', caseStudyPageSchema),
-    400: errorResponse('A query value is not allowed'),
-  },
+  responses: { 200: jsonResponse('One page and the total', caseStudyPageSchema), 400: errorResponse('A query value is not allowed') },
 });
 
 const compareRoute = createRoute({
-  method: 'get',
-  path: '/case-studies/compare',
-  tags: ['Case studies'],
+  method: 'get', path: '/case-studies/compare', tags: ['Case studies'],
   summary: 'Successes against failures among the case studies a browse filter set matches (base rates with sample sizes)',
   request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
-  responses: {
-    200: jsonResponse('Counts, medians and shares per side', caseStudyComparisonSchema),
-    400: errorResponse('A query value is not allowed'),
-  },
+  responses: { 200: jsonResponse('Counts, medians and shares per side', caseStudyComparisonSchema), 400: errorResponse('A query value is not allowed') },
 });
 
 const detailRoute = createRoute({
-  method: 'get',
-  path: '/case-studies/{id}',
-  tags: ['Case studies'],
+  method: 'get', path: '/case-studies/{id}', tags: ['Case studies'],
   summary: 'One published case study, as much of it as the viewer may read (PRODUCT §8)',
   request: { params: idParamSchema },
-  responses: {
-    200: jsonResponse('The case study', caseStudyDetailSchema),
-    404: errorResponse('No published case study with this id'),
-  },
+  responses: { 200: jsonResponse('The case study', caseStudyDetailSchema), 404: errorResponse('No published case study with this id') },
 });
 
 export function caseStudyRoutes({ db, search }: AppDeps) {

@@ -6,25 +6,19 @@ import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 import { countContent, countLandingFigures, listFacets } from './content.queries.ts';
 
 const statsRoute = createRoute({
-  method: 'get',
-  path: '/content/stats',
-  tags: ['Content'],
+  method: 'get', path: '/content/stats', tags: ['Content'],
   summary: 'Published case studies, tactics, covered regions and tactic categories',
   responses: { 200: jsonResponse('The counts', contentStatsSchema) },
 });
 
 const facetsRoute = createRoute({
-  method: 'get',
-  path: '/content/facets',
-  tags: ['Content'],
+  method: 'get', path: '/content/facets', tags: ['Content'],
   summary: 'Region tags and tactic categories to filter the content browser by',
   responses: { 200: jsonResponse('The facets', contentFacetsSchema) },
 });
 
 const landingFiguresRoute = createRoute({
-  method: 'get',
-  path: '/content/landing-figures',
-  tags: ['Content'],
+  method: 'get', path: '/content/landing-figures', tags: ['Content'],
   summary: "The landing page's figures: published case studies, their countries and success stories, members",
   responses: { 200: jsonResponse('The figures', landingFiguresSchema) },
 });

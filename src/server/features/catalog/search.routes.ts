@@ -10,15 +10,10 @@ import { presentTacticCard } from './tactics.presenter.ts';
 export const SEARCH_RESULTS_PER_TYPE = 10;
 
 const searchRoute = createRoute({
-  method: 'get',
-  path: '/search',
-  tags: ['Search'],
+  method: 'get', path: '/search', tags: ['Search'],
   summary: 'Case studies, tactics and ideas matching the header search box, best match first, with the matched words marked',
   request: { query: searchQuerySchema },
-  responses: {
-    200: jsonResponse('Matches, grouped by type', searchResultsSchema),
-    400: errorResponse('Empty or too long search text'),
-  },
+  responses: { 200: jsonResponse('Matches, grouped by type', searchResultsSchema), 400: errorResponse('Empty or too long search text') },
 });
 
 export function searchRoutes({ db, search }: AppDeps) {

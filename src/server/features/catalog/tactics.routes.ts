@@ -9,27 +9,17 @@ import { presentTacticCard, presentTacticDetail } from './tactics.presenter.ts';
 import { findPublishedTactic, findRelatedCaseStudies, findTacticName, listSubTactics, listTactics } from './tactics.queries.ts';
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/tactics',
-  tags: ['Tactics'],
+  method: 'get', path: '/tactics', tags: ['Tactics'],
   summary: 'Published growth tactics: search, category filters, newest or most voted first, and pages',
   request: { query: tacticListQuerySchema },
-  responses: {
-    200: jsonResponse('One page and the total', tacticPageSchema),
-    400: errorResponse('A query value is not allowed'),
-  },
+  responses: { 200: jsonResponse('One page and the total', tacticPageSchema), 400: errorResponse('A query value is not allowed') },
 });
 
 const detailRoute = createRoute({
-  method: 'get',
-  path: '/tactics/{id}',
-  tags: ['Tactics'],
+  method: 'get', path: '/tactics/{id}', tags: ['Tactics'],
   summary: 'One published tactic with its sub-tactics and related case studies',
   request: { params: idParamSchema },
-  responses: {
-    200: jsonResponse('The tactic', tacticDetailSchema),
-    404: errorResponse('No published tactic with this id'),
-  },
+  responses: { 200: jsonResponse('The tactic', tacticDetailSchema), 404: errorResponse('No published tactic with this id') },
 });
 
 export function tacticRoutes({ db }: AppDeps) {

@@ -7,15 +7,10 @@ import { decodeCursor, presentActivityPage } from './community.presenter.ts';
 import { listCommunityActivity } from './community.queries.ts';
 
 const activityRoute = createRoute({
-  method: 'get',
-  path: '/community/activity',
-  tags: ['Community'],
+  method: 'get', path: '/community/activity', tags: ['Community'],
   summary: "Recent activity of members, newest first, only what each member shows on their public profile (keyset: ?cursor=nextCursor)",
   request: { query: z.object({ cursor: z.string().max(1_000, COMMUNITY_MESSAGES.cursor).optional() }) },
-  responses: {
-    200: jsonResponse('A page of activity', communityActivitySchema),
-    400: errorResponse('A page cursor this server did not make'),
-  },
+  responses: { 200: jsonResponse('A page of activity', communityActivitySchema), 400: errorResponse('A page cursor this server did not make') },
 });
 
 /** /community's recent activity: public to everyone, made only of what members chose to make public. */

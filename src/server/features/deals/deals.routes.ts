@@ -11,16 +11,12 @@ const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: sta
 
 const routes = {
   list: createRoute({
-    method: 'get',
-    path: '/deals',
-    tags,
+    method: 'get', path: '/deals', tags,
     summary: 'The deals directory: every listed deal; its code and link only for a member whose plan has it and who asked for them',
     responses: { 200: jsonResponse('Deals', z.any()) },
   }),
   reveal: createRoute({
-    method: 'post',
-    path: '/deals/{id}/reveal',
-    tags,
+    method: 'post', path: '/deals/{id}/reveal', tags,
     summary: "A deal's code and redeem link, for a plan that has the deal (recorded once per member)",
     request: { params: idParamSchema },
     responses: {
@@ -32,17 +28,13 @@ const routes = {
   }),
   adminList: createRoute({ method: 'get', path: '/admin/deals', tags, summary: 'Every deal with how many members asked for its code', responses: { 200: jsonResponse('Deals', z.any()), ...staff } }),
   create: createRoute({
-    method: 'post',
-    path: '/admin/deals',
-    tags,
+    method: 'post', path: '/admin/deals', tags,
     summary: 'Add a deal to the directory',
     request: { body: jsonBody(dealCreateSchema) },
     responses: { 201: jsonResponse('The deal', z.any()), 400: errorResponse('A field is missing or wrong'), ...staff },
   }),
   update: createRoute({
-    method: 'patch',
-    path: '/admin/deals/{id}',
-    tags,
+    method: 'patch', path: '/admin/deals/{id}', tags,
     summary: 'Change a deal, retire it or bring it back',
     request: { params: idParamSchema, body: jsonBody(dealUpdateSchema) },
     responses: { 200: jsonResponse('The deal', z.any()), 400: errorResponse('A field is wrong'), ...staff, 404: errorResponse('No such deal') },

@@ -16,14 +16,10 @@ const outboxMessageSchema = z.object({
 });
 
 const outboxRoute = createRoute({
-  method: 'get',
-  path: '/dev/outbox',
-  tags: ['Development'],
+  method: 'get', path: '/dev/outbox', tags: ['Development'],
   summary: 'The newest e-mails kept in the local outbox (development mode only)',
   request: { query: z.object({ to: z.string().optional() }) },
-  responses: {
-    200: jsonResponse('Newest first', z.object({ messages: z.array(outboxMessageSchema) })),
-  },
+  responses: { 200: jsonResponse('Newest first', z.object({ messages: z.array(outboxMessageSchema) })) },
 });
 
 /** Development only: lets a developer (and the browser tests) open verification and reset links. */

@@ -24,9 +24,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
   const notFoundResponse = { 404: errorResponse(`No published ${noun} with this id, or no such discussion to reply to`) };
   return {
     list: createRoute({
-      method: 'get',
-      path: `${path}/{id}/discussions`,
-      tags: [tag, 'Discussions'],
+      method: 'get', path: `${path}/{id}/discussions`, tags: [tag, 'Discussions'],
       summary: `Discussions on a ${noun}: a page of them newest first (keyset: ?before=nextCursor), each with its replies oldest first`,
       request: { params: idParamSchema, query: discussionListQuerySchema },
       responses: {
@@ -36,14 +34,9 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
       },
     }),
     create: createRoute({
-      method: 'post',
-      path: `${path}/{id}/discussions`,
-      tags: [tag, 'Discussions'],
+      method: 'post', path: `${path}/{id}/discussions`, tags: [tag, 'Discussions'],
       summary: `Start a discussion on a ${noun} ({ title, body }) or reply to one ({ body, parentId })`,
-      request: {
-        params: idParamSchema,
-        body: jsonBody(discussionCreateSchema),
-      },
+      request: { params: idParamSchema, body: jsonBody(discussionCreateSchema) },
       responses: {
         201: jsonResponse('The new discussion or reply', discussionEntrySchema),
         400: errorResponse('Missing or too long title or message, or a reply to a reply'),
@@ -55,9 +48,7 @@ function itemRoutes({ path, tag, noun }: (typeof ITEMS)[number]) {
 }
 
 const upvoteRoute = createRoute({
-  method: 'post',
-  path: '/discussions/{id}/upvote',
-  tags: ['Discussions'],
+  method: 'post', path: '/discussions/{id}/upvote', tags: ['Discussions'],
   summary: "Toggle the signed-in member's upvote on a discussion or reply (one per member)",
   request: { params: idParamSchema },
   responses: {

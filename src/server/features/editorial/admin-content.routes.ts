@@ -33,58 +33,44 @@ const invalid = { 400: errorResponse('Invalid request (the rule it breaks)') };
 const stale = { 409: errorResponse('Saved by someone else since it was opened, or a move the workflow does not allow') };
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/case-studies',
-  tags: [TAG],
+  method: 'get', path: '/admin/case-studies', tags: [TAG],
   summary: 'A page of case studies in a tab (All, Published, In review, Drafts, Returned), every tab counted',
   request: { query: adminCaseListQuerySchema },
   responses: { 200: jsonResponse('Newest first', adminCaseListSchema), ...invalid, ...guarded },
 });
 const getRoute = createRoute({
-  method: 'get',
-  path: '/admin/case-studies/{id}',
-  tags: [TAG],
+  method: 'get', path: '/admin/case-studies/{id}', tags: [TAG],
   summary: 'A case study in the editor, with its version',
   request: { params: idParamSchema },
   responses: { 200: jsonResponse('The study', adminCaseStudySchema), ...guarded, ...notFound },
 });
 const createRouteDef = createRoute({
-  method: 'post',
-  path: '/admin/case-studies',
-  tags: [TAG],
+  method: 'post', path: '/admin/case-studies', tags: [TAG],
   summary: 'Save as Draft, Publish (editors and above) or Send to review (contributors)',
   request: { body: jsonBody(caseStudySaveSchema) },
   responses: { 201: jsonResponse('Created', transitionResultSchema), ...invalid, ...guarded },
 });
 const updateRoute = createRoute({
-  method: 'put',
-  path: '/admin/case-studies/{id}',
-  tags: [TAG],
+  method: 'put', path: '/admin/case-studies/{id}', tags: [TAG],
   summary: 'Save the editor over the version it opened (a stale save is refused)',
   request: { params: idParamSchema, body: jsonBody(caseStudyUpdateSchema) },
   responses: { 200: jsonResponse('Saved', transitionResultSchema), ...invalid, ...guarded, ...notFound, ...stale },
 });
 const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/admin/case-studies/{id}',
-  tags: [TAG],
+  method: 'delete', path: '/admin/case-studies/{id}', tags: [TAG],
   summary: 'Delete a case study (editors and above)',
   request: { params: idParamSchema },
   responses: { 204: { description: 'Deleted' }, ...guarded, ...notFound },
 });
 const transitionRoute = (kind: 'case-studies' | 'tactics') =>
   createRoute({
-    method: 'post',
-    path: `/admin/${kind}/{id}/transitions`,
-    tags: [TAG],
+    method: 'post', path: `/admin/${kind}/{id}/transitions`, tags: [TAG],
     summary: 'Publish, return with a reason, unpublish, or send to review',
     request: { params: idParamSchema, body: jsonBody(transitionSchema) },
     responses: { 200: jsonResponse('The new state', transitionResultSchema), ...invalid, ...guarded, ...notFound, ...stale },
   });
 const tacticsRoute = createRoute({
-  method: 'get',
-  path: '/admin/tactics',
-  tags: [TAG],
+  method: 'get', path: '/admin/tactics', tags: [TAG],
   summary: 'Tactics in one workflow state: the review queue of member submissions (in_review) by default',
   request: { query: z.object({ status: z.enum(PUBLICATION_STATUSES, { message: 'Unknown status' }).default('in_review') }) },
   responses: { 200: jsonResponse('Most recently changed first', reviewTacticListSchema), ...invalid, ...guarded },

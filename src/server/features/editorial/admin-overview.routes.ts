@@ -16,23 +16,15 @@ const guarded = {
 };
 
 const dashboardRoute = createRoute({
-  method: 'get',
-  path: '/admin/dashboard',
-  tags: [TAG],
+  method: 'get', path: '/admin/dashboard', tags: [TAG],
   summary: 'Figures and recent staff activity for the admin dashboard (any staff role)',
   responses: { 200: jsonResponse('Counted now', adminDashboardSchema), ...guarded },
 });
 const auditRoute = createRoute({
-  method: 'get',
-  path: '/admin/audit',
-  tags: [TAG],
+  method: 'get', path: '/admin/audit', tags: [TAG],
   summary: 'The audit log, newest first (administrators and super_admins)',
   request: { query: auditQuerySchema },
-  responses: {
-    200: jsonResponse('A page of entries', auditPageSchema),
-    400: errorResponse('Invalid page'),
-    ...guarded,
-  },
+  responses: { 200: jsonResponse('A page of entries', auditPageSchema), 400: errorResponse('Invalid page'), ...guarded },
 });
 
 const actorNameOf = (row: AuditRow) => (row.actorId === null ? 'System' : row.actorDisplayName?.trim() || row.actorEmail || 'Deleted account');

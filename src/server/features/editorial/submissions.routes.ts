@@ -29,40 +29,30 @@ const kindParams = z.object({
 const kindOf = (kind: 'case-study' | 'tactic') => (kind === 'case-study' ? ('case_study' as const) : ('tactic' as const));
 
 const submitCaseStudyRoute = createRoute({
-  method: 'post',
-  path: '/submissions/case-studies',
-  tags: [TAG],
+  method: 'post', path: '/submissions/case-studies', tags: [TAG],
   summary: 'Submit a case study; it waits in review until an editor publishes it',
   request: { body: optionalJsonBody(caseStudySubmissionSchema) },
   responses: { 201: jsonResponse('In review', submissionCreatedSchema), ...errors },
 });
 const submitTacticRoute = createRoute({
-  method: 'post',
-  path: '/submissions/tactics',
-  tags: [TAG],
+  method: 'post', path: '/submissions/tactics', tags: [TAG],
   summary: 'Submit a growth tactic; it waits in review until an editor publishes it',
   request: { body: optionalJsonBody(tacticSubmissionSchema) },
   responses: { 201: jsonResponse('In review', submissionCreatedSchema), ...errors },
 });
 const listRoute = createRoute({
-  method: 'get',
-  path: '/me/submissions',
-  tags: [TAG],
+  method: 'get', path: '/me/submissions', tags: [TAG],
   summary: "The signed-in member's case studies and tactics with their review state",
   responses: { 200: jsonResponse('Most recently changed first', submissionListSchema), 401: errors[401] },
 });
 const getRoute = createRoute({
-  method: 'get',
-  path: '/me/submissions/{kind}/{id}',
-  tags: [TAG],
+  method: 'get', path: '/me/submissions/{kind}/{id}', tags: [TAG],
   summary: "One of the member's submissions, with the editor's note when returned",
   request: { params: kindParams },
   responses: { 200: jsonResponse('The submission', submissionDetailSchema), 401: errors[401], 404: errorResponse('Not one of theirs') },
 });
 const resubmitCaseStudyRoute = createRoute({
-  method: 'put',
-  path: '/me/submissions/case-study/{id}',
-  tags: [TAG],
+  method: 'put', path: '/me/submissions/case-study/{id}', tags: [TAG],
   summary: 'Edit a returned case study and send it to review again',
   request: { params: z.object({ id: z.string() }), body: optionalJsonBody(caseStudyResubmissionSchema) },
   responses: {
@@ -73,9 +63,7 @@ const resubmitCaseStudyRoute = createRoute({
   },
 });
 const resubmitTacticRoute = createRoute({
-  method: 'put',
-  path: '/me/submissions/tactic/{id}',
-  tags: [TAG],
+  method: 'put', path: '/me/submissions/tactic/{id}', tags: [TAG],
   summary: 'Edit a returned tactic and send it to review again',
   request: { params: z.object({ id: z.string() }), body: optionalJsonBody(tacticResubmissionSchema) },
   responses: {

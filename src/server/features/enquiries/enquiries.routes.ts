@@ -7,9 +7,7 @@ import { readSiteSettings } from '../../settings/site-settings.ts';
 import { countReach, submitEnquiry } from './enquiries.service.ts';
 
 const enquiryRoute = createRoute({
-  method: 'post',
-  path: '/enquiries',
-  tags: ['Company'],
+  method: 'post', path: '/enquiries', tags: ['Company'],
   summary: 'Send a message from the contact or the advertising form (stored and e-mailed to support)',
   request: { body: jsonBody(enquirySchema) },
   responses: {
@@ -20,17 +18,13 @@ const enquiryRoute = createRoute({
 });
 
 const reachRoute = createRoute({
-  method: 'get',
-  path: '/company/reach',
-  tags: ['Company'],
+  method: 'get', path: '/company/reach', tags: ['Company'],
   summary: "The advertising page's reach: members, published case studies, discussions, page views in 30 days",
   responses: { 200: jsonResponse('The figures', reachSchema) },
 });
 
 const contactRoute = createRoute({
-  method: 'get',
-  path: '/company/contact',
-  tags: ['Company'],
+  method: 'get', path: '/company/contact', tags: ['Company'],
   summary: 'The support e-mail address, company name and postal address (site settings)',
   responses: { 200: jsonResponse('The addresses', companyContactSchema) },
 });

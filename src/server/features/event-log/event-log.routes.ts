@@ -29,9 +29,7 @@ const eventSchema = z.object({
 });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/events',
-  tags: ['Staff'],
+  method: 'get', path: '/admin/events', tags: ['Staff'],
   summary: 'Recent events, e.g. the dead ones whose effects failed every attempt (administrators)',
   request: { query: z.object({ state: z.enum(EVENT_STATES, { message: 'Unknown event state' }).optional() }) },
   responses: {

@@ -6,9 +6,7 @@ import { DATABASE_UNREACHABLE_MESSAGE, READINESS_MESSAGES, databaseAnswers, notR
 const searchSchema = z.enum(['memory', 'postgres']);
 
 const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['System'],
+  method: 'get', path: '/health', tags: ['System'],
   summary: 'Answers whether the server can reach its database, and what answers case-study lists and search',
   responses: {
     200: jsonResponse(
@@ -23,17 +21,13 @@ const healthRoute = createRoute({
 });
 
 const liveRoute = createRoute({
-  method: 'get',
-  path: '/health/live',
-  tags: ['System'],
+  method: 'get', path: '/health/live', tags: ['System'],
   summary: 'Liveness: the process runs and its event loop answers (the database is not asked)',
   responses: { 200: jsonResponse('The process is alive', z.object({ status: z.literal('alive') })) },
 });
 
 const readyRoute = createRoute({
-  method: 'get',
-  path: '/health/ready',
-  tags: ['System'],
+  method: 'get', path: '/health/ready', tags: ['System'],
   summary: 'Readiness: whether this instance can take traffic',
   responses: {
     200: jsonResponse(

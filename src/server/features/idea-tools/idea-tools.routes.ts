@@ -25,24 +25,18 @@ const meterSchema = z.union([
 
 const routes = {
   meter: createRoute({
-    method: 'get',
-    path: '/idea-tools/meter',
-    tags,
+    method: 'get', path: '/idea-tools/meter', tags,
     summary: "The viewer's access to the AI idea tools: locked, unlimited, or uses left this UTC month",
     responses: { 200: jsonResponse('The meter', meterSchema) },
   }),
   validate: createRoute({
-    method: 'post',
-    path: '/idea-tools/validate',
-    tags,
+    method: 'post', path: '/idea-tools/validate', tags,
     summary: 'AI Idea Validator: evidence from our case studies for a described idea, and a written summary when a model is configured',
     request: { body: jsonBody(validateIdeaSchema) },
     responses: { 200: streamed, ...refusals },
   }),
   remix: createRoute({
-    method: 'post',
-    path: '/idea-tools/remix',
-    tags,
+    method: 'post', path: '/idea-tools/remix', tags,
     summary: 'AI Idea Remixer: two concepts combined into candidate ideas backed by our case studies',
     request: { body: jsonBody(remixIdeasSchema) },
     responses: { 200: streamed, ...refusals },

@@ -12,41 +12,31 @@ const tags = ['Ideas'];
 
 const routes = {
   list: createRoute({
-    method: 'get',
-    path: '/ideas',
-    tags,
+    method: 'get', path: '/ideas', tags,
     summary: 'The ideas of /ideas, searched and sorted (popularity, newest, most discussed), with the viewer\'s saves',
     request: { query: ideaListQuerySchema },
     responses: { 200: jsonResponse('The matching ideas', ideaListSchema), 400: errorResponse('Bad search or sort') },
   }),
   view: createRoute({
-    method: 'post',
-    path: '/ideas/{id}/view',
-    tags,
+    method: 'post', path: '/ideas/{id}/view', tags,
     summary: 'Record that the viewer opened an idea (counted once per viewer and day)',
     request: { params: idParamSchema },
     responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') },
   }),
   save: createRoute({
-    method: 'put',
-    path: '/ideas/{id}/save',
-    tags,
+    method: 'put', path: '/ideas/{id}/save', tags,
     summary: 'Save an idea (idempotent)',
     request: { params: idParamSchema },
     responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
   }),
   unsave: createRoute({
-    method: 'delete',
-    path: '/ideas/{id}/save',
-    tags,
+    method: 'delete', path: '/ideas/{id}/save', tags,
     summary: 'Remove a saved idea (idempotent)',
     request: { params: idParamSchema },
     responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
   }),
   create: createRoute({
-    method: 'post',
-    path: '/ideas',
-    tags,
+    method: 'post', path: '/ideas', tags,
     summary: 'Create an idea, public at once (editors, administrators, super_admins)',
     request: { body: jsonBody(ideaWriteSchema) },
     responses: {
@@ -57,9 +47,7 @@ const routes = {
     },
   }),
   update: createRoute({
-    method: 'patch',
-    path: '/ideas/{id}',
-    tags,
+    method: 'patch', path: '/ideas/{id}', tags,
     summary: 'Edit an idea, public at once (editors, administrators, super_admins)',
     request: { params: idParamSchema, body: jsonBody(ideaPatchSchema) },
     responses: {

@@ -24,9 +24,7 @@ const routes = {
   renameFolder: createRoute({ method: 'patch', path: '/me/bookmark-folders/{id}', tags: tag, summary: 'Rename a folder', request: { params: idParamSchema, body: jsonBody(folderNameSchema) }, responses: { 204: { description: 'Renamed' }, 400: errorResponse('Invalid'), ...owned, 409: errorResponse('Name in use') } }),
   deleteFolder: createRoute({ method: 'delete', path: '/me/bookmark-folders/{id}', tags: tag, summary: 'Delete a folder; its bookmarks stay, unfiled', request: { params: idParamSchema }, responses: { 204: { description: 'Deleted' }, ...owned } }),
   updateBookmark: createRoute({
-    method: 'patch',
-    path: '/me/bookmarks/{id}',
-    tags: tag,
+    method: 'patch', path: '/me/bookmarks/{id}', tags: tag,
     summary: 'Move a bookmark to a folder (null: unfiled) and/or set a reminder ("3_days", "2_weeks" or a date; null clears it)',
     request: { params: idParamSchema, body: jsonBody(bookmarkUpdateSchema) },
     responses: { 204: { description: 'Saved' }, 400: errorResponse('Invalid'), ...owned },
@@ -38,9 +36,7 @@ const routes = {
   removeStatus: createRoute({ method: 'delete', path: '/tactics/{id}/toolkit', tags: tag, summary: 'Remove a tactic from the toolkit', request: { params: idParamSchema }, responses: { 200: jsonResponse('State', tacticToolkitStateSchema), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
   startPlan: createRoute({ method: 'post', path: '/tactics/{id}/plan', tags: tag, summary: 'Start a 7-day plan for a tactic (starting again returns the same plan)', request: { params: idParamSchema }, responses: { 200: jsonResponse('State with the plan', tacticToolkitStateSchema), 401: notSignedIn, 404: errorResponse('No such tactic') } }),
   completeStep: createRoute({
-    method: 'put',
-    path: '/me/plans/{id}/steps/{day}',
-    tags: tag,
+    method: 'put', path: '/me/plans/{id}/steps/{day}', tags: tag,
     summary: "Tick a plan's step once its day has opened (earns its XP once)",
     request: { params: idParamSchema.extend({ day: z.coerce.number().int().openapi({ param: { name: 'day', in: 'path' } }) }) },
     responses: { 200: jsonResponse('The plan', planSchema), 400: errorResponse('Step not open yet'), ...owned },

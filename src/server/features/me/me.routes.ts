@@ -10,25 +10,15 @@ import { createRouter, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { claimFirstSession, findAccountSummary } from './me.queries.ts';
 
 const meRoute = createRoute({
-  method: 'get',
-  path: '/me',
-  tags: ['Account'],
+  method: 'get', path: '/me', tags: ['Account'],
   summary: 'The signed-in user with profile name, the plan and staff role to show, and what they may see and use (abilities)',
-  responses: {
-    200: jsonResponse('The signed-in user', meSchema),
-    401: notSignedIn,
-  },
+  responses: { 200: jsonResponse('The signed-in user', meSchema), 401: notSignedIn },
 });
 
 const readingMeterRoute = createRoute({
-  method: 'get',
-  path: '/me/reading-meter',
-  tags: ['Account'],
+  method: 'get', path: '/me/reading-meter', tags: ['Account'],
   summary: "The signed-in member's free reads left this month (null when reading is not metered)",
-  responses: {
-    200: jsonResponse('The meter', readingMeterResponseSchema),
-    401: notSignedIn,
-  },
+  responses: { 200: jsonResponse('The meter', readingMeterResponseSchema), 401: notSignedIn },
 });
 
 export function meRoutes({ db, auth }: AppDeps) {

@@ -25,9 +25,7 @@ const messageSchema = z.object({
 
 const routes = {
   list: createRoute({
-    method: 'get',
-    path: '/mentor/conversations',
-    tags,
+    method: 'get', path: '/mentor/conversations', tags,
     summary: "The member's conversations with Leo, latest first, and the questions asked today (UTC) of the daily limit",
     responses: {
       200: jsonResponse('Conversations', z.object({ conversations: z.array(conversationSummarySchema), questionsToday: z.number(), dailyLimit: z.number() })),
@@ -35,9 +33,7 @@ const routes = {
     },
   }),
   read: createRoute({
-    method: 'get',
-    path: '/mentor/conversations/{id}',
-    tags,
+    method: 'get', path: '/mentor/conversations/{id}', tags,
     summary: 'One of the member’s conversations with its messages, oldest first',
     request: { params: idParamSchema },
     responses: {
@@ -47,17 +43,13 @@ const routes = {
     },
   }),
   remove: createRoute({
-    method: 'delete',
-    path: '/mentor/conversations/{id}',
-    tags,
+    method: 'delete', path: '/mentor/conversations/{id}', tags,
     summary: 'Delete one of the member’s conversations with its messages',
     request: { params: idParamSchema },
     responses: { 204: { description: 'Deleted' }, ...locked, 404: errorResponse('No such conversation of the member') },
   }),
   ask: createRoute({
-    method: 'post',
-    path: '/mentor/questions',
-    tags,
+    method: 'post', path: '/mentor/questions', tags,
     summary: 'Ask Leo (in a new conversation or one of the member’s): the question with the case studies and tactics it matches, then the answer as it is written',
     request: { body: jsonBody(mentorQuestionSchema) },
     responses: {

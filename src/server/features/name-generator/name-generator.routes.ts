@@ -12,9 +12,7 @@ import { availabilityOf } from './domain-availability.ts';
 export const NAME_RUN_LIMIT: ThrottleRule = { max: 20, windowSeconds: 5 * 60 };
 
 const generateRoute = createRoute({
-  method: 'post',
-  path: '/tools/name-generator',
-  tags: ['Tools'],
+  method: 'post', path: '/tools/name-generator', tags: ['Tools'],
   summary: 'Fifteen business names for the keywords in five styles, with the .com availability from a DNS look-up',
   request: { body: jsonBody(nameGeneratorRequestSchema) },
   responses: {

@@ -24,39 +24,29 @@ const unreadResponse = (description: string) => jsonResponse(description, unread
 const notFoundResponse = { 404: errorResponse('No such notification of the signed-in member') };
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/me/notifications',
-  tags: [TAG],
+  method: 'get', path: '/me/notifications', tags: [TAG],
   summary: "The signed-in member's 20 newest notifications and their unread count",
   responses: { 200: jsonResponse('Notifications, newest first', notificationListSchema), ...unauthorized },
 });
 const readRoute = createRoute({
-  method: 'post',
-  path: '/me/notifications/{id}/read',
-  tags: [TAG],
+  method: 'post', path: '/me/notifications/{id}/read', tags: [TAG],
   summary: 'Mark one notification read',
   request: { params: idParamSchema },
   responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
 });
 const readAllRoute = createRoute({
-  method: 'post',
-  path: '/me/notifications/read-all',
-  tags: [TAG],
+  method: 'post', path: '/me/notifications/read-all', tags: [TAG],
   summary: 'Mark every notification read',
   responses: { 200: unreadResponse('The unread count after it (0)'), ...unauthorized },
 });
 const dismissRoute = createRoute({
-  method: 'delete',
-  path: '/me/notifications/{id}',
-  tags: [TAG],
+  method: 'delete', path: '/me/notifications/{id}', tags: [TAG],
   summary: 'Dismiss a notification: it is no longer listed or counted',
   request: { params: idParamSchema },
   responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
 });
 const streamRoute = createRoute({
-  method: 'get',
-  path: '/events',
-  tags: [TAG],
+  method: 'get', path: '/events', tags: [TAG],
   summary: "Server-sent events: the signed-in member's new notifications as they arrive (resumes after Last-Event-ID)",
   request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
   responses: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...unauthorized },

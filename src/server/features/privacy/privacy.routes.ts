@@ -16,9 +16,7 @@ import { exportMemberData } from './privacy.export.ts';
 import { confirmPrivacyRequest, requestAccountDeletion, submitPrivacyRequest } from './privacy.service.ts';
 
 const deletionRoute = createRoute({
-  method: 'post',
-  path: '/me/deletion-request',
-  tags: ['Privacy'],
+  method: 'post', path: '/me/deletion-request', tags: ['Privacy'],
   summary: 'Delete my account: deactivated at once, personal data erased after 7 days (PRODUCT §13)',
   request: { body: optionalJsonBody(deletionRequestSchema) },
   responses: {
@@ -29,20 +27,13 @@ const deletionRoute = createRoute({
 });
 
 const exportRoute = createRoute({
-  method: 'get',
-  path: '/me/export',
-  tags: ['Privacy'],
+  method: 'get', path: '/me/export', tags: ['Privacy'],
   summary: 'Download everything Flightdeck keeps about me, as one JSON document',
-  responses: {
-    200: jsonResponse('The data, as an attachment', z.record(z.string(), z.unknown())),
-    401: notSignedIn,
-  },
+  responses: { 200: jsonResponse('The data, as an attachment', z.record(z.string(), z.unknown())), 401: notSignedIn },
 });
 
 const privacyRequestRoute = createRoute({
-  method: 'post',
-  path: '/privacy-requests',
-  tags: ['Privacy'],
+  method: 'post', path: '/privacy-requests', tags: ['Privacy'],
   summary: 'Ask for access, correction, deletion or portability; a visitor confirms it from an e-mail',
   request: { body: jsonBody(privacyRequestSchema) },
   responses: {
@@ -53,15 +44,10 @@ const privacyRequestRoute = createRoute({
 });
 
 const confirmRoute = createRoute({
-  method: 'post',
-  path: '/privacy-requests/confirm',
-  tags: ['Privacy'],
+  method: 'post', path: '/privacy-requests/confirm', tags: ['Privacy'],
   summary: 'Confirm a privacy request with the token of its e-mailed link',
   request: { body: jsonBody(privacyConfirmSchema) },
-  responses: {
-    200: jsonResponse('The request is open for staff', privacyConfirmResultSchema),
-    400: errorResponse('An unknown, used or expired token'),
-  },
+  responses: { 200: jsonResponse('The request is open for staff', privacyConfirmResultSchema), 400: errorResponse('An unknown, used or expired token') },
 });
 
 /** The member's deletion and export, and privacy requests from members and visitors. */

@@ -37,64 +37,45 @@ const e401 = { 401: notSignedIn };
 const e400 = { 400: errorResponse('The request is not valid') };
 
 const getProfile = createRoute({
-  method: 'get',
-  path: '/me/profile',
-  tags: ['Profile'],
+  method: 'get', path: '/me/profile', tags: ['Profile'],
   summary: "The signed-in member's profile (the account editor's fields included)",
   responses: { 200: jsonResponse('The profile', ownProfileSchema), ...e401 },
 });
 
 const updateProfile = createRoute({
-  method: 'patch',
-  path: '/me/profile',
-  tags: ['Profile'],
+  method: 'patch', path: '/me/profile', tags: ['Profile'],
   summary: 'Change any of the profile fields; a field left out is kept, an empty one cleared',
   request: { body: jsonBody(profileUpdateSchema) },
   responses: { 200: jsonResponse('The saved profile', ownProfileSchema), ...e400, ...e401 },
 });
 
 const uploadAvatar = createRoute({
-  method: 'post',
-  path: '/me/avatar',
-  tags: ['Profile'],
+  method: 'post', path: '/me/avatar', tags: ['Profile'],
   summary: 'Upload a profile photo (multipart field "photo": JPEG, PNG or WebP, at most 5 MB); stored as square thumbnails',
-  responses: {
-    200: jsonResponse('The new photo address', avatarResponseSchema),
-    ...e400,
-    ...e401,
-    413: errorResponse('The photo is over 5 MB'),
-  },
+  responses: { 200: jsonResponse('The new photo address', avatarResponseSchema), ...e400, ...e401, 413: errorResponse('The photo is over 5 MB') },
 });
 
 const removeAvatar = createRoute({
-  method: 'delete',
-  path: '/me/avatar',
-  tags: ['Profile'],
+  method: 'delete', path: '/me/avatar', tags: ['Profile'],
   summary: 'Remove the profile photo',
   responses: { 204: { description: 'Removed' }, ...e401 },
 });
 
 const mediaRoute = createRoute({
-  method: 'get',
-  path: '/media/avatars/{userId}/{file}',
-  tags: ['Profile'],
+  method: 'get', path: '/media/avatars/{userId}/{file}', tags: ['Profile'],
   summary: 'A stored profile photo thumbnail (immutable: a new photo has a new address)',
   request: { params: z.object({ userId: z.string(), file: z.string() }) },
   responses: { 200: { description: 'The WebP image' }, 404: errorResponse('No such image') },
 });
 
 const activityRoute = createRoute({
-  method: 'get',
-  path: '/me/profile/activity',
-  tags: ['Profile'],
+  method: 'get', path: '/me/profile/activity', tags: ['Profile'],
   summary: "/profile's stat cards, latest bookmarks (5 of each kind, 10 shown) and latest 5 ratings",
   responses: { 200: jsonResponse('Stats and lists', profileActivitySchema), ...e401 },
 });
 
 const publicRoute = createRoute({
-  method: 'get',
-  path: '/members/{id}',
-  tags: ['Profile'],
+  method: 'get', path: '/members/{id}', tags: ['Profile'],
   summary: "A member's public profile: the display name, join date and follow counts, and only the parts they chose to show",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse('The public profile', publicProfileSchema), 404: errorResponse('No such member') },
@@ -102,9 +83,7 @@ const publicRoute = createRoute({
 
 const followRoute = (method: 'put' | 'delete') =>
   createRoute({
-    method,
-    path: '/members/{id}/follow',
-    tags: ['Profile'],
+    method, path: '/members/{id}/follow', tags: ['Profile'],
     summary: method === 'put' ? 'Follow a member (following again changes nothing)' : 'Stop following a member (not following changes nothing)',
     request: { params: idParamSchema },
     responses: {

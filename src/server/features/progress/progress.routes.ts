@@ -9,17 +9,13 @@ const TAG = 'Progress';
 const unauthorized = { 401: notSignedIn };
 
 const progressRoute = createRoute({
-  method: 'get',
-  path: '/me/progress',
-  tags: [TAG],
+  method: 'get', path: '/me/progress', tags: [TAG],
   summary: "The signed-in member's XP level, activity level, today's quests, latest XP and achievements",
   responses: { 200: jsonResponse('Progress', progressSchema), ...unauthorized },
 });
 
 const activityRoute = createRoute({
-  method: 'get',
-  path: '/me/activity',
-  tags: [TAG],
+  method: 'get', path: '/me/activity', tags: [TAG],
   summary: "The signed-in member's latest bookmarks, votes, ratings and discussions (5 of each, 20 in all)",
   responses: { 200: jsonResponse('Activity, newest first', activityFeedSchema), ...unauthorized },
 });

@@ -19,32 +19,21 @@ const guarded = {
 const questResponse = (description: string) => jsonResponse(description, questSchema);
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/quests',
-  tags: [TAG],
+  method: 'get', path: '/admin/quests', tags: [TAG],
   summary: 'Every daily quest, active or not',
   responses: { 200: jsonResponse('Quests, oldest first', questListSchema), ...guarded },
 });
 const createQuestRoute = createRoute({
-  method: 'post',
-  path: '/admin/quests',
-  tags: [TAG],
+  method: 'post', path: '/admin/quests', tags: [TAG],
   summary: 'Add a daily quest',
   request: { body: jsonBody(questCreateSchema) },
   responses: { 201: questResponse('The new quest'), 400: errorResponse('Invalid quest'), ...guarded },
 });
 const updateRoute = createRoute({
-  method: 'patch',
-  path: '/admin/quests/{id}',
-  tags: [TAG],
+  method: 'patch', path: '/admin/quests/{id}', tags: [TAG],
   summary: 'Change a daily quest (switch it off with isActive: false)',
   request: { params: idParamSchema, body: jsonBody(questUpdateSchema) },
-  responses: {
-    200: questResponse('The changed quest'),
-    400: errorResponse('Invalid change'),
-    404: errorResponse('No such quest'),
-    ...guarded,
-  },
+  responses: { 200: questResponse('The changed quest'), 400: errorResponse('Invalid change'), 404: errorResponse('No such quest'), ...guarded },
 });
 
 function presentQuest(row: QuestRow): Quest {

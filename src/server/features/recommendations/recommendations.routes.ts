@@ -7,14 +7,9 @@ import { createRouter, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { findCandidates, findInterestSignals } from './recommendations.queries.ts';
 
 const route = createRoute({
-  method: 'get',
-  path: '/me/recommendations',
-  tags: ['Recommendations'],
+  method: 'get', path: '/me/recommendations', tags: ['Recommendations'],
   summary: "The member's interests and top 10 recommendations, scored as member-area §9",
-  responses: {
-    200: jsonResponse('Interests and recommendations', recommendationsSchema),
-    401: notSignedIn,
-  },
+  responses: { 200: jsonResponse('Interests and recommendations', recommendationsSchema), 401: notSignedIn },
 });
 
 export function recommendationRoutes({ db }: AppDeps) {

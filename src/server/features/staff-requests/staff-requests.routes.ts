@@ -16,9 +16,7 @@ const doneSchema = z.object({ status: z.literal('done') });
 const erasedSchema = z.object({ status: z.literal('completed') });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/requests',
-  tags,
+  method: 'get', path: '/admin/requests', tags,
   summary: 'Enquiries, privacy requests and deletion requests to work through (status=open) or handled (status=done)',
   request: { query: requestStatusQuerySchema },
   responses: { 200: jsonResponse('The lists', staffRequestsSchema), 400: errorResponse('Unknown status'), ...staffErrors },
@@ -26,22 +24,14 @@ const listRoute = createRoute({
 
 const handledRoute = (path: string, noun: string) =>
   createRoute({
-    method: 'post',
-    path,
-    tags,
+    method: 'post', path, tags,
     summary: `Mark an open ${noun} as handled`,
     request: { params: idParamSchema },
-    responses: {
-      200: jsonResponse('Handled', doneSchema),
-      ...staffErrors,
-      404: errorResponse(`No open ${noun} with this id`),
-    },
+    responses: { 200: jsonResponse('Handled', doneSchema), ...staffErrors, 404: errorResponse(`No open ${noun} with this id`) },
   });
 
 const eraseRoute = createRoute({
-  method: 'post',
-  path: '/admin/deletion-requests/{id}/erase',
-  tags,
+  method: 'post', path: '/admin/deletion-requests/{id}/erase', tags,
   summary: "Erase a deletion request's account now instead of after its 7 days",
   request: { params: idParamSchema },
   responses: {

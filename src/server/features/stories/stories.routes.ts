@@ -15,9 +15,7 @@ const staffRefusals = {
 };
 
 const submitRoute = createRoute({
-  method: 'post',
-  path: '/stories',
-  tags: ['Stories'],
+  method: 'post', path: '/stories', tags: ['Stories'],
   summary: 'Share a startup story (anyone, signed in or not); the founder gets a confirmation e-mail',
   request: { body: jsonBody(storySubmissionSchema) },
   responses: {
@@ -27,17 +25,13 @@ const submitRoute = createRoute({
   },
 });
 const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/stories',
-  tags: ['Staff'],
+  method: 'get', path: '/admin/stories', tags: ['Staff'],
   summary: 'Story submissions, newest first, 20 a page: new, handled or all (ADMIN_CONTENT)',
   request: { query: storyListQuerySchema },
   responses: { 200: jsonResponse('A page of stories', storyListSchema), ...badRequest, ...staffRefusals },
 });
 const statusRoute = createRoute({
-  method: 'put',
-  path: '/admin/stories/{id}/status',
-  tags: ['Staff'],
+  method: 'put', path: '/admin/stories/{id}/status', tags: ['Staff'],
   summary: "Set a story's status, e.g. reviewed once handled (ADMIN_CONTENT); audited",
   request: { params: idParamSchema, body: jsonBody(storyStatusChangeSchema) },
   responses: {

@@ -12,16 +12,12 @@ const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: sta
 
 const routes = {
   list: createRoute({
-    method: 'get',
-    path: '/vip-events',
-    tags,
+    method: 'get', path: '/vip-events', tags,
     summary: "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
     responses: { 200: jsonResponse('Events', z.any()) },
   }),
   rsvp: createRoute({
-    method: 'put',
-    path: '/vip-events/{id}/rsvp',
-    tags,
+    method: 'put', path: '/vip-events/{id}/rsvp', tags,
     summary: 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
     request: { params: idParamSchema, body: optionalJsonBody(rsvpSchema) },
     responses: {
@@ -33,26 +29,20 @@ const routes = {
     },
   }),
   cancel: createRoute({
-    method: 'delete',
-    path: '/vip-events/{id}/rsvp',
-    tags,
+    method: 'delete', path: '/vip-events/{id}/rsvp', tags,
     summary: 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
     request: { params: idParamSchema },
     responses: { 200: jsonResponse('The event', z.any()), 401: notSignedIn, 404: errorResponse('No such event'), 409: errorResponse('The event has started') },
   }),
   adminList: createRoute({ method: 'get', path: '/admin/vip-events', tags, summary: 'Every event with places taken and waitlisted', responses: { 200: jsonResponse('Events', z.any()), ...staff } }),
   create: createRoute({
-    method: 'post',
-    path: '/admin/vip-events',
-    tags,
+    method: 'post', path: '/admin/vip-events', tags,
     summary: 'Create an event (times are wall times in its time zone)',
     request: { body: jsonBody(vipEventSchema) },
     responses: { 201: jsonResponse('The event', z.any()), 400: errorResponse('A field is missing or wrong'), ...staff },
   }),
   update: createRoute({
-    method: 'put',
-    path: '/admin/vip-events/{id}',
-    tags,
+    method: 'put', path: '/admin/vip-events/{id}', tags,
     summary: 'Change an event; places added go to the waitlist',
     request: { params: idParamSchema, body: jsonBody(vipEventSchema) },
     responses: { 200: jsonResponse('The event', z.any()), 400: errorResponse('A field is wrong, or capacity below the places taken'), ...staff, 404: errorResponse('No such event') },
