@@ -14,3 +14,14 @@ export function itemKey(kind: ItemType, id: string): ItemKey {
   if (!isUuid(id)) throw itemNotFound(kind);
   return { kind, itemId: id };
 }
+
+/** The page of a case study or a tactic. */
+export const itemHref = (kind: ItemType, id: string) => (kind === 'case_study' ? `/case-studies/${id}` : `/tactics/${id}`);
+
+/** What a row about a case study or a tactic (a bookmark, a rating) shows of its item: kind, id, title and page. */
+export function itemReference(row: { caseStudyId: string | null; tacticId: string | null; caseStudyTitle: string | null; tacticName: string | null }) {
+  const kind: ItemType = row.caseStudyId !== null ? 'case_study' : 'tactic';
+  const itemId = (row.caseStudyId ?? row.tacticId) as string;
+  const title = kind === 'case_study' ? (row.caseStudyTitle ?? 'Unknown case study') : (row.tacticName ?? 'Unknown tactic');
+  return { kind, itemId, title, href: itemHref(kind, itemId) };
+}

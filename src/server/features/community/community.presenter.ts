@@ -1,9 +1,8 @@
 import { markdownExcerpt } from '#shared/markdown-excerpt.ts';
 import type { CommunityActivity, CommunityActivityItem } from '#shared/schemas/community.ts';
 import { ANONYMOUS_ACTOR_NAME } from '#shared/domain/notifications.ts';
+import { itemHref } from '../../lib/content-items.ts';
 import type { ActivityCursor, ActivityRow } from './community.queries.ts';
-
-const subjectHref = (kind: 'case_study' | 'tactic', id: string) => (kind === 'case_study' ? `/case-studies/${id}` : `/tactics/${id}`);
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const KEY = /^(discussion|submission|achievement):[0-9a-z:_-]{1,200}$/;
@@ -34,7 +33,7 @@ function presentItem(row: ActivityRow): CommunityActivityItem {
   };
   if (row.kind === 'achievement') return { ...base, kind: 'achievement', achievement: { key: row.achievement_key ?? '', title: row.achievement_title ?? '' } };
   const subjectKind = row.subject_kind ?? 'case_study';
-  const subject = { kind: subjectKind, title: row.subject_title ?? '', href: subjectHref(subjectKind, row.subject_id ?? '') };
+  const subject = { kind: subjectKind, title: row.subject_title ?? '', href: itemHref(subjectKind, row.subject_id ?? '') };
   if (row.kind === 'submission') return { ...base, kind: 'submission', subject };
   return { ...base, kind: 'discussion', title: row.title, excerpt: markdownExcerpt(row.body ?? ''), subject };
 }

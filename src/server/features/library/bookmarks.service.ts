@@ -7,6 +7,7 @@ import { bookmarkFolders, bookmarks } from '../../db/schema/engagement.ts';
 import { emitEvent } from '../../events.ts';
 import { authorizeOwner } from '../../auth/authorize.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { itemReference } from '../../lib/content-items.ts';
 import { isUuid } from '../../lib/params.ts';
 
 /** The dashboard lists at most this many bookmarks, newest first. */
@@ -47,7 +48,7 @@ export async function listLibrary(db: Database, userId: string): Promise<Bookmar
         id: bookmarks.id,
         caseStudyId: bookmarks.caseStudyId,
         tacticId: bookmarks.tacticId,
-        studyTitle: caseStudies.title,
+        caseStudyTitle: caseStudies.title,
         regionTags: caseStudies.regionTags,
         tacticName: tactics.name,
         category: tactics.category,
@@ -65,14 +66,11 @@ export async function listLibrary(db: Database, userId: string): Promise<Bookmar
   return {
     folders: folders.map((f) => ({ id: f.id, name: f.name, count: f.count, createdAt: f.createdAt.toISOString() })),
     items: rows.map((r) => {
-      const isStudy = r.caseStudyId !== null;
-      const itemId = (r.caseStudyId ?? r.tacticId) as string;
+      const item = itemReference(r);
+      const isStudy = item.kind === 'case_study';
       return {
         id: r.id,
-        kind: isStudy ? ('case_study' as const) : ('tactic' as const),
-        itemId,
-        title: (isStudy ? r.studyTitle : r.tacticName) ?? (isStudy ? 'Unknown case study' : 'Unknown tactic'),
-        href: isStudy ? `/case-studies/${itemId}` : `/tactics/${itemId}`,
+        ...item,
         regionTags: isStudy ? (r.regionTags ?? []).slice(0, REGION_TAGS_SHOWN) : [],
         category: isStudy ? null : (r.category ?? null),
         folderId: r.folderId,

@@ -2,6 +2,7 @@ import type { ProfilePublicField } from '#shared/constants.ts';
 import { markdownExcerpt } from '#shared/markdown-excerpt.ts';
 import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas/profile.ts';
 import type { profiles } from '../../db/schema/accounts.ts';
+import { itemHref, itemReference } from '../../lib/content-items.ts';
 import type { followFigures } from './follow.queries.ts';
 import {
   PROFILE_BOOKMARKS_SHOWN,
@@ -14,8 +15,6 @@ import {
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-const caseStudyHref = (id: string) => `/case-studies/${id}`;
-const tacticHref = (id: string) => `/tactics/${id}`;
 
 export function presentOwnProfile(userId: string, email: string, userCreatedAt: Date, p: ProfileRow | null): OwnProfile {
   return {
@@ -51,8 +50,8 @@ export function presentProfileActivity(
   rated: Awaited<ReturnType<typeof latestRatings>>,
 ): ProfileActivity {
   const merged = [
-    ...saved.studies.map((b) => ({ ...b, kind: 'case_study' as const, href: caseStudyHref(b.itemId) })),
-    ...saved.tactics.map((b) => ({ ...b, kind: 'tactic' as const, href: tacticHref(b.itemId) })),
+    ...saved.studies.map((b) => ({ ...b, kind: 'case_study' as const, href: itemHref('case_study', b.itemId) })),
+    ...saved.tactics.map((b) => ({ ...b, kind: 'tactic' as const, href: itemHref('tactic', b.itemId) })),
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, PROFILE_BOOKMARKS_SHOWN);
@@ -64,20 +63,7 @@ export function presentProfileActivity(
       averageRating: counts.averageRating === null ? null : Math.round(counts.averageRating * 10) / 10,
     },
     bookmarks: merged.map((b) => ({ id: b.id, kind: b.kind, itemId: b.itemId, title: b.title, href: b.href, createdAt: b.createdAt.toISOString() })),
-    ratings: rated.map((r) => {
-      const isStudy = r.caseStudyId !== null;
-      const itemId = (r.caseStudyId ?? r.tacticId) as string;
-      return {
-        id: r.id,
-        kind: isStudy ? ('case_study' as const) : ('tactic' as const),
-        itemId,
-        title: (isStudy ? r.caseStudyTitle : r.tacticName) ?? (isStudy ? 'Unknown case study' : 'Unknown tactic'),
-        href: isStudy ? caseStudyHref(itemId) : tacticHref(itemId),
-        rating: r.rating,
-        reviewText: r.reviewText,
-        createdAt: r.createdAt.toISOString(),
-      };
-    }),
+    ratings: rated.map((r) => ({ id: r.id, ...itemReference(r), rating: r.rating, reviewText: r.reviewText, createdAt: r.createdAt.toISOString() })),
   };
 }
 
@@ -121,8 +107,8 @@ export function presentPublicProfile(
     }),
     ...(submissions && {
       submissions: [
-        ...submissions.studies.map((s) => ({ id: s.id, kind: 'case_study' as const, title: s.title, href: caseStudyHref(s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
-        ...submissions.tactics.map((s) => ({ id: s.id, kind: 'tactic' as const, title: s.title, href: tacticHref(s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
+        ...submissions.studies.map((s) => ({ id: s.id, kind: 'case_study' as const, title: s.title, href: itemHref('case_study', s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
+        ...submissions.tactics.map((s) => ({ id: s.id, kind: 'tactic' as const, title: s.title, href: itemHref('tactic', s.id), publishedAt: (s.publishedAt ?? new Date(0)).toISOString() })),
       ].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
     }),
     ...(discussions && {
@@ -131,8 +117,8 @@ export function presentPublicProfile(
         title: d.title,
         excerpt: markdownExcerpt(d.body),
         subject: d.caseStudyId
-          ? { kind: 'case_study' as const, title: d.caseStudyTitle ?? '', href: caseStudyHref(d.caseStudyId) }
-          : { kind: 'tactic' as const, title: d.tacticName ?? '', href: tacticHref(d.tacticId ?? '') },
+          ? { kind: 'case_study' as const, title: d.caseStudyTitle ?? '', href: itemHref('case_study', d.caseStudyId) }
+          : { kind: 'tactic' as const, title: d.tacticName ?? '', href: itemHref('tactic', d.tacticId ?? '') },
         createdAt: d.createdAt.toISOString(),
       })),
     }),

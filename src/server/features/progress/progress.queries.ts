@@ -61,33 +61,30 @@ export type ActivityRow = { id: string; kind: 'bookmark' | 'vote' | 'rating' | '
 
 const itemTitle = sql<string | null>`coalesce(${caseStudies.title}, ${tactics.name})`;
 
+/** The member's latest rows of one kind of action on case studies and tactics, with the titles of their items. */
+function latestActions(
+  db: Reader,
+  table: typeof bookmarks | typeof votes | typeof ratings,
+  at: typeof bookmarks.createdAt | typeof votes.updatedAt | typeof ratings.updatedAt,
+  userId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: table.id, caseStudyId: table.caseStudyId, tacticId: table.tacticId, title: itemTitle, createdAt: at })
+    .from(table)
+    .leftJoin(caseStudies, eq(caseStudies.id, table.caseStudyId))
+    .leftJoin(tactics, eq(tactics.id, table.tacticId))
+    .where(eq(table.userId, userId))
+    .orderBy(desc(at))
+    .limit(limit);
+}
+
 /** The member's latest bookmarks, votes, ratings and discussion posts, `perKind` of each, with the titles of their items. */
 export async function listOwnActivity(db: Reader, userId: string, perKind: number): Promise<ActivityRow[]> {
   const [bookmarkRows, voteRows, ratingRows, discussionRows] = await Promise.all([
-    db
-      .select({ id: bookmarks.id, caseStudyId: bookmarks.caseStudyId, tacticId: bookmarks.tacticId, title: itemTitle, createdAt: bookmarks.createdAt })
-      .from(bookmarks)
-      .leftJoin(caseStudies, eq(caseStudies.id, bookmarks.caseStudyId))
-      .leftJoin(tactics, eq(tactics.id, bookmarks.tacticId))
-      .where(eq(bookmarks.userId, userId))
-      .orderBy(desc(bookmarks.createdAt))
-      .limit(perKind),
-    db
-      .select({ id: votes.id, caseStudyId: votes.caseStudyId, tacticId: votes.tacticId, title: itemTitle, createdAt: votes.updatedAt })
-      .from(votes)
-      .leftJoin(caseStudies, eq(caseStudies.id, votes.caseStudyId))
-      .leftJoin(tactics, eq(tactics.id, votes.tacticId))
-      .where(eq(votes.userId, userId))
-      .orderBy(desc(votes.updatedAt))
-      .limit(perKind),
-    db
-      .select({ id: ratings.id, caseStudyId: ratings.caseStudyId, tacticId: ratings.tacticId, title: itemTitle, createdAt: ratings.updatedAt })
-      .from(ratings)
-      .leftJoin(caseStudies, eq(caseStudies.id, ratings.caseStudyId))
-      .leftJoin(tactics, eq(tactics.id, ratings.tacticId))
-      .where(eq(ratings.userId, userId))
-      .orderBy(desc(ratings.updatedAt))
-      .limit(perKind),
+    latestActions(db, bookmarks, bookmarks.createdAt, userId, perKind),
+    latestActions(db, votes, votes.updatedAt, userId, perKind),
+    latestActions(db, ratings, ratings.updatedAt, userId, perKind),
     db
       .select({
         id: discussions.id,
