@@ -39,6 +39,12 @@ export function authorize<A extends PolicyAction>(user: SessionUser | null, acti
   if (refusal) throw refusalError(refusal);
 }
 
+/** Staff who manage content that goes out at once (the deals directory, VIP events): ADMIN_CONTENT and the right to publish. */
+export function authorizeContentPublisher(user: SessionUser | null): void {
+  authorize(user, 'ADMIN_CONTENT');
+  authorize(user, 'publish');
+}
+
 /** Only the owner acts on a member's item; anyone else is told it does not exist (404, the item's message). */
 export function authorizeOwner(memberId: string, ownerId: string | null, notFoundMessage: string): void {
   if (!owns(memberId, ownerId)) throw refusalError({ reason: 'not_found' }, notFoundMessage);

@@ -5,6 +5,18 @@ import type { DealRow } from './deals.queries.ts';
 /** Whether the actor's plan has the deal. */
 export const hasDeal = (actor: Actor, deal: Pick<DealRow, 'access'>) => can(actor, DEAL_FEATURE[deal.access]);
 
+/** What the directory and the admin list both show of a deal. */
+const dealDescription = (row: DealRow) => ({
+  id: row.id,
+  partnerName: row.partnerName,
+  title: row.title,
+  summary: row.summary,
+  category: row.category,
+  access: row.access,
+  terms: row.terms,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
 /**
  * A deal as the directory sends it. The code and the redeem link leave the server only for a
  * plan that has the deal and a member who asked for it; everyone else learns which plan has it.
@@ -13,14 +25,7 @@ export function presentDeal(row: DealRow, actor: Actor, revealed: boolean): Deal
   const unlocked = hasDeal(actor, row);
   const shown = unlocked && revealed;
   return {
-    id: row.id,
-    partnerName: row.partnerName,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    access: row.access,
-    terms: row.terms,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
+    ...dealDescription(row),
     unlocked,
     requiredTier: unlocked ? null : minimumTierFor(DEAL_FEATURE[row.access]),
     code: shown ? row.code : null,
@@ -32,14 +37,7 @@ export function presentDeal(row: DealRow, actor: Actor, revealed: boolean): Deal
 
 export function presentAdminDeal(row: DealRow, reveals: number, now: Date): AdminDeal {
   return {
-    id: row.id,
-    partnerName: row.partnerName,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    access: row.access,
-    terms: row.terms,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
+    ...dealDescription(row),
     code: row.code,
     redeemUrl: row.redeemUrl,
     retired: row.retiredAt !== null,

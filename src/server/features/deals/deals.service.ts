@@ -1,7 +1,7 @@
 import { DEAL_FEATURE, DEAL_MESSAGES, type AdminDeal, type Deal, type DealRedemption, type dealCreateSchema, type dealUpdateSchema } from '#shared/schemas/deals.ts';
 import type { z } from 'zod';
 import type { SessionUser } from '../../app-context.ts';
-import { authorize, toActor } from '../../auth/authorize.ts';
+import { authorize, authorizeContentPublisher, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/params.ts';
@@ -27,20 +27,14 @@ export async function revealDeal(db: Database, user: SessionUser, id: string, no
   return { code: deal.code, redeemUrl: deal.redeemUrl };
 }
 
-/** Staff who publish content manage the directory. */
-function authorizeStaff(user: SessionUser) {
-  authorize(user, 'ADMIN_CONTENT');
-  authorize(user, 'publish');
-}
-
 export async function listAdminDeals(db: Database, user: SessionUser, now = new Date()): Promise<{ deals: AdminDeal[] }> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   const rows = await allDealsWithReveals(db);
   return { deals: rows.map((row) => presentAdminDeal(row.deal, row.reveals, now)) };
 }
 
 export async function createDeal(db: Database, user: SessionUser, input: z.output<typeof dealCreateSchema>, now = new Date()): Promise<AdminDeal> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   const row = await insertDeal(db, {
     partnerName: input.partnerName,
     title: input.title,
@@ -58,7 +52,7 @@ export async function createDeal(db: Database, user: SessionUser, input: z.outpu
 
 /** Changes a deal's fields, retires it (out of the directory) or brings it back. */
 export async function changeDeal(db: Database, user: SessionUser, id: string, changes: z.output<typeof dealUpdateSchema>, now = new Date()): Promise<AdminDeal> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   if (!isUuid(id)) throw notFound(DEAL_MESSAGES.notFound);
   await db.transaction(async (tx) => {
     const current = await findDeal(tx, id);

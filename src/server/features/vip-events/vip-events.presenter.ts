@@ -3,6 +3,17 @@ import { instantToZonedWallTime } from '#shared/domain/zoned-time.ts';
 import type { AdminVipEvent, VipEvent } from '#shared/schemas/vip-events.ts';
 import type { Attendance, ViewerRsvp, VipEventRow } from './vip-events.queries.ts';
 
+/** What members and the admin list both see of an event. */
+const eventDescription = (row: VipEventRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+});
+
+const placesLeft = (row: VipEventRow, attendance: Attendance) => Math.max(row.capacity - attendance.going, 0);
+
 /**
  * An event as members see it. The join link and the place leave the server only for a member
  * whose plan has VIP events and who holds a place; everyone else learns which plan has them.
@@ -11,16 +22,12 @@ export function presentEvent(row: VipEventRow, attendance: Attendance, actor: Ac
   const unlocked = can(actor, 'VIP_EVENTS');
   const hasPlace = unlocked && rsvp?.status === 'going';
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
+    ...eventDescription(row),
     timeZone: row.timeZone,
     online: row.onlineUrl !== null,
     inPerson: row.place !== null,
     capacity: row.capacity,
-    placesLeft: Math.max(row.capacity - attendance.going, 0),
+    placesLeft: placesLeft(row, attendance),
     waitlisted: attendance.waitlisted,
     onlineUrl: hasPlace ? row.onlineUrl : null,
     place: hasPlace ? row.place : null,
@@ -32,16 +39,12 @@ export function presentEvent(row: VipEventRow, attendance: Attendance, actor: Ac
 
 export function presentAdminEvent(row: VipEventRow, attendance: Attendance): AdminVipEvent {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
+    ...eventDescription(row),
     startsAtLocal: instantToZonedWallTime(row.startsAt, row.timeZone),
     endsAtLocal: instantToZonedWallTime(row.endsAt, row.timeZone),
     timeZone: row.timeZone,
     capacity: row.capacity,
-    placesLeft: Math.max(row.capacity - attendance.going, 0),
+    placesLeft: placesLeft(row, attendance),
     going: attendance.going,
     waitlisted: attendance.waitlisted,
     onlineUrl: row.onlineUrl,

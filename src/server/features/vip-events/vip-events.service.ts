@@ -1,6 +1,6 @@
 import { PAST_EVENTS_SHOWN, VIP_EVENT_MESSAGES, eventInstants, type AdminVipEvent, type RsvpInput, type VipEvent, type VipEventInput, type VipEventList } from '#shared/schemas/vip-events.ts';
 import type { SessionUser } from '../../app-context.ts';
-import { authorize, toActor } from '../../auth/authorize.ts';
+import { authorize, authorizeContentPublisher, toActor } from '../../auth/authorize.ts';
 import type { Database } from '../../db/client.ts';
 import { emitEvent } from '../../events.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -97,11 +97,6 @@ export async function cancelRsvp(db: Database, user: SessionUser, id: string, no
   });
 }
 
-function authorizeStaff(user: SessionUser) {
-  authorize(user, 'ADMIN_CONTENT');
-  authorize(user, 'publish');
-}
-
 function eventValues(input: VipEventInput) {
   const instants = eventInstants(input);
   if ('error' in instants) throw badRequest(instants.error);
@@ -118,7 +113,7 @@ function eventValues(input: VipEventInput) {
 }
 
 export async function listAdminEvents(db: Database, user: SessionUser): Promise<{ events: AdminVipEvent[] }> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   const rows = await allEvents(db);
   const attendance = await attendanceOf(
     db,
@@ -128,7 +123,7 @@ export async function listAdminEvents(db: Database, user: SessionUser): Promise<
 }
 
 export async function createVipEvent(db: Database, user: SessionUser, input: VipEventInput): Promise<AdminVipEvent> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   const row = await insertEvent(db, { ...eventValues(input), createdBy: user.id });
   return presentAdminEvent(row, { going: 0, waitlisted: 0 });
 }
@@ -138,7 +133,7 @@ export async function createVipEvent(db: Database, user: SessionUser, input: Vip
  * places added go to the waitlist at once.
  */
 export async function changeVipEvent(db: Database, user: SessionUser, id: string, input: VipEventInput, now = new Date()): Promise<AdminVipEvent> {
-  authorizeStaff(user);
+  authorizeContentPublisher(user);
   if (!isUuid(id)) throw notFound(VIP_EVENT_MESSAGES.notFound);
   const values = eventValues(input);
   await db.transaction(async (tx) => {
