@@ -1,10 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, subscribers } from '../db/schema/accounts.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import { unauthenticated } from '../lib/errors.ts';
+import type { Auth } from './auth.ts';
+import { readSignedSession, type SignedSession } from './signed-session.ts';
 
 /** The tier and staff role of a user, in one read; a member without a subscription is a visitor (spec §3). */
 async function findAccess(db: Database, userId: string): Promise<Pick<SessionUser, 'tier' | 'adminRole'>> {
@@ -20,20 +22,27 @@ async function findAccess(db: Database, userId: string): Promise<Pick<SessionUse
 
 /**
  * Reads the session cookie once per API request and exposes the signed-in user, if any, with
- * the tier and staff role that every access check of the request then uses.
+ * the tier and staff role that every access check of the request then uses. The plain case is
+ * read in one statement (signed-session.ts); better-auth answers the rest.
  */
 export function sessionMiddleware({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Without any cookie there is no session to read: visitors' requests skip the lookup.
-    const session = c.req.header('cookie') ? await (await auth()).api.getSession({ headers: c.req.raw.headers }) : null;
-    c.set('session', session ? { id: session.session.id, expiresAt: session.session.expiresAt } : null);
-    c.set(
-      'user',
-      session
-        ? { id: session.user.id, email: session.user.email, name: session.user.name, ...(await findAccess(db, session.user.id)) }
-        : null,
-    );
+    const signed = c.req.header('cookie') ? await readSession(c, await auth(), db) : null;
+    c.set('session', signed?.session ?? null);
+    c.set('user', signed?.user ?? null);
     await next();
+  };
+}
+
+async function readSession(c: Context, auth: Auth, db: Database): Promise<SignedSession | null> {
+  const signed = await readSignedSession(c, auth, db);
+  if (signed !== undefined) return signed;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  return {
+    session: { id: session.session.id, expiresAt: session.session.expiresAt },
+    user: { id: session.user.id, email: session.user.email, name: session.user.name, ...(await findAccess(db, session.user.id)) },
   };
 }
 
