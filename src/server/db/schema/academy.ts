@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { caseStudies } from './content.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { courseLevelEnum, courseTypeEnum, ideaCategoryEnum } from './enums.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, timestamps, updatedAt } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 /** PostgreSQL's full-text document type; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -11,7 +11,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -24,8 +24,7 @@ export const courses = pgTable(
     topics: text('topics').array().notNull().default([]),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
@@ -36,10 +35,8 @@ export const courses = pgTable(
 export const courseModules = pgTable(
   'course_modules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    courseId: cascadeRef('course_id', () => courses.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     /** Shown to everyone; the body of a Pro course's module only to members with the right. */
@@ -54,13 +51,9 @@ export const courseModules = pgTable(
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+    userId: memberRef('user_id'),
+    courseId: cascadeRef('course_id', () => courses.id),
+    enrolledAt: defaultsToNow('enrolled_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_enrollments_course_id_idx').on(t.courseId)],
 );
@@ -69,15 +62,10 @@ export const courseEnrollments = pgTable(
 export const courseRatings = pgTable(
   'course_ratings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    courseId: cascadeRef('course_id', () => courses.id),
     rating: smallint('rating').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
@@ -90,13 +78,9 @@ export const courseRatings = pgTable(
 export const caseStudyCompletions = pgTable(
   'case_study_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseStudyId: uuid('case_study_id')
-      .notNull()
-      .references(() => caseStudies.id, { onDelete: 'cascade' }),
-    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+    userId: memberRef('user_id'),
+    caseStudyId: cascadeRef('case_study_id', () => caseStudies.id),
+    completedAt: defaultsToNow('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.caseStudyId] })],
 );
@@ -105,7 +89,7 @@ export const caseStudyCompletions = pgTable(
 export const buildTemplates = pgTable(
   'build_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -116,8 +100,7 @@ export const buildTemplates = pgTable(
     /** Pro templates need the ALL_COURSES_AND_TEMPLATES right. */
     isPro: boolean('is_pro').notNull().default(false),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('build_templates_format_check', sql`${t.format} IN ('markdown', 'csv')`)],
 );
@@ -126,13 +109,9 @@ export const buildTemplates = pgTable(
 export const moduleCompletions = pgTable(
   'module_completions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => courseModules.id, { onDelete: 'cascade' }),
-    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+    userId: memberRef('user_id'),
+    moduleId: cascadeRef('module_id', () => courseModules.id),
+    completedAt: defaultsToNow('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_id_idx').on(t.moduleId)],
 );
@@ -140,7 +119,7 @@ export const moduleCompletions = pgTable(
 export const bootcamps = pgTable(
   'bootcamps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -160,14 +139,10 @@ export const bootcamps = pgTable(
 export const bootcampEnrollments = pgTable(
   'bootcamp_enrollments',
   {
-    bootcampId: uuid('bootcamp_id')
-      .notNull()
-      .references(() => bootcamps.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    bootcampId: cascadeRef('bootcamp_id', () => bootcamps.id),
+    userId: memberRef('user_id'),
     pricePaidCents: integer('price_paid_cents').notNull().default(0),
-    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
+    enrolledAt: defaultsToNow('enrolled_at'),
   },
   (t) => [primaryKey({ columns: [t.bootcampId, t.userId] }), index('bootcamp_enrollments_user_id_idx').on(t.userId)],
 );
@@ -179,11 +154,11 @@ export const bootcampEnrollments = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     // Not a foreign key: a sign-up outlives a renamed or removed bootcamp.
     bootcampSlug: text('bootcamp_slug'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalMemberRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,7 +175,7 @@ export const waitlistEntries = pgTable(
 export const ideas = pgTable(
   'ideas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
@@ -216,8 +191,7 @@ export const ideas = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english'::regconfig, ${ideas.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${ideas.summary}), 'B')`,
       ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('ideas_counters_check', sql`${t.viewCount} >= 0 AND ${t.saveCount} >= 0 AND ${t.popularityScore} >= 0`),

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { adminRoleEnum, billingCycleEnum, checkoutProviderEnum, subscriptionTierEnum } from './enums.ts';
+import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
+import { memberKey } from './member-columns.ts';
 
-/** One profile per user: the member profile and the account profile editor share it. */
+/**
+ * One profile per user: the member profile and the account profile editor share it. Here and in
+ * subscribers, updated_at changes only when an update sets it (drizzle does not refresh it).
+ */
 export const profiles = pgTable('profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberKey(),
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
   bio: text('bio'),
@@ -30,31 +32,29 @@ export const profiles = pgTable('profiles', {
   /** null means a member without any staff role. */
   adminRole: adminRoleEnum('admin_role'),
   /** Set when an admin carries out a data-deletion request: the account can no longer be used. */
-  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  deactivatedAt: timestamptz('deactivated_at'),
   /** The member's first session (no foreign key: it outlives the session): greeted "Welcome" there, "Welcome back" in any later one. */
   firstSessionId: uuid('first_session_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: defaultsToNow('updated_at'),
 });
 
 export const subscribers = pgTable('subscribers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberKey(),
   email: text('email'),
   subscriptionTier: subscriptionTierEnum('subscription_tier').notNull().default('explorer'),
   /** null while on a free tier. */
   billingCycle: billingCycleEnum('billing_cycle'),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  currentPeriodEnd: timestamptz('current_period_end'),
   /** A downgrade waiting for the end of the current period (upgrades apply at once). */
   pendingTier: subscriptionTierEnum('pending_tier'),
   pendingBillingCycle: billingCycleEnum('pending_billing_cycle'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** active, past_due (a renewal failed; access kept during the grace period) or expired; null before any purchase. */
   subscriptionStatus: text('subscription_status', { enum: ['active', 'past_due', 'expired'] }),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodStart: timestamptz('current_period_start'),
   /** Periods are counted from this instant, so a subscription from the 31st renews on each month's last day. */
-  billingAnchorAt: timestamp('billing_anchor_at', { withTimezone: true }),
+  billingAnchorAt: timestamptz('billing_anchor_at'),
   /** What the current period was worth (after discounts), the base of an upgrade's credit. */
   periodPriceCents: integer('period_price_cents'),
   paymentProvider: checkoutProviderEnum('payment_provider'),
@@ -62,15 +62,15 @@ export const subscribers = pgTable('subscribers', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   /** When the renewal first failed; seven days later the member returns to Explorer. */
-  pastDueSince: timestamp('past_due_since', { withTimezone: true }),
-  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+  pastDueSince: timestamptz('past_due_since'),
+  nextRetryAt: timestamptz('next_retry_at'),
   renewalAttempts: integer('renewal_attempts').notNull().default(0),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   /** When Stripe created the newest subscription event applied here: an older one arriving later changes nothing. */
-  stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  stripeEventAt: timestamptz('stripe_event_at'),
+  createdAt: createdAt(),
+  updatedAt: defaultsToNow('updated_at'),
 });
 
 /**
@@ -82,7 +82,7 @@ export const subscribers = pgTable('subscribers', {
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -91,11 +91,11 @@ export const emailOutbox = pgTable(
     links: text('links').array().notNull().default([]),
     deliveredVia: text('delivered_via', { enum: ['smtp', 'outbox'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'outbox'] }).notNull().default('outbox'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** SMTP attempts made so far (its event's attempts). */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   // The metrics count waiting and failed mail at every scrape: a few rows, never the whole outbox.
   (t) => [index('email_outbox_waiting_idx').on(t.status).where(sql`${t.status} in ('pending', 'failed')`)],

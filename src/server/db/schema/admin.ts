@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ImportRowError } from '../../../shared/schemas/case-study-content.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { importJobStatusEnum } from './enums.ts';
+import { cascadeRef, createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { optionalMemberRef } from './member-columns.ts';
 
 /** One bulk import of case studies, with its progress and per-row errors. */
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    createdBy: optionalMemberRef('created_by'),
     fileName: text('file_name').notNull(),
     total: integer('total').notNull().default(0),
     successful: integer('successful').notNull().default(0),
@@ -38,9 +38,7 @@ export const importJobs = pgTable(
 export const importStagedRows = pgTable(
   'import_staged_rows',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    jobId: cascadeRef('job_id', () => importJobs.id),
     batch: integer('batch').notNull(),
     /** The batch's case studies, as records of case_studies' column names. */
     records: jsonb('records').$type<Record<string, unknown>[]>().notNull(),
@@ -55,8 +53,8 @@ export const importStagedRows = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    actorId: optionalMemberRef('actor_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
@@ -73,6 +71,6 @@ export const auditLog = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: optionalMemberRef('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -1,15 +1,15 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { BehaviorEventData } from '../../../shared/schemas/case-study-content.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
 import { behaviorEventTypeEnum } from './enums.ts';
+import { createdAt, id, timestamptz } from './columns.ts';
+import { memberKey, memberRef, optionalMemberRef } from './member-columns.ts';
 
 /** Behaviour analytics; visitors' events have no user. Erasing a user keeps the aggregate. */
 export const userBehaviorEvents = pgTable(
   'user_behavior_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: optionalMemberRef('user_id'),
     sessionId: text('session_id').notNull(),
     eventType: behaviorEventTypeEnum('event_type').notNull(),
     eventData: jsonb('event_data').$type<BehaviorEventData>().notNull().default({}),
@@ -117,9 +117,7 @@ export const analyticsDailyActiveUsers = pgTable(
   'analytics_daily_active_users',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] }), index('analytics_daily_active_users_user_idx').on(t.userId)],
 );
@@ -132,9 +130,7 @@ export const analyticsDailyActiveUsers = pgTable(
 export const analyticsMemberLastActive = pgTable(
   'analytics_member_last_active',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [index('analytics_member_last_active_day_idx').on(t.day)],

@@ -1,30 +1,29 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
 
 // Tables owned by better-auth. Column names follow our snake_case convention;
-// better-auth maps its field names to these through the drizzle adapter.
+// better-auth maps its field names to these through the drizzle adapter, and sets updated_at itself.
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: defaultsToNow('updated_at'),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: cascadeRef('user_id', () => users.id),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: defaultsToNow('updated_at'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -32,21 +31,19 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: cascadeRef('user_id', () => users.id),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: defaultsToNow('updated_at'),
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 );
@@ -54,19 +51,19 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: defaultsToNow('updated_at'),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
 /** Rate-limit counters live in the database so every server instance shares them. */
 export const rateLimits = pgTable('rate_limits', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
@@ -81,7 +78,7 @@ export const authThrottles = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
   },
   (table) => [index('auth_throttles_window_started_at_idx').on(table.windowStartedAt)],
 );

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY } from '../../../shared/constants.ts';
 import { bootcamps } from './academy.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
 import { billingCycleEnum, checkoutProviderEnum, checkoutStatusEnum, discountTypeEnum, subscriptionTierEnum } from './enums.ts';
+import { createdAt, defaultsToNow, id, setNullRef, timestamptz } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 /**
  * The last invoice number given out per calendar year. Taking a number is an UPDATE of this row
@@ -22,7 +22,7 @@ export const invoiceCounters = pgTable(
 export const promotions = pgTable(
   'promotions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Matched case-insensitively: the unique index is on upper(code). */
     code: text('code').notNull(),
     applicablePlans: subscriptionTierEnum('applicable_plans').array().notNull().default([]),
@@ -30,13 +30,13 @@ export const promotions = pgTable(
     /** A percentage (0-100] or a fixed amount in dollars. */
     discountValue: numeric('discount_value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     active: boolean('active').notNull().default(true),
-    startsAt: timestamptz('starts_at').notNull().defaultNow(),
+    startsAt: defaultsToNow('starts_at'),
     endsAt: timestamptz('ends_at'),
     /** null: no limit. */
     maxRedemptions: integer('max_redemptions'),
     /** Paid checkouts that used the code. */
     redemptionCount: integer('redemption_count').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalMemberRef('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,23 +51,21 @@ export const promotions = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberRef('user_id'),
     kind: text('kind', { enum: ['plan', 'bootcamp'] }).notNull().default('plan'),
     /** The plan bought (kind plan). */
     plan: subscriptionTierEnum('plan'),
     billingCycle: billingCycleEnum('billing_cycle'),
     /** The bootcamp whose seat is bought (kind bootcamp). */
-    bootcampId: uuid('bootcamp_id').references(() => bootcamps.id, { onDelete: 'set null' }),
+    bootcampId: setNullRef('bootcamp_id', () => bootcamps.id),
     /** List price, the promo or Legacy Founder discount, the upgrade's credit; amount is what is charged. */
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     creditCents: integer('credit_cents').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default(DEFAULT_CURRENCY),
-    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionId: setNullRef('promotion_id', () => promotions.id),
     provider: checkoutProviderEnum('provider').notNull(),
     /** Stripe's checkout session id; null for test-mode checkouts. */
     providerSessionId: text('provider_session_id').unique(),
@@ -103,18 +101,16 @@ export const checkoutSessions = pgTable(
 export const billingHistory = pgTable(
   'billing_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberRef('user_id'),
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull().default('charge'),
     /** The plan paid for; null for a bootcamp seat. */
     subscriptionPlan: subscriptionTierEnum('subscription_plan'),
     billingCycle: billingCycleEnum('billing_cycle'),
-    bootcampId: uuid('bootcamp_id').references(() => bootcamps.id, { onDelete: 'set null' }),
+    bootcampId: setNullRef('bootcamp_id', () => bootcamps.id),
     /** The invoice's one line, e.g. "Community — annual (renewal)". */
     description: text('description').notNull().default(''),
-    datePurchased: timestamptz('date_purchased').notNull().defaultNow(),
+    datePurchased: defaultsToNow('date_purchased'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     creditCents: integer('credit_cents').notNull().default(0),
@@ -150,5 +146,5 @@ export const billingHistory = pgTable(
 export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  receivedAt: defaultsToNow('received_at'),
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { caseStudies, tactics } from './content.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, setNullRef, timestamps, timestamptz } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 // Weekly challenges and accountability pods (decision 062): one challenge per ISO week (UTC),
 // members who join sit in pods of at most six, and post check-ins their pod reads.
@@ -10,17 +10,16 @@ import { caseStudies, tactics } from './content.ts';
 export const challenges = pgTable(
   'challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The Monday (UTC) of the ISO week the challenge runs; one challenge per week. */
     weekStart: date('week_start').notNull().unique('challenges_week_start_unique'),
     title: text('title').notNull(),
     /** Markdown. */
     brief: text('brief').notNull(),
-    tacticId: uuid('tactic_id').references(() => tactics.id, { onDelete: 'set null' }),
-    caseStudyId: uuid('case_study_id').references(() => caseStudies.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    tacticId: setNullRef('tactic_id', () => tactics.id),
+    caseStudyId: setNullRef('case_study_id', () => caseStudies.id),
+    createdBy: optionalMemberRef('created_by'),
+    ...timestamps(),
   },
   (t) => [
     check('challenges_week_start_monday_check', sql`extract(isodow from ${t.weekStart}) = 1`),
@@ -32,10 +31,8 @@ export const challenges = pgTable(
 export const challengePods = pgTable(
   'challenge_pods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    challengeId: uuid('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
+    id: id(),
+    challengeId: cascadeRef('challenge_id', () => challenges.id),
     number: integer('number').notNull(),
     utcOffsetMinutes: integer('utc_offset_minutes').notNull(),
     createdAt: createdAt(),
@@ -50,18 +47,12 @@ export const challengePods = pgTable(
 export const challengeParticipants = pgTable(
   'challenge_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    challengeId: uuid('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    podId: uuid('pod_id')
-      .notNull()
-      .references(() => challengePods.id, { onDelete: 'cascade' }),
+    id: id(),
+    challengeId: cascadeRef('challenge_id', () => challenges.id),
+    userId: memberRef('user_id'),
+    podId: cascadeRef('pod_id', () => challengePods.id),
     seat: integer('seat').notNull(),
-    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    joinedAt: defaultsToNow('joined_at'),
     completedAt: timestamptz('completed_at'),
   },
   (t) => [
@@ -76,10 +67,8 @@ export const challengeParticipants = pgTable(
 export const challengeCheckIns = pgTable(
   'challenge_check_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    participantId: uuid('participant_id')
-      .notNull()
-      .references(() => challengeParticipants.id, { onDelete: 'cascade' }),
+    id: id(),
+    participantId: cascadeRef('participant_id', () => challengeParticipants.id),
     day: date('day').notNull(),
     body: text('body').notNull(),
     final: boolean('final').notNull().default(false),

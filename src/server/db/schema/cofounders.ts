@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CofounderCommitment, CofounderRegion, CofounderSkill, CofounderStage } from '#shared/schemas/cofounders.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
+import { memberKey, memberRef } from './member-columns.ts';
 
 // Co-founder matching (decision 065): one matching profile per member, which is also their place
 // in the waitlist (joined_at) until staff admit them (admitted_at), and introductions between
@@ -11,9 +11,7 @@ import { createdAt, timestamptz } from './columns.ts';
 export const cofounderProfiles = pgTable(
   'cofounder_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     building: text('building').notNull(),
     skills: text('skills').array().$type<CofounderSkill[]>().notNull(),
     seeking: text('seeking').array().$type<CofounderSkill[]>().notNull(),
@@ -24,10 +22,10 @@ export const cofounderProfiles = pgTable(
     /** False: paused, hidden from the matching list (the place in the line is kept). */
     visible: boolean('visible').notNull().default(true),
     /** The place in the line: earlier first, after every member with priority. */
-    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    joinedAt: defaultsToNow('joined_at'),
     /** Null while waiting. */
     admittedAt: timestamptz('admitted_at'),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: defaultsToNow('updated_at'),
   },
   (t) => [
     check('cofounder_profiles_commitment_check', sql`${t.commitment} in ('full_time', 'part_time')`),
@@ -41,13 +39,9 @@ export const cofounderProfiles = pgTable(
 export const cofounderIntros = pgTable(
   'cofounder_intros',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: uuid('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    fromUserId: memberRef('from_user_id'),
+    toUserId: memberRef('to_user_id'),
     message: text('message').notNull(),
     status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
     createdAt: createdAt(),

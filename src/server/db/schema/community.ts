@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserActionMetadata } from '../../../shared/schemas/case-study-content.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { caseStudies, tactics } from './content.ts';
 import { userActionTypeEnum } from './enums.ts';
+import { cascadeRef, createdAt, id, timestamps, timestamptz } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 /**
  * Discussions about one case study or one tactic. A reply (parent_id set) belongs to the same
@@ -13,17 +13,16 @@ import { userActionTypeEnum } from './enums.ts';
 export const discussions = pgTable(
   'discussions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title'),
     bodyMarkdown: text('body_markdown').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: optionalMemberRef('author_id'),
     relatedCaseId: uuid('related_case_id').references(() => caseStudies.id, { onDelete: 'cascade' }),
     relatedTacticId: uuid('related_tactic_id').references(() => tactics.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => discussions.id, { onDelete: 'cascade' }),
     /** Count of discussion_upvotes rows, kept in the same transaction. */
     upvotes: integer('upvotes').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('discussions_one_target_check', sql`num_nonnulls(${t.relatedCaseId}, ${t.relatedTacticId}) = 1`),
@@ -41,12 +40,8 @@ export const discussions = pgTable(
 export const discussionUpvotes = pgTable(
   'discussion_upvotes',
   {
-    discussionId: uuid('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    discussionId: cascadeRef('discussion_id', () => discussions.id),
+    userId: memberRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.discussionId, t.userId] }), index('discussion_upvotes_user_id_idx').on(t.userId)],
@@ -59,11 +54,9 @@ export const discussionUpvotes = pgTable(
 export const userActions = pgTable(
   'user_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: optionalMemberRef('user_id'),
+    targetId: memberRef('target_id'),
     actionType: userActionTypeEnum('action_type').notNull(),
     actionMetadata: jsonb('action_metadata').$type<UserActionMetadata>().notNull().default({}),
     readAt: timestamptz('read_at'),
@@ -87,12 +80,8 @@ export const userActions = pgTable(
 export const userFollows = pgTable(
   'user_follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: memberRef('follower_id'),
+    followeeId: memberRef('followee_id'),
     createdAt: createdAt(),
   },
   (t) => [

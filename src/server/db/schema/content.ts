@@ -3,8 +3,6 @@ import { bigint, bigserial, check, customType, index, integer, jsonb, numeric, p
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
 import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import {
   businessModelEnum,
   caseStudyTypeEnum,
@@ -17,6 +15,8 @@ import {
   publicationStatusEnum,
   tacticCategoryEnum,
 } from './enums.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, setNullRef, timestamps, timestamptz } from './columns.ts';
+import { optionalMemberRef } from './member-columns.ts';
 
 /** PostgreSQL's full-text document type; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -28,7 +28,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const caseStudies = pgTable(
   'case_studies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     status: publicationStatusEnum('status').notNull().default('draft'),
     caseStudyType: caseStudyTypeEnum('case_study_type').notNull().default('success'),
@@ -120,13 +120,12 @@ export const caseStudies = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
-    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: optionalMemberRef('submitted_by'),
     /** The editor's reason when the study was last returned to its author. */
     reviewNote: text('review_note'),
     /** Raised by every edit and transition: a save based on an older version is refused. */
     version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     publishedAt: timestamptz('published_at'),
   },
   (t) => [
@@ -166,7 +165,7 @@ export const caseStudies = pgTable(
 export const tactics = pgTable(
   'tactics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     /** Sanitised on the server before it is stored. */
     descriptionHtml: text('description_html').notNull(),
@@ -177,7 +176,7 @@ export const tactics = pgTable(
     failureSignals: text('failure_signals').array().notNull().default([]),
     implementationTips: text('implementation_tips').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
-    parentTacticId: uuid('parent_tactic_id').references((): AnyPgColumn => tactics.id, { onDelete: 'set null' }),
+    parentTacticId: setNullRef('parent_tactic_id', (): AnyPgColumn => tactics.id),
     /** Name, description text (never its markup) and tags, built by tactic_search_vector() from migration 0003. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -187,13 +186,12 @@ export const tactics = pgTable(
     /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
     ratingSum: integer('rating_sum').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: optionalMemberRef('submitted_by'),
     /** The editor's reason when the tactic was last returned to its author. */
     reviewNote: text('review_note'),
     /** Raised by every edit and transition: a save based on an older version is refused. */
     version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Defaults to the insert time because the default status is published; drafts pass null. */
     publishedAt: timestamptz('published_at').defaultNow(),
   },
@@ -218,12 +216,8 @@ export const tactics = pgTable(
 export const tacticCaseStudies = pgTable(
   'tactic_case_studies',
   {
-    tacticId: uuid('tactic_id')
-      .notNull()
-      .references(() => tactics.id, { onDelete: 'cascade' }),
-    caseStudyId: uuid('case_study_id')
-      .notNull()
-      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    tacticId: cascadeRef('tactic_id', () => tactics.id),
+    caseStudyId: cascadeRef('case_study_id', () => caseStudies.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tacticId, t.caseStudyId] }), index('tactic_case_studies_case_study_id_idx').on(t.caseStudyId)],
@@ -265,7 +259,7 @@ export const catalogChanges = pgTable(
     xid: bigint('xid', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text)::bigint`),
-    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    changedAt: defaultsToNow('changed_at'),
   },
   (t) => [index('catalog_changes_xid_idx').on(t.xid)],
 );

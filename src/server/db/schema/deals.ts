@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { DealAccess, DealCategory } from '#shared/schemas/deals.ts';
 import type { RsvpStatus } from '#shared/schemas/vip-events.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, timestamps, timestamptz } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 // Partner and exclusive deals, VIP events and workshops (decision 064).
 
 export const deals = pgTable(
   'deals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     partnerName: text('partner_name').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
@@ -23,9 +23,8 @@ export const deals = pgTable(
     expiresAt: timestamptz('expires_at'),
     /** Staff took the deal out of the directory. */
     retiredAt: timestamptz('retired_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: optionalMemberRef('created_by'),
+    ...timestamps(),
   },
   (t) => [
     check('deals_access_check', sql`${t.access} in ('partner', 'exclusive')`),
@@ -38,13 +37,9 @@ export const deals = pgTable(
 export const dealReveals = pgTable(
   'deal_reveals',
   {
-    dealId: uuid('deal_id')
-      .notNull()
-      .references(() => deals.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    revealedAt: timestamptz('revealed_at').notNull().defaultNow(),
+    dealId: cascadeRef('deal_id', () => deals.id),
+    userId: memberRef('user_id'),
+    revealedAt: defaultsToNow('revealed_at'),
   },
   (t) => [primaryKey({ columns: [t.dealId, t.userId] }), index('deal_reveals_user_idx').on(t.userId)],
 );
@@ -52,7 +47,7 @@ export const dealReveals = pgTable(
 export const vipEvents = pgTable(
   'vip_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     /** Markdown. */
     description: text('description').notNull(),
@@ -63,9 +58,8 @@ export const vipEvents = pgTable(
     onlineUrl: text('online_url'),
     place: text('place'),
     capacity: integer('capacity').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: optionalMemberRef('created_by'),
+    ...timestamps(),
   },
   (t) => [
     check('vip_events_capacity_check', sql`${t.capacity} > 0`),
@@ -82,13 +76,9 @@ export const vipEvents = pgTable(
 export const vipEventRsvps = pgTable(
   'vip_event_rsvps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => vipEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: cascadeRef('event_id', () => vipEvents.id),
+    userId: memberRef('user_id'),
     status: text('status').$type<RsvpStatus>().notNull(),
     /** When the member replied (the waitlist's order). */
     createdAt: createdAt(),

@@ -1,32 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { caseStudies, tactics } from './content.ts';
 import { toolkitStatusEnum, viewedContentTypeEnum, voteTypeEnum } from './enums.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, setNullRef, timestamps, timestamptz } from './columns.ts';
+import { memberRef } from './member-columns.ts';
 
 // Votes, bookmarks and ratings point at exactly one case study or one tactic. A plain UNIQUE
 // (user_id, case_study_id) is one-per-user-per-item: rows about the other kind carry NULL
 // there and never collide. Upserts name these columns as their conflict target.
 
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const caseStudyId = () => uuid('case_study_id').references(() => caseStudies.id, { onDelete: 'cascade' });
 const tacticId = () => uuid('tactic_id').references(() => tactics.id, { onDelete: 'cascade' });
 
 export const votes = pgTable(
   'votes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     caseStudyId: caseStudyId(),
     tacticId: tacticId(),
     voteType: voteTypeEnum('vote_type').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('votes_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
@@ -42,8 +37,8 @@ export const votes = pgTable(
 export const bookmarkFolders = pgTable(
   'bookmark_folders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -53,11 +48,11 @@ export const bookmarkFolders = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     caseStudyId: caseStudyId(),
     tacticId: tacticId(),
-    folderId: uuid('folder_id').references(() => bookmarkFolders.id, { onDelete: 'set null' }),
+    folderId: setNullRef('folder_id', () => bookmarkFolders.id),
     /** When the member asked to be reminded; the reminder event carries the same time, so a changed or cleared one does nothing. */
     remindAt: timestamptz('remind_at'),
     createdAt: createdAt(),
@@ -76,14 +71,13 @@ export const bookmarks = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     caseStudyId: caseStudyId(),
     tacticId: tacticId(),
     rating: smallint('rating').notNull(),
     reviewText: text('review_text'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('ratings_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
@@ -100,12 +94,10 @@ export const ratings = pgTable(
 export const toolkitItems = pgTable(
   'toolkit_items',
   {
-    userId: userId(),
-    tacticId: uuid('tactic_id')
-      .notNull()
-      .references(() => tactics.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    tacticId: cascadeRef('tactic_id', () => tactics.id),
     status: toolkitStatusEnum('status').notNull().default('saved'),
-    savedAt: timestamptz('saved_at').notNull().defaultNow(),
+    savedAt: defaultsToNow('saved_at'),
     implementedAt: timestamptz('implemented_at'),
   },
   (t) => [
@@ -119,12 +111,10 @@ export const toolkitItems = pgTable(
 export const tacticPlans = pgTable(
   'tactic_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    tacticId: uuid('tactic_id')
-      .notNull()
-      .references(() => tactics.id, { onDelete: 'cascade' }),
-    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    id: id(),
+    userId: memberRef('user_id'),
+    tacticId: cascadeRef('tactic_id', () => tactics.id),
+    startedAt: defaultsToNow('started_at'),
   },
   (t) => [unique('tactic_plans_user_tactic_unique').on(t.userId, t.tacticId), index('tactic_plans_tactic_id_idx').on(t.tacticId)],
 );
@@ -132,9 +122,7 @@ export const tacticPlans = pgTable(
 export const tacticPlanSteps = pgTable(
   'tactic_plan_steps',
   {
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => tacticPlans.id, { onDelete: 'cascade' }),
+    planId: cascadeRef('plan_id', () => tacticPlans.id),
     day: smallint('day').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -151,11 +139,11 @@ export const tacticPlanSteps = pgTable(
 export const contentViews = pgTable(
   'content_views',
   {
-    userId: userId(),
+    userId: memberRef('user_id'),
     contentType: viewedContentTypeEnum('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
     month: date('month').notNull(),
-    firstViewedAt: timestamptz('first_viewed_at').notNull().defaultNow(),
+    firstViewedAt: defaultsToNow('first_viewed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentType, t.contentId, t.month] }),

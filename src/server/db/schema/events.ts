@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { eventStateEnum } from './enums.ts';
+import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
+import { optionalMemberRef } from './member-columns.ts';
 
 /**
  * Something that happened, written in the transaction of the action itself; workers apply
@@ -13,13 +13,13 @@ import { eventStateEnum } from './enums.ts';
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalMemberRef('actor_id'),
     state: eventStateEnum('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    runAfter: timestamptz('run_after').notNull().defaultNow(),
+    runAfter: defaultsToNow('run_after'),
     lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { achievementCategoryEnum, questTypeEnum } from './enums.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, timestamps, timestamptz, updatedAt } from './columns.ts';
+import { memberKey, memberRef } from './member-columns.ts';
 
 /** A member's XP and level; created with 0 XP, level 1 "Newbie" when first needed. */
 export const userExperience = pgTable(
   'user_experience',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     totalXp: integer('total_xp').notNull().default(0),
     currentLevel: integer('current_level').notNull().default(1),
     levelTitle: text('level_title').notNull().default('Newbie'),
@@ -22,10 +20,8 @@ export const userExperience = pgTable(
 export const xpTransactions = pgTable(
   'xp_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberRef('user_id'),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     /** The row (vote, bookmark, quest...) that earned it, when there is one. */
@@ -50,9 +46,7 @@ export const xpTransactions = pgTable(
 export const questActionMarks = pgTable(
   'quest_action_marks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     questDate: date('quest_date').notNull(),
     actionKey: text('action_key').notNull(),
   },
@@ -62,15 +56,14 @@ export const questActionMarks = pgTable(
 export const quests = pgTable(
   'quests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     questType: questTypeEnum('quest_type').notNull(),
     targetCount: integer('target_count').notNull(),
     xpReward: integer('xp_reward').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('quests_target_count_check', sql`${t.targetCount} > 0`),
@@ -83,12 +76,8 @@ export const quests = pgTable(
 export const userQuestProgress = pgTable(
   'user_quest_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questId: uuid('quest_id')
-      .notNull()
-      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    questId: cascadeRef('quest_id', () => quests.id),
     questDate: date('quest_date').notNull(),
     currentProgress: integer('current_progress').notNull().default(0),
     completedAt: timestamptz('completed_at'),
@@ -115,13 +104,11 @@ export const achievements = pgTable(
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     achievementKey: text('achievement_key')
       .notNull()
       .references(() => achievements.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
+    earnedAt: defaultsToNow('earned_at'),
   },
   // earned_at: the community page's recent achievements, newest first.
   (t) => [primaryKey({ columns: [t.userId, t.achievementKey] }), index('user_achievements_earned_at_idx').on(t.earnedAt.desc().nullsFirst())],

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GigStatus } from '#shared/schemas/gigs.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { cascadeRef, createdAt, id, setNullRef, timestamps, timestamptz } from './columns.ts';
+import { memberRef, optionalMemberRef } from './member-columns.ts';
 
 // The gigs marketplace (decision 063): gigs members post, and the applications to them.
 
 export const gigs = pgTable(
   'gigs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    posterId: uuid('poster_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    posterId: memberRef('poster_id'),
     title: text('title').notNull(),
     /** Markdown, rendered with the sanitising renderer. */
     description: text('description').notNull(),
@@ -25,13 +23,12 @@ export const gigs = pgTable(
     deadline: date('deadline').notNull(),
     status: text('status').$type<GigStatus>().notNull().default('open'),
     /** The application the poster picked; null when it went with its applicant's erased account. */
-    pickedApplicationId: uuid('picked_application_id').references((): AnyPgColumn => gigApplications.id, { onDelete: 'set null' }),
+    pickedApplicationId: setNullRef('picked_application_id', (): AnyPgColumn => gigApplications.id),
     /** When it stopped taking applications (picked, closed or removed). */
     closedAt: timestamptz('closed_at'),
     removedReason: text('removed_reason'),
-    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    removedBy: optionalMemberRef('removed_by'),
+    ...timestamps(),
   },
   (t) => [
     check('gigs_status_check', sql`${t.status} in ('open', 'filled', 'closed', 'removed')`),
@@ -45,13 +42,9 @@ export const gigs = pgTable(
 export const gigApplications = pgTable(
   'gig_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    gigId: uuid('gig_id')
-      .notNull()
-      .references((): AnyPgColumn => gigs.id, { onDelete: 'cascade' }),
-    applicantId: uuid('applicant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    gigId: cascadeRef('gig_id', (): AnyPgColumn => gigs.id),
+    applicantId: memberRef('applicant_id'),
     pitch: text('pitch').notNull(),
     createdAt: createdAt(),
   },

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ideas } from './academy.ts';
-import { createdAt, timestamptz } from './columns.ts';
 import { caseStudies } from './content.ts';
+import { cascadeRef, createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
+import { memberRef } from './member-columns.ts';
 
-const ideaId = () =>
-  uuid('idea_id')
-    .notNull()
-    .references(() => ideas.id, { onDelete: 'cascade' });
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const ideaId = () => cascadeRef('idea_id', () => ideas.id);
 
 /**
  * One row per idea, viewer and UTC day: a view counts once a day per viewer. The viewer key is a
@@ -32,7 +25,7 @@ export const ideaViews = pgTable(
 export const ideaSaves = pgTable(
   'idea_saves',
   {
-    userId: userId(),
+    userId: memberRef('user_id'),
     ideaId: ideaId(),
     createdAt: createdAt(),
   },
@@ -44,9 +37,7 @@ export const ideaCaseStudies = pgTable(
   'idea_case_studies',
   {
     ideaId: ideaId(),
-    caseStudyId: uuid('case_study_id')
-      .notNull()
-      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    caseStudyId: cascadeRef('case_study_id', () => caseStudies.id),
   },
   (t) => [primaryKey({ columns: [t.ideaId, t.caseStudyId] }), index('idea_case_studies_case_study_id_idx').on(t.caseStudyId)],
 );
@@ -60,7 +51,7 @@ export const domainChecks = pgTable(
   {
     domain: text('domain').primaryKey(),
     availability: text('availability').notNull(),
-    checkedAt: timestamptz('checked_at').notNull().defaultNow(),
+    checkedAt: defaultsToNow('checked_at'),
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
@@ -73,8 +64,8 @@ export const domainChecks = pgTable(
 export const aiToolUses = pgTable(
   'ai_tool_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     tool: text('tool').notNull(),
     month: date('month').notNull(),
     createdAt: createdAt(),

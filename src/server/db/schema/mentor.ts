@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { MentorAnswerMode, MentorSource } from '#shared/schemas/mentor.ts';
-import { users } from './auth.ts';
-import { createdAt, timestamptz } from './columns.ts';
+import { cascadeRef, createdAt, defaultsToNow, id } from './columns.ts';
+import { memberRef } from './member-columns.ts';
 
 // Leo, the AI mentor (decision 059): a member's conversations, their messages, and the questions
 // asked per UTC day (the daily limit; deleting a conversation gives no questions back).
 
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const mentorConversations = pgTable(
   'mentor_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    id: id(),
+    userId: memberRef('user_id'),
     /** The first question, shortened. */
     title: text('title').notNull(),
     createdAt: createdAt(),
     /** The latest message's time: the list shows the latest conversation first. */
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: defaultsToNow('updated_at'),
   },
   (t) => [index('mentor_conversations_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -29,10 +25,8 @@ export const mentorConversations = pgTable(
 export const mentorMessages = pgTable(
   'mentor_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => mentorConversations.id, { onDelete: 'cascade' }),
+    id: id(),
+    conversationId: cascadeRef('conversation_id', () => mentorConversations.id),
     role: text('role').$type<'member' | 'leo'>().notNull(),
     content: text('content').notNull(),
     /** Leo's answers: the case studies and tactics cited, in citation order, as they were shown. */
@@ -51,7 +45,7 @@ export const mentorMessages = pgTable(
 export const mentorQuestionDays = pgTable(
   'mentor_question_days',
   {
-    userId: userId(),
+    userId: memberRef('user_id'),
     day: date('day').notNull(),
     questions: integer('questions').notNull().default(0),
   },

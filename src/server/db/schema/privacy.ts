@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENQUIRY_KINDS, PRIVACY_REQUEST_KINDS, REQUEST_STATUSES } from '../../../shared/constants.ts';
-import { users } from './auth.ts';
-import { timestamptz } from './columns.ts';
 import { deletionRequestStatusEnum } from './enums.ts';
+import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
+import { optionalMemberRef } from './member-columns.ts';
 
 /**
  * A member's request to erase their account. Made while signed in (or confirmed by e-mail), it
@@ -13,19 +13,19 @@ import { deletionRequestStatusEnum } from './enums.ts';
 export const dataDeletionRequests = pgTable(
   'data_deletion_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: optionalMemberRef('user_id'),
     email: text('email').notNull(),
     reason: text('reason'),
     status: deletionRequestStatusEnum('status').notNull().default('pending'),
     /** Only the hash of the e-mailed confirmation token is kept. */
     confirmationTokenHash: text('confirmation_token_hash').unique(),
-    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    requestedAt: defaultsToNow('requested_at'),
     confirmedAt: timestamptz('confirmed_at'),
     /** When the scheduled erasure falls due (7 days after the request). */
     eraseAfter: timestamptz('erase_after'),
     completedAt: timestamptz('completed_at'),
-    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedBy: optionalMemberRef('completed_by'),
   },
   (t) => [
     // At most one open request per member.
@@ -43,18 +43,18 @@ export const dataDeletionRequests = pgTable(
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', { enum: PRIVACY_REQUEST_KINDS }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalMemberRef('user_id'),
     email: text('email').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: REQUEST_STATUSES }).notNull(),
     /** Only the hash of the e-mailed confirmation token is kept, and only until it is used. */
     confirmationTokenHash: text('confirmation_token_hash').unique(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     confirmedAt: timestamptz('confirmed_at'),
     handledAt: timestamptz('handled_at'),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: optionalMemberRef('handled_by'),
   },
   (t) => [index('privacy_requests_status_created_at_idx').on(t.status, t.createdAt.desc())],
 );
@@ -63,7 +63,7 @@ export const privacyRequests = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', { enum: ENQUIRY_KINDS }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -73,9 +73,9 @@ export const enquiries = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     handledAt: timestamptz('handled_at'),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: optionalMemberRef('handled_by'),
   },
   (t) => [index('enquiries_status_created_at_idx').on(t.status, t.createdAt.desc())],
 );

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { fundingStatusEnum, storyBusinessModelEnum, storyRevenueBandEnum, storySubmissionStatusEnum } from './enums.ts';
+import { id, timestamps } from './columns.ts';
+import { optionalMemberRef } from './member-columns.ts';
 
 /** "Share Your Startup Story" submissions, reviewed by staff. Visitors may submit too. */
 export const storySubmissions = pgTable(
   'story_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: optionalMemberRef('user_id'),
     founderName: text('founder_name').notNull(),
     email: text('email').notNull(),
     businessName: text('business_name').notNull(),
@@ -27,8 +27,7 @@ export const storySubmissions = pgTable(
     agreeToTerms: boolean('agree_to_terms').notNull(),
     agreeToInterview: boolean('agree_to_interview').notNull().default(false),
     status: storySubmissionStatusEnum('status').notNull().default('new'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('story_submissions_terms_check', sql`${t.agreeToTerms}`),
