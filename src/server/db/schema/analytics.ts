@@ -26,9 +26,27 @@ export const userBehaviorEvents = pgTable(
 // Rollups of user_behavior_events, kept in the ingest transaction, so range queries read at most a
 // few rows a day whatever the number of events (decision 020).
 
+/** A UTC day (or a week's Monday) as its ISO string. */
+const calendarDay = <TName extends string>(name: TName) => date(name, { mode: 'string' });
+
+/** A content item's figures in a day's or a week's rollup. */
+const itemFigures = () => ({
+  itemKind: text('item_kind').notNull(),
+  itemId: uuid('item_id').notNull(),
+  views: integer('views').notNull().default(0),
+  engagements: integer('engagements').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+});
+
+/** A page's figures in a day's or a week's rollup. */
+const pageFigures = () => ({
+  path: text('path').notNull(),
+  views: integer('views').notNull().default(0),
+});
+
 /** Per UTC day: page views, engagement events, clicks, content views and all events. */
 export const analyticsDailyTotals = pgTable('analytics_daily_totals', {
-  day: date('day', { mode: 'string' }).primaryKey(),
+  day: calendarDay('day').primaryKey(),
   events: integer('events').notNull().default(0),
   pageViews: integer('page_views').notNull().default(0),
   contentViews: integer('content_views').notNull().default(0),
@@ -44,12 +62,8 @@ export const analyticsDailyTotals = pgTable('analytics_daily_totals', {
 export const analyticsDailyItems = pgTable(
   'analytics_daily_items',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    itemKind: text('item_kind').notNull(),
-    itemId: uuid('item_id').notNull(),
-    views: integer('views').notNull().default(0),
-    engagements: integer('engagements').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
+    day: calendarDay('day').notNull(),
+    ...itemFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.itemKind, t.itemId] })],
 );
@@ -58,9 +72,8 @@ export const analyticsDailyItems = pgTable(
 export const analyticsDailyPages = pgTable(
   'analytics_daily_pages',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
-    views: integer('views').notNull().default(0),
+    day: calendarDay('day').notNull(),
+    ...pageFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
@@ -72,12 +85,8 @@ export const analyticsDailyPages = pgTable(
 export const analyticsWeeklyItems = pgTable(
   'analytics_weekly_items',
   {
-    week: date('week', { mode: 'string' }).notNull(),
-    itemKind: text('item_kind').notNull(),
-    itemId: uuid('item_id').notNull(),
-    views: integer('views').notNull().default(0),
-    engagements: integer('engagements').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
+    week: calendarDay('week').notNull(),
+    ...itemFigures(),
   },
   // By item as well: the admin case list sums each listed study's views over all weeks.
   (t) => [primaryKey({ columns: [t.week, t.itemKind, t.itemId] }), index('analytics_weekly_items_item_idx').on(t.itemKind, t.itemId)],
@@ -94,7 +103,7 @@ export const analyticsItemReaders = pgTable(
     itemKind: text('item_kind').notNull(),
     itemId: uuid('item_id').notNull(),
     sessionId: text('session_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDay('day').notNull(),
     engaged: boolean('engaged').notNull().default(false),
     clicked: boolean('clicked').notNull().default(false),
   },
@@ -105,9 +114,8 @@ export const analyticsItemReaders = pgTable(
 export const analyticsWeeklyPages = pgTable(
   'analytics_weekly_pages',
   {
-    week: date('week', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
-    views: integer('views').notNull().default(0),
+    week: calendarDay('week').notNull(),
+    ...pageFigures(),
   },
   (t) => [primaryKey({ columns: [t.week, t.path] })],
 );
@@ -116,7 +124,7 @@ export const analyticsWeeklyPages = pgTable(
 export const analyticsDailyActiveUsers = pgTable(
   'analytics_daily_active_users',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDay('day').notNull(),
     userId: memberRef('user_id'),
   },
   (t) => [primaryKey({ columns: [t.day, t.userId] }), index('analytics_daily_active_users_user_idx').on(t.userId)],
@@ -131,7 +139,7 @@ export const analyticsMemberLastActive = pgTable(
   'analytics_member_last_active',
   {
     userId: memberKey(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: calendarDay('day').notNull(),
   },
   (t) => [index('analytics_member_last_active_day_idx').on(t.day)],
 );

@@ -22,6 +22,26 @@ import { optionalMemberRef } from './member-columns.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * What case studies and tactics both keep after their own columns: the members' votes and ratings,
+ * kept as counters, and the editorial state. Spread in place, so the columns' order is unchanged.
+ */
+const reviewedContentColumns = () => ({
+  /** Upvotes minus downvotes; changed by each vote's delta in the same transaction as the vote. */
+  voteCount: integer('vote_count').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
+  submittedBy: optionalMemberRef('submitted_by'),
+  /** The editor's reason when the item was last returned to its author. */
+  reviewNote: text('review_note'),
+  /** Raised by every edit and transition: a save based on an older version is refused. */
+  version: integer('version').notNull().default(1),
+  ...timestamps(),
+});
+
+/**
  * One table for the member-facing story (content_structure, metrics_snapshot, region_tags) and
  * the admin payload (snippet, business figures, content_* sections). Money is whole US dollars.
  */
@@ -113,19 +133,7 @@ export const caseStudies = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => sql`case_study_card_words(${caseStudies.title}, ${caseStudies.snippet}, ${caseStudies.contentStructure})`),
     viewCount: integer('view_count').notNull().default(0),
-    /** Upvotes minus downvotes; changed by each vote's delta in the same transaction as the vote. */
-    voteCount: integer('vote_count').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
-    /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
-    ratingSum: integer('rating_sum').notNull().default(0),
-    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    /** The member who submitted it, notified of votes, ratings and discussions; null for staff-written content. */
-    submittedBy: optionalMemberRef('submitted_by'),
-    /** The editor's reason when the study was last returned to its author. */
-    reviewNote: text('review_note'),
-    /** Raised by every edit and transition: a save based on an older version is refused. */
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...reviewedContentColumns(),
     publishedAt: timestamptz('published_at'),
   },
   (t) => [
@@ -181,17 +189,7 @@ export const tactics = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`tactic_search_vector(${tactics.name}, ${tactics.descriptionHtml}, ${tactics.tags})`),
-    voteCount: integer('vote_count').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
-    /** Sum of the stars given, so the average follows each rating by a delta, never a recount. */
-    ratingSum: integer('rating_sum').notNull().default(0),
-    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    submittedBy: optionalMemberRef('submitted_by'),
-    /** The editor's reason when the tactic was last returned to its author. */
-    reviewNote: text('review_note'),
-    /** Raised by every edit and transition: a save based on an older version is refused. */
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...reviewedContentColumns(),
     /** Defaults to the insert time because the default status is published; drafts pass null. */
     publishedAt: timestamptz('published_at').defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants.ts';
 import { caseStudies, tactics } from './content.ts';
 import { toolkitStatusEnum, viewedContentTypeEnum, voteTypeEnum } from './enums.ts';
@@ -10,27 +10,34 @@ import { memberRef } from './member-columns.ts';
 // (user_id, case_study_id) is one-per-user-per-item: rows about the other kind carry NULL
 // there and never collide. Upserts name these columns as their conflict target.
 
-const caseStudyId = () => uuid('case_study_id').references(() => caseStudies.id, { onDelete: 'cascade' });
-const tacticId = () => uuid('tactic_id').references(() => tactics.id, { onDelete: 'cascade' });
+/** A vote's, bookmark's or rating's key, member and target (one of the two). */
+const memberAndTarget = () => ({
+  id: id(),
+  userId: memberRef('user_id'),
+  caseStudyId: uuid('case_study_id').references(() => caseStudies.id, { onDelete: 'cascade' }),
+  tacticId: uuid('tactic_id').references(() => tactics.id, { onDelete: 'cascade' }),
+});
+
+type MemberAndTarget = Record<'userId' | 'caseStudyId' | 'tacticId' | 'createdAt', ExtraConfigColumn>;
+
+/** One target, once per member, found by target and by the member's newest first. */
+const oneTargetPerMember = (table: string, t: MemberAndTarget) => [
+  check(`${table}_one_target_check`, sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
+  unique(`${table}_user_case_study_unique`).on(t.userId, t.caseStudyId),
+  unique(`${table}_user_tactic_unique`).on(t.userId, t.tacticId),
+  index(`${table}_case_study_id_idx`).on(t.caseStudyId),
+  index(`${table}_tactic_id_idx`).on(t.tacticId),
+  index(`${table}_user_created_at_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
+];
 
 export const votes = pgTable(
   'votes',
   {
-    id: id(),
-    userId: memberRef('user_id'),
-    caseStudyId: caseStudyId(),
-    tacticId: tacticId(),
+    ...memberAndTarget(),
     voteType: voteTypeEnum('vote_type').notNull(),
     ...timestamps(),
   },
-  (t) => [
-    check('votes_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
-    unique('votes_user_case_study_unique').on(t.userId, t.caseStudyId),
-    unique('votes_user_tactic_unique').on(t.userId, t.tacticId),
-    index('votes_case_study_id_idx').on(t.caseStudyId),
-    index('votes_tactic_id_idx').on(t.tacticId),
-    index('votes_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => oneTargetPerMember('votes', t),
 );
 
 /** A member's named folder of bookmarks; deleting it leaves its bookmarks unfiled. */
@@ -48,45 +55,26 @@ export const bookmarkFolders = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    id: id(),
-    userId: memberRef('user_id'),
-    caseStudyId: caseStudyId(),
-    tacticId: tacticId(),
+    ...memberAndTarget(),
     folderId: setNullRef('folder_id', () => bookmarkFolders.id),
     /** When the member asked to be reminded; the reminder event carries the same time, so a changed or cleared one does nothing. */
     remindAt: timestamptz('remind_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('bookmarks_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
-    unique('bookmarks_user_case_study_unique').on(t.userId, t.caseStudyId),
-    unique('bookmarks_user_tactic_unique').on(t.userId, t.tacticId),
-    index('bookmarks_case_study_id_idx').on(t.caseStudyId),
-    index('bookmarks_tactic_id_idx').on(t.tacticId),
-    index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('bookmarks_folder_id_idx').on(t.folderId),
-  ],
+  (t) => [...oneTargetPerMember('bookmarks', t), index('bookmarks_folder_id_idx').on(t.folderId)],
 );
 
 export const ratings = pgTable(
   'ratings',
   {
-    id: id(),
-    userId: memberRef('user_id'),
-    caseStudyId: caseStudyId(),
-    tacticId: tacticId(),
+    ...memberAndTarget(),
     rating: smallint('rating').notNull(),
     reviewText: text('review_text'),
     ...timestamps(),
   },
   (t) => [
-    check('ratings_one_target_check', sql`num_nonnulls(${t.caseStudyId}, ${t.tacticId}) = 1`),
+    ...oneTargetPerMember('ratings', t),
     check('ratings_rating_range_check', sql`${t.rating} BETWEEN ${sql.raw(String(RATING_MIN))} AND ${sql.raw(String(RATING_MAX))}`),
-    unique('ratings_user_case_study_unique').on(t.userId, t.caseStudyId),
-    unique('ratings_user_tactic_unique').on(t.userId, t.tacticId),
-    index('ratings_case_study_id_idx').on(t.caseStudyId),
-    index('ratings_tactic_id_idx').on(t.tacticId),
-    index('ratings_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
