@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './schemas/text-fields.ts';
 
 // The Structured Syllabus: a six-week bootcamp route through the academy's courses (by slug),
 // stored in the database and edited by ADMIN_CONTENT staff.
@@ -26,7 +27,7 @@ export const syllabusWeekParamSchema = z.object({
 });
 
 export const syllabusWeekWriteSchema = z.object({
-  title: z.string({ error: SYLLABUS_MESSAGES.titleRequired }).trim().min(1, SYLLABUS_MESSAGES.titleRequired).max(120, SYLLABUS_MESSAGES.titleTooLong),
+  title: requiredText(SYLLABUS_MESSAGES.titleRequired).max(120, SYLLABUS_MESSAGES.titleTooLong),
   topics: z
     .array(z.string().trim().max(160, SYLLABUS_MESSAGES.topicTooLong), { error: SYLLABUS_MESSAGES.topicsRequired })
     .transform((topics) => topics.filter(Boolean))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, SUBSCRIPTION_TIERS } from '../constants.ts';
+import { pageParamWithMessages, wholePagePosition } from './list-pages.ts';
 
 /** Members listed per page of /admin/users. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -34,7 +35,7 @@ export const ADMIN_USERS_MESSAGES = {
 
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(ADMIN_USERS_QUERY_MAX, { message: `Search for at most ${ADMIN_USERS_QUERY_MAX} characters` }).optional(),
-  page: z.coerce.number({ message: 'Page must be a whole number' }).int({ message: 'Page must be a whole number' }).min(1, { message: 'Page must be at least 1' }).max(10_000, { message: 'Page is too large' }).default(1),
+  page: pageParamWithMessages,
 });
 
 export const adminUserSchema = z.object({
@@ -57,9 +58,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({
   items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...wholePagePosition,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sanitizeDisplayName } from '../display-name.ts';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, PASSWORD_MIN } from '../limits.ts';
+import { requiredText } from './text-fields.ts';
 
 /** The spec's words for every auth validation rule. */
 export const AUTH_MESSAGES = {
@@ -20,13 +21,11 @@ export const emailAddressSchema = z.email(AUTH_MESSAGES.invalidEmail).max(EMAIL_
 // Lives in its own module so pages can use it without loading zod.
 export { sanitizeDisplayName };
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 export const signUpSchema = z
   .object({
-    email: required(AUTH_MESSAGES.allFieldsRequired),
+    email: requiredText(AUTH_MESSAGES.allFieldsRequired),
     password: z.string({ error: AUTH_MESSAGES.allFieldsRequired }).min(1, AUTH_MESSAGES.allFieldsRequired),
-    displayName: required(AUTH_MESSAGES.allFieldsRequired).transform(sanitizeDisplayName),
+    displayName: requiredText(AUTH_MESSAGES.allFieldsRequired).transform(sanitizeDisplayName),
   })
   .pipe(
     z.object({
@@ -38,12 +37,12 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: required(AUTH_MESSAGES.emailAndPasswordRequired),
+  email: requiredText(AUTH_MESSAGES.emailAndPasswordRequired),
   password: z.string({ error: AUTH_MESSAGES.emailAndPasswordRequired }).min(1, AUTH_MESSAGES.emailAndPasswordRequired),
 });
 
 export const passwordResetRequestSchema = z.object({
-  email: required(AUTH_MESSAGES.emailRequired),
+  email: requiredText(AUTH_MESSAGES.emailRequired),
 });
 
 export const newPasswordSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../constants.ts';
+import { requiredText } from './text-fields.ts';
 
 // Contracts of the billing API (checkout, subscription, invoices, refunds, promo codes).
 
@@ -65,7 +66,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 
-export const payRequestSchema = z.object({ cardNumber: z.string({ error: BILLING_MESSAGES.cardRequired }).trim().min(1, BILLING_MESSAGES.cardRequired).max(40, BILLING_MESSAGES.cardUnknown) });
+export const payRequestSchema = z.object({ cardNumber: requiredText(BILLING_MESSAGES.cardRequired).max(40, BILLING_MESSAGES.cardUnknown) });
 
 export const changePlanRequestSchema = z.object({
   plan: tier,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits.ts';
 import { BOOTCAMP_STATUSES } from '../domain/bootcamps.ts';
+import { requiredText } from './text-fields.ts';
+import { pageParam, wholePagePosition } from './list-pages.ts';
 
 export const WAITLIST_MESSAGES = {
   emailRequiredTitle: 'Email Required',
@@ -11,12 +13,7 @@ export const WAITLIST_MESSAGES = {
 } as const;
 
 export const waitlistRequestSchema = z.object({
-  email: z
-    .string({ error: WAITLIST_MESSAGES.emailRequired })
-    .trim()
-    .min(1, WAITLIST_MESSAGES.emailRequired)
-    .max(EMAIL_MAX, WAITLIST_MESSAGES.invalidEmail)
-    .pipe(z.email(WAITLIST_MESSAGES.invalidEmail)),
+  email: requiredText(WAITLIST_MESSAGES.emailRequired).max(EMAIL_MAX, WAITLIST_MESSAGES.invalidEmail).pipe(z.email(WAITLIST_MESSAGES.invalidEmail)),
 });
 export type WaitlistRequest = z.input<typeof waitlistRequestSchema>;
 
@@ -48,6 +45,6 @@ export const bootcampListSchema = z.object({ bootcamps: z.array(bootcampSchema) 
 export type BootcampList = z.infer<typeof bootcampListSchema>;
 
 export const waitlistEntrySchema = z.object({ id: z.string(), email: z.string(), bootcampSlug: z.string().nullable(), createdAt: z.string() });
-export const waitlistPageSchema = z.object({ entries: z.array(waitlistEntrySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const waitlistPageSchema = z.object({ entries: z.array(waitlistEntrySchema), ...wholePagePosition });
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
-export const waitlistQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const waitlistQuerySchema = z.object({ page: pageParam });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_JOB_STATUSES } from '../constants.ts';
 import type { ImportRowError } from './case-study-content.ts';
+import { requiredText } from './text-fields.ts';
 
 /** The import file's columns (access-admin-pricing §3); any other column of the insert payload is read too. */
 export const IMPORT_COLUMNS = ['title', 'business_name', 'industry', 'monthly_revenue', 'description', 'founder_name', 'website_url', 'tags'] as const;
@@ -70,7 +71,7 @@ export function isSpreadsheetFile(file: { name: string; type: string }): boolean
 }
 
 export const createImportSchema = z.object({
-  fileName: z.string({ error: IMPORT_MESSAGES.noFile }).trim().min(1, IMPORT_MESSAGES.noFile).max(255, 'The file name is too long.'),
+  fileName: requiredText(IMPORT_MESSAGES.noFile).max(255, 'The file name is too long.'),
   type: z.string().max(255).default(''),
   size: z.number({ error: IMPORT_MESSAGES.emptyFile }).int().min(1, IMPORT_MESSAGES.emptyFile).max(IMPORT_MAX_BYTES, IMPORT_MESSAGES.tooLarge),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 
 // Contracts of weekly challenges and accountability pods (WEEKLY_CHALLENGES; decision 062).
 // A challenge runs one ISO week, Monday 00:00 to Sunday 24:00 UTC, the same week for every
@@ -90,8 +91,8 @@ const optionalId = z
 
 export const challengeWriteSchema = z
   .object({
-    title: z.string({ error: CHALLENGE_MESSAGES.titleRequired }).trim().min(1, CHALLENGE_MESSAGES.titleRequired).max(CHALLENGE_TITLE_MAX, CHALLENGE_MESSAGES.titleTooLong),
-    brief: z.string({ error: CHALLENGE_MESSAGES.briefRequired }).trim().min(1, CHALLENGE_MESSAGES.briefRequired).max(CHALLENGE_BRIEF_MAX, CHALLENGE_MESSAGES.briefTooLong),
+    title: requiredText(CHALLENGE_MESSAGES.titleRequired).max(CHALLENGE_TITLE_MAX, CHALLENGE_MESSAGES.titleTooLong),
+    brief: requiredText(CHALLENGE_MESSAGES.briefRequired).max(CHALLENGE_BRIEF_MAX, CHALLENGE_MESSAGES.briefTooLong),
     week: z
       .string({ error: CHALLENGE_MESSAGES.weekInvalid })
       .trim()
@@ -104,7 +105,7 @@ export type ChallengeWriteInput = z.input<typeof challengeWriteSchema>;
 export type ChallengeWrite = z.output<typeof challengeWriteSchema>;
 
 export const checkInSchema = z.object({
-  body: z.string({ error: CHALLENGE_MESSAGES.checkInRequired }).trim().min(1, CHALLENGE_MESSAGES.checkInRequired).max(CHECK_IN_MAX, CHALLENGE_MESSAGES.checkInTooLong),
+  body: requiredText(CHALLENGE_MESSAGES.checkInRequired).max(CHECK_IN_MAX, CHALLENGE_MESSAGES.checkInTooLong),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 

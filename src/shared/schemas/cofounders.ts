@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
 
 // Co-founder matching (COFOUNDER_MATCHING, PRIORITY_COFOUNDER_MATCHING; decision 065): a matching
 // profile, a waitlist admitted in batches, a list ranked by fit, and introductions.
@@ -91,10 +92,7 @@ const skillList = (required: string) =>
     .refine((skills) => new Set(skills).size === skills.length, COFOUNDER_MESSAGES.skillsRepeated);
 
 export const cofounderProfileSchema = z.object({
-  building: z
-    .string({ error: COFOUNDER_MESSAGES.buildingRequired })
-    .trim()
-    .min(1, COFOUNDER_MESSAGES.buildingRequired)
+  building: requiredText(COFOUNDER_MESSAGES.buildingRequired)
     .min(COFOUNDER_BUILDING_MIN, COFOUNDER_MESSAGES.buildingLength)
     .max(COFOUNDER_BUILDING_MAX, COFOUNDER_MESSAGES.buildingLength),
   skills: skillList(COFOUNDER_MESSAGES.skillsRequired),
@@ -102,10 +100,7 @@ export const cofounderProfileSchema = z.object({
   commitment: z.enum(COFOUNDER_COMMITMENTS, { error: COFOUNDER_MESSAGES.commitmentRequired }),
   region: z.enum(COFOUNDER_REGIONS, { error: COFOUNDER_MESSAGES.regionRequired }),
   stage: z.enum(COFOUNDER_STAGES, { error: COFOUNDER_MESSAGES.stageRequired }),
-  pitch: z
-    .string({ error: COFOUNDER_MESSAGES.pitchRequired })
-    .trim()
-    .min(1, COFOUNDER_MESSAGES.pitchRequired)
+  pitch: requiredText(COFOUNDER_MESSAGES.pitchRequired)
     .min(COFOUNDER_PITCH_MIN, COFOUNDER_MESSAGES.pitchLength)
     .max(COFOUNDER_PITCH_MAX, COFOUNDER_MESSAGES.pitchLength),
 });
@@ -115,10 +110,7 @@ export const cofounderVisibilitySchema = z.object({ visible: z.boolean({ error: 
 
 export const cofounderIntroSchema = z.object({
   toUserId: z.uuid({ error: COFOUNDER_MESSAGES.memberNotFound }),
-  message: z
-    .string({ error: COFOUNDER_MESSAGES.introRequired })
-    .trim()
-    .min(1, COFOUNDER_MESSAGES.introRequired)
+  message: requiredText(COFOUNDER_MESSAGES.introRequired)
     .min(COFOUNDER_INTRO_MIN, COFOUNDER_MESSAGES.introLength)
     .max(COFOUNDER_INTRO_MAX, COFOUNDER_MESSAGES.introLength),
 });

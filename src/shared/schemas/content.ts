@@ -13,6 +13,7 @@ import {
 import { MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE, SEARCH_MAX_LENGTH } from '../filters.ts';
 import { paywallSchema, readingMeterSchema } from './access.ts';
 import { figuresProvenanceSchema } from './case-study-insert.ts';
+import { pagePosition } from './list-pages.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
@@ -134,9 +135,7 @@ export type TacticCard = z.infer<typeof tacticCardSchema>;
 
 export const tacticPageSchema = z.object({
   items: z.array(tacticCardSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagePosition,
   pageCount: z.number(),
 });
 export type TacticPage = z.infer<typeof tacticPageSchema>;

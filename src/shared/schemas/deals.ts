@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubscriptionTier } from '../constants.ts';
+import { optionalLink, optionalText, requiredText } from './text-fields.ts';
 
 // The partner deals directory (PARTNER_DEALS, Community and above) and exclusive deals
 // (EXCLUSIVE_DEALS, Master Builder and above); decision 064. Everyone sees what a deal is; the
@@ -38,29 +39,10 @@ export const DEAL_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
 } as const;
 
-const text = (field: string, max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, DEAL_MESSAGES.tooLong(field, max));
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, DEAL_MESSAGES.tooLong(field, max))
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
+const text = (field: string, max: number, required: string) => requiredText(required).max(max, DEAL_MESSAGES.tooLong(field, max));
+const optionalField = (field: string, max: number) => optionalText(max, DEAL_MESSAGES.tooLong(field, max));
 
-const redeemUrl = z
-  .string()
-  .trim()
-  .max(DEAL_LIMITS.url, DEAL_MESSAGES.tooLong('The redeem link', DEAL_LIMITS.url))
-  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), DEAL_MESSAGES.urlInvalid)
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const redeemUrl = optionalLink(DEAL_LIMITS.url, DEAL_MESSAGES.tooLong('The redeem link', DEAL_LIMITS.url), DEAL_MESSAGES.urlInvalid);
 
 const dealFields = {
   partnerName: text('Partner name', DEAL_LIMITS.partnerName, DEAL_MESSAGES.partnerRequired),
@@ -68,10 +50,10 @@ const dealFields = {
   summary: text('The description', DEAL_LIMITS.summary, DEAL_MESSAGES.summaryRequired),
   category: z.enum(DEAL_CATEGORIES, { error: DEAL_MESSAGES.categoryInvalid }),
   access: z.enum(DEAL_ACCESS, { error: DEAL_MESSAGES.accessInvalid }),
-  code: optionalText('The code', DEAL_LIMITS.code),
+  code: optionalField('The code', DEAL_LIMITS.code),
   redeemUrl,
   /** The partner's own terms in a line, shown beside the code. */
-  terms: optionalText('The terms', DEAL_LIMITS.terms),
+  terms: optionalField('The terms', DEAL_LIMITS.terms),
   /** Absent or null: the deal does not expire. */
   expiresAt: z.iso.datetime({ offset: true, error: DEAL_MESSAGES.expiryInvalid }).nullable().optional(),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, ITEM_TYPES, PUBLICATION_STATUSES, SNIPPET_MAX, TACTIC_CATEGORIES } from '../constants.ts';
 import { EDITORIAL_ACTIONS, RETURN_REASON_MAX, RETURN_REASON_REQUIRED } from '../domain/editorial.ts';
 import { caseStudyInsertSchema } from './case-study-insert.ts';
+import { pageParam, pagePosition } from './list-pages.ts';
 
 // Member submissions (member-area §5, §7, §8) and the staff side of the editorial workflow.
 
@@ -146,7 +147,7 @@ export type AdminCaseTab = (typeof ADMIN_CASE_TABS)[number];
 export const adminCaseListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(ADMIN_CASE_TABS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
 });
 
 export const adminCaseCardSchema = z.object({
@@ -169,9 +170,7 @@ export type AdminCaseCard = z.infer<typeof adminCaseCardSchema>;
 
 export const adminCaseListSchema = z.object({
   items: z.array(adminCaseCardSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagePosition,
   /** Every study matching the search, per tab (unpublished ones count in All only). */
   counts: z.object(Object.fromEntries(ADMIN_CASE_TABS.map((tab) => [tab, z.number()])) as Record<AdminCaseTab, z.ZodNumber>),
 });
@@ -261,7 +260,7 @@ export const adminDashboardSchema = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const AUDIT_PAGE_SIZE = 25;
-export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const auditQuerySchema = z.object({ page: pageParam });
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
@@ -272,7 +271,7 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), ...pagePosition });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

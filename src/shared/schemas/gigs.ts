@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './text-fields.ts';
+import { pageParam } from './list-pages.ts';
 
 // Contracts of the gigs marketplace (GIGS_MARKETPLACE_ACCESS; decision 063): members post paid
 // pieces of work, others apply with a short pitch, the poster picks one. Money never passes
@@ -104,7 +106,7 @@ const skillsSchema = z
  */
 export const gigInputSchema = z
   .object({
-    title: z.string({ error: GIG_MESSAGES.titleRequired }).trim().min(1, GIG_MESSAGES.titleRequired).min(GIG_TITLE_MIN, GIG_MESSAGES.titleTooShort).max(GIG_TITLE_MAX, GIG_MESSAGES.titleTooLong),
+    title: requiredText(GIG_MESSAGES.titleRequired).min(GIG_TITLE_MIN, GIG_MESSAGES.titleTooShort).max(GIG_TITLE_MAX, GIG_MESSAGES.titleTooLong),
     description: z.string({ error: GIG_MESSAGES.descriptionTooShort }).trim().min(GIG_DESCRIPTION_MIN, GIG_MESSAGES.descriptionTooShort).max(GIG_DESCRIPTION_MAX, GIG_MESSAGES.descriptionTooLong),
     budgetMinCents: budgetCents,
     budgetMaxCents: budgetCents.nullish(),
@@ -129,7 +131,7 @@ export type GigApplicationInput = z.infer<typeof gigApplicationSchema>;
 export const gigPickSchema = z.object({ applicationId: z.string({ error: GIG_MESSAGES.applicationNotFound }) });
 
 export const gigRemovalSchema = z.object({
-  reason: z.string({ error: GIG_MESSAGES.reasonRequired }).trim().min(1, GIG_MESSAGES.reasonRequired).max(GIG_REMOVAL_REASON_MAX, GIG_MESSAGES.reasonTooLong),
+  reason: requiredText(GIG_MESSAGES.reasonRequired).max(GIG_REMOVAL_REASON_MAX, GIG_MESSAGES.reasonTooLong),
 });
 
 /** Which gigs the list shows: open gigs, the member's own, or those they applied to. */
@@ -139,7 +141,7 @@ export type GigView = (typeof GIG_VIEWS)[number];
 export const gigListQuerySchema = z.object({
   view: z.enum(GIG_VIEWS).default('open'),
   skill: z.string().transform(normaliseSkill).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
 });
 
 export type GigMember = { id: string; displayName: string; avatarUrl: string | null };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AiToolMeter } from '../domain/ai-tools.ts';
 import type { IdeaEvidence, RemixEvidence } from '../domain/idea-evidence.ts';
+import { requiredText } from './text-fields.ts';
 
 // Contracts of the AI Idea Validator and Remixer (/ideas).
 
@@ -17,16 +18,11 @@ export const IDEA_TOOL_MESSAGES = {
 } as const;
 
 export const validateIdeaSchema = z.object({
-  idea: z
-    .string({ error: IDEA_TOOL_MESSAGES.ideaRequired })
-    .trim()
-    .min(1, IDEA_TOOL_MESSAGES.ideaRequired)
-    .min(10, IDEA_TOOL_MESSAGES.ideaTooShort)
-    .max(IDEA_TEXT_MAX, IDEA_TOOL_MESSAGES.ideaTooLong),
+  idea: requiredText(IDEA_TOOL_MESSAGES.ideaRequired).min(10, IDEA_TOOL_MESSAGES.ideaTooShort).max(IDEA_TEXT_MAX, IDEA_TOOL_MESSAGES.ideaTooLong),
 });
 export type ValidateIdeaInput = z.infer<typeof validateIdeaSchema>;
 
-const concept = z.string({ error: IDEA_TOOL_MESSAGES.conceptsRequired }).trim().min(1, IDEA_TOOL_MESSAGES.conceptsRequired).max(CONCEPT_MAX, IDEA_TOOL_MESSAGES.conceptTooLong);
+const concept = requiredText(IDEA_TOOL_MESSAGES.conceptsRequired).max(CONCEPT_MAX, IDEA_TOOL_MESSAGES.conceptTooLong);
 export const remixIdeasSchema = z.object({ conceptA: concept, conceptB: concept });
 export type RemixIdeasInput = z.infer<typeof remixIdeasSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOOLKIT_STATUSES } from '../constants.ts';
 import { REMINDER_PRESETS } from '../domain/reminders.ts';
+import { requiredText } from './text-fields.ts';
 
 // Bookmark folders and reminders, the tactic toolkit and 7-day plans (PRODUCT §14).
 
@@ -20,11 +21,7 @@ export const LIBRARY_MESSAGES = {
 } as const;
 
 export const folderNameSchema = z.object({
-  name: z
-    .string({ error: LIBRARY_MESSAGES.folderName })
-    .trim()
-    .min(1, LIBRARY_MESSAGES.folderName)
-    .max(FOLDER_NAME_MAX, LIBRARY_MESSAGES.folderNameTooLong),
+  name: requiredText(LIBRARY_MESSAGES.folderName).max(FOLDER_NAME_MAX, LIBRARY_MESSAGES.folderNameTooLong),
 });
 
 export const reminderChoiceSchema = z.union(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TacticCategory } from '../constants.ts';
 import type { MatchedStudy } from '../domain/idea-evidence.ts';
+import { requiredText } from './text-fields.ts';
 
 // Contracts of Leo, the AI mentor (AI_MENTOR_LEO; decision 059): conversations kept per member,
 // answers grounded in our case studies and tactics, cited by number.
@@ -27,11 +28,7 @@ export const MENTOR_MESSAGES = {
 export const mentorQuestionSchema = z.object({
   /** Absent: the question starts a new conversation. */
   conversationId: z.uuid({ error: MENTOR_MESSAGES.conversationNotFound }).optional(),
-  question: z
-    .string({ error: MENTOR_MESSAGES.questionRequired })
-    .trim()
-    .min(1, MENTOR_MESSAGES.questionRequired)
-    .max(MENTOR_QUESTION_MAX, MENTOR_MESSAGES.questionTooLong),
+  question: requiredText(MENTOR_MESSAGES.questionRequired).max(MENTOR_QUESTION_MAX, MENTOR_MESSAGES.questionTooLong),
 });
 export type MentorQuestionInput = z.infer<typeof mentorQuestionSchema>;
 

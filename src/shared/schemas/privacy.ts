@@ -9,6 +9,7 @@ import {
   ENQUIRY_SUBJECT_MAX,
 } from '../limits.ts';
 import { ADVERTISING_PACKAGE_KEYS } from '../advertising.ts';
+import { requiredText } from './text-fields.ts';
 
 // Contracts of the privacy pipeline (deletion, export, privacy requests) and the company forms.
 
@@ -35,12 +36,7 @@ export const PRIVACY_MESSAGES = {
   alreadyErased: 'This account has already been erased.',
 } as const;
 
-const email = z
-  .string({ error: PRIVACY_MESSAGES.emailRequired })
-  .trim()
-  .min(1, PRIVACY_MESSAGES.emailRequired)
-  .max(EMAIL_MAX, PRIVACY_MESSAGES.emailInvalid)
-  .pipe(z.email(PRIVACY_MESSAGES.emailInvalid));
+const email = requiredText(PRIVACY_MESSAGES.emailRequired).max(EMAIL_MAX, PRIVACY_MESSAGES.emailInvalid).pipe(z.email(PRIVACY_MESSAGES.emailInvalid));
 
 export const deletionRequestSchema = z.object({
   reason: z.string().trim().max(DELETION_REASON_MAX, PRIVACY_MESSAGES.reasonTooLong).optional(),
@@ -86,12 +82,12 @@ export const privacyConfirmResultSchema = z.object({ kind: z.enum(PRIVACY_REQUES
 export const enquirySchema = z
   .object({
     kind: z.enum(ENQUIRY_KINDS),
-    name: z.string({ error: PRIVACY_MESSAGES.nameRequired }).trim().min(1, PRIVACY_MESSAGES.nameRequired).max(ENQUIRY_NAME_MAX, PRIVACY_MESSAGES.nameTooLong),
+    name: requiredText(PRIVACY_MESSAGES.nameRequired).max(ENQUIRY_NAME_MAX, PRIVACY_MESSAGES.nameTooLong),
     email,
     company: z.string().trim().max(ENQUIRY_COMPANY_MAX, PRIVACY_MESSAGES.companyTooLong).optional(),
     subject: z.string().trim().max(ENQUIRY_SUBJECT_MAX, PRIVACY_MESSAGES.subjectTooLong).optional(),
     package: z.enum(ADVERTISING_PACKAGE_KEYS, { error: PRIVACY_MESSAGES.packageInvalid }).optional(),
-    message: z.string({ error: PRIVACY_MESSAGES.messageRequired }).trim().min(1, PRIVACY_MESSAGES.messageRequired).max(ENQUIRY_MESSAGE_MAX, PRIVACY_MESSAGES.messageTooLong),
+    message: requiredText(PRIVACY_MESSAGES.messageRequired).max(ENQUIRY_MESSAGE_MAX, PRIVACY_MESSAGES.messageTooLong),
     website: z.string().optional(),
   });
 export type EnquiryInput = z.input<typeof enquirySchema>;

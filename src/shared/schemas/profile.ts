@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_PUBLIC_FIELDS } from '../constants.ts';
 import { BIO_MAX, DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '../limits.ts';
 import { BUSINESS_CATEGORIES, BUSINESS_TYPES, COMPANY_SIZES, COUNTRIES, TIME_ZONES, US_STATES } from '../profile-options.ts';
+import { optionalText } from './text-fields.ts';
 
 // The member's own profile (/profile and /account/profile) and the public member page.
 
@@ -38,14 +39,7 @@ export const PROFILE_MESSAGES = {
 /** Strips what the sign-up form strips (<, > and ") and trims. */
 const cleanName = (value: string) => value.replace(/[<>"]/g, '').trim();
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, PROFILE_MESSAGES.tooLong(label, max))
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
+const optionalField = (label: string, max: number) => optionalText(max, PROFILE_MESSAGES.tooLong(label, max));
 
 /** Empty means none; anything else must be an http(s) address. */
 const optionalUrl = z
@@ -83,26 +77,20 @@ export const profileUpdateSchema = z.object({
     .transform((v) => v || null)
     .nullable()
     .optional(),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX, PROFILE_MESSAGES.bio)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  bio: optionalText(BIO_MAX, PROFILE_MESSAGES.bio),
   websiteUrl: optionalUrl,
   twitterUrl: optionalUrl,
   linkedinUrl: optionalUrl,
-  jobTitle: optionalText('Job title', PROFILE_TEXT_MAX),
-  company: optionalText('Company', PROFILE_TEXT_MAX),
+  jobTitle: optionalField('Job title', PROFILE_TEXT_MAX),
+  company: optionalField('Company', PROFILE_TEXT_MAX),
   companyWebsite: optionalUrl,
   companySize: optionalChoice('company size', COMPANY_SIZES),
   businessType: optionalChoice('business type', BUSINESS_TYPES),
   businessCategory: optionalChoice('business category', BUSINESS_CATEGORIES),
-  city: optionalText('City', PROFILE_TEXT_MAX),
+  city: optionalField('City', PROFILE_TEXT_MAX),
   state: optionalChoice('state', US_STATES),
   country: optionalChoice('country', COUNTRIES),
-  aboutMe: optionalText('About me', ABOUT_ME_MAX),
+  aboutMe: optionalField('About me', ABOUT_ME_MAX),
   timeZone: optionalChoice('time zone', TIME_ZONES),
   publicFields: z.array(z.enum(PROFILE_PUBLIC_FIELDS, { error: 'Unknown public profile field' })).max(PROFILE_PUBLIC_FIELDS.length).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUEST_TYPES } from '../constants.ts';
 import { ACTIVITY_LEVELS } from '../domain/progress.ts';
+import { requiredText } from './text-fields.ts';
 
 export const levelProgressSchema = z.object({
   level: z.number().int(),
@@ -71,7 +72,7 @@ export const QUEST_MESSAGES = {
 } as const;
 
 const questFields = {
-  title: z.string({ error: QUEST_MESSAGES.titleRequired }).trim().min(1, QUEST_MESSAGES.titleRequired).max(QUEST_TITLE_MAX, QUEST_MESSAGES.titleTooLong),
+  title: requiredText(QUEST_MESSAGES.titleRequired).max(QUEST_TITLE_MAX, QUEST_MESSAGES.titleTooLong),
   description: z.string({ error: QUEST_MESSAGES.descriptionTooLong }).trim().max(QUEST_DESCRIPTION_MAX, QUEST_MESSAGES.descriptionTooLong),
   questType: z.enum(QUEST_TYPES, { error: QUEST_MESSAGES.questType }),
   targetCount: z.number({ error: QUEST_MESSAGES.targetCount }).int(QUEST_MESSAGES.targetCount).min(1, QUEST_MESSAGES.targetCount).max(QUEST_TARGET_MAX, QUEST_MESSAGES.targetCount),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FUNDING_STATUSES, STORY_BUSINESS_MODELS, STORY_REVENUE_BANDS, STORY_SUBMISSION_STATUSES } from '../constants.ts';
 import { EMAIL_MAX } from '../limits.ts';
+import { requiredText } from './text-fields.ts';
+import { pageParamWithMessages, wholePagePosition } from './list-pages.ts';
 
 /** The spec's words (access-admin-pricing §5, Story form). */
 export const STORY_MESSAGES = {
@@ -43,7 +45,7 @@ export const TEAM_SIZES = ['Just me', '2-5', '6-10', '11-25', '26-50', '51+'] as
 const SHORT_MAX = 200;
 const LONG_MAX = 20_000;
 
-const required = (max: number) => z.string({ error: STORY_MESSAGES.missing }).trim().min(1, STORY_MESSAGES.missing).max(max, STORY_MESSAGES.tooLong);
+const required = (max: number) => requiredText(STORY_MESSAGES.missing).max(max, STORY_MESSAGES.tooLong);
 /** An optional answer: blank is no answer. */
 const optionalText = (max: number) =>
   z
@@ -94,7 +96,7 @@ export const STORIES_PAGE_SIZE = 20;
 /** "Handled" in the admin list is any status but new. */
 export const storyListQuerySchema = z.object({
   status: z.enum(['new', 'handled', 'all'], { message: 'Show new, handled or all stories' }).default('new'),
-  page: z.coerce.number({ message: 'Page must be a whole number' }).int({ message: 'Page must be a whole number' }).min(1, { message: 'Page must be at least 1' }).max(10_000, { message: 'Page is too large' }).default(1),
+  page: pageParamWithMessages,
 });
 
 export const storyItemSchema = z.object({
@@ -121,9 +123,7 @@ export type StoryItem = z.infer<typeof storyItemSchema>;
 
 export const storyListSchema = z.object({
   items: z.array(storyItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...wholePagePosition,
 });
 export type StoryList = z.infer<typeof storyListSchema>;
 

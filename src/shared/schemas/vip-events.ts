@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SubscriptionTier } from '../constants.ts';
 import { isTimeZone, zonedWallTimeToInstant } from '../domain/zoned-time.ts';
+import { optionalLink, optionalText, requiredText } from './text-fields.ts';
 
 // VIP events and workshops (VIP_EVENTS, Legacy Founder; decision 064). Everyone sees what is on;
 // a Legacy Founder takes a place (or joins the waitlist) and only members with a place get the
@@ -30,36 +31,16 @@ export const VIP_EVENT_MESSAGES = {
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 const fields = {
-  title: z
-    .string({ error: VIP_EVENT_MESSAGES.titleRequired })
-    .trim()
-    .min(1, VIP_EVENT_MESSAGES.titleRequired)
-    .max(VIP_EVENT_LIMITS.title, VIP_EVENT_MESSAGES.tooLong('The title', VIP_EVENT_LIMITS.title)),
+  title: requiredText(VIP_EVENT_MESSAGES.titleRequired).max(VIP_EVENT_LIMITS.title, VIP_EVENT_MESSAGES.tooLong('The title', VIP_EVENT_LIMITS.title)),
   /** Markdown. */
-  description: z
-    .string({ error: VIP_EVENT_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, VIP_EVENT_MESSAGES.descriptionRequired)
+  description: requiredText(VIP_EVENT_MESSAGES.descriptionRequired)
     .max(VIP_EVENT_LIMITS.description, VIP_EVENT_MESSAGES.tooLong('The description', VIP_EVENT_LIMITS.description)),
   /** Wall times (YYYY-MM-DDTHH:mm) in timeZone. */
   startsAt: z.string({ error: VIP_EVENT_MESSAGES.startInvalid }).regex(WALL_TIME, VIP_EVENT_MESSAGES.startInvalid),
   endsAt: z.string({ error: VIP_EVENT_MESSAGES.endInvalid }).regex(WALL_TIME, VIP_EVENT_MESSAGES.endInvalid),
   timeZone: z.string({ error: VIP_EVENT_MESSAGES.timeZoneInvalid }).refine(isTimeZone, VIP_EVENT_MESSAGES.timeZoneInvalid),
-  onlineUrl: z
-    .string()
-    .trim()
-    .max(VIP_EVENT_LIMITS.url, VIP_EVENT_MESSAGES.tooLong('The online link', VIP_EVENT_LIMITS.url))
-    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), VIP_EVENT_MESSAGES.urlInvalid)
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
-  place: z
-    .string()
-    .trim()
-    .max(VIP_EVENT_LIMITS.place, VIP_EVENT_MESSAGES.tooLong('The place', VIP_EVENT_LIMITS.place))
-    .transform((value) => value || null)
-    .nullable()
-    .optional(),
+  onlineUrl: optionalLink(VIP_EVENT_LIMITS.url, VIP_EVENT_MESSAGES.tooLong('The online link', VIP_EVENT_LIMITS.url), VIP_EVENT_MESSAGES.urlInvalid),
+  place: optionalText(VIP_EVENT_LIMITS.place, VIP_EVENT_MESSAGES.tooLong('The place', VIP_EVENT_LIMITS.place)),
   capacity: z.number({ error: VIP_EVENT_MESSAGES.capacityInvalid }).int(VIP_EVENT_MESSAGES.capacityInvalid).min(1, VIP_EVENT_MESSAGES.capacityInvalid).max(VIP_EVENT_LIMITS.capacityMax, VIP_EVENT_MESSAGES.capacityInvalid),
 };
 
