@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, SUBSCRIPTION_TIERS } from '../constants.ts';
-import { pageParamWithMessages, wholePagePosition } from './list-pages.ts';
+import { pageParamWithMessages, wholePageOf } from './list-pages.ts';
 
 /** Members listed per page of /admin/users. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -56,10 +56,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListSchema = z.object({
-  items: z.array(adminUserSchema),
-  ...wholePagePosition,
-});
+export const adminUserListSchema = wholePageOf(adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLE_CHOICES, { message: 'Choose a role: none, contributor, editor, administrator or super_admin' }) });

@@ -13,7 +13,7 @@ import {
 import { MAX_BROWSE_PAGE, PAGE_LIMIT_MESSAGE, SEARCH_MAX_LENGTH } from '../filters.ts';
 import { paywallSchema, readingMeterSchema } from './access.ts';
 import { figuresProvenanceSchema } from './case-study-insert.ts';
-import { pagePosition } from './list-pages.ts';
+import { pageOf } from './list-pages.ts';
 
 // Response contracts of the content API (case studies, tactics, search, content browser).
 
@@ -133,11 +133,7 @@ export const tacticCardSchema = z.object({
 });
 export type TacticCard = z.infer<typeof tacticCardSchema>;
 
-export const tacticPageSchema = z.object({
-  items: z.array(tacticCardSchema),
-  ...pagePosition,
-  pageCount: z.number(),
-});
+export const tacticPageSchema = pageOf(tacticCardSchema).extend({ pageCount: z.number() });
 export type TacticPage = z.infer<typeof tacticPageSchema>;
 
 export const tacticDetailSchema = tacticCardSchema.extend({

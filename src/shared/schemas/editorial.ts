@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, ITEM_TYPES, PUBLICATION_STATUSES, SNIPPET_MAX, TACTIC_CATEGORIES } from '../constants.ts';
 import { EDITORIAL_ACTIONS, RETURN_REASON_MAX, RETURN_REASON_REQUIRED } from '../domain/editorial.ts';
 import { caseStudyInsertSchema } from './case-study-insert.ts';
-import { pageParam, pagePosition } from './list-pages.ts';
+import { pageOf, pageParam } from './list-pages.ts';
 
 // Member submissions (member-area §5, §7, §8) and the staff side of the editorial workflow.
 
@@ -96,16 +96,21 @@ export const submissionListItemSchema = z.object({
 export const submissionListSchema = z.object({ items: z.array(submissionListItemSchema) });
 export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
 
+/** Where a submission stands, whichever its kind. */
+const submissionState = {
+  id: z.string(),
+  status: z.enum(PUBLICATION_STATUSES),
+  reviewNote: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.string(),
+  publicHref: z.string().nullable(),
+};
+
 /** One of the member's own submissions, with what they wrote, for the status page and resubmission. */
 export const submissionDetailSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('case_study'),
-    id: z.string(),
-    status: z.enum(PUBLICATION_STATUSES),
-    reviewNote: z.string().nullable(),
-    version: z.number(),
-    updatedAt: z.string(),
-    publicHref: z.string().nullable(),
+    ...submissionState,
     fields: z.object({
       title: z.string(),
       introduction: z.string(),
@@ -118,12 +123,7 @@ export const submissionDetailSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('tactic'),
-    id: z.string(),
-    status: z.enum(PUBLICATION_STATUSES),
-    reviewNote: z.string().nullable(),
-    version: z.number(),
-    updatedAt: z.string(),
-    publicHref: z.string().nullable(),
+    ...submissionState,
     fields: z.object({
       name: z.string(),
       description: z.string(),
@@ -168,9 +168,7 @@ export const adminCaseCardSchema = z.object({
 });
 export type AdminCaseCard = z.infer<typeof adminCaseCardSchema>;
 
-export const adminCaseListSchema = z.object({
-  items: z.array(adminCaseCardSchema),
-  ...pagePosition,
+export const adminCaseListSchema = pageOf(adminCaseCardSchema).extend({
   /** Every study matching the search, per tab (unpublished ones count in All only). */
   counts: z.object(Object.fromEntries(ADMIN_CASE_TABS.map((tab) => [tab, z.number()])) as Record<AdminCaseTab, z.ZodNumber>),
 });
@@ -271,7 +269,7 @@ export const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), ...pagePosition });
+export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -18,3 +18,9 @@ export const pagePosition = { total: z.number(), page: z.number(), pageSize: z.n
 
 /** The same, documented as whole numbers. */
 export const wholePagePosition = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/** A page of a list: its items and where it stands. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), ...pagePosition });
+
+/** The same, documented as whole numbers. */
+export const wholePageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), ...wholePagePosition });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FUNDING_STATUSES, STORY_BUSINESS_MODELS, STORY_REVENUE_BANDS, STORY_SUBMISSION_STATUSES } from '../constants.ts';
 import { EMAIL_MAX } from '../limits.ts';
 import { requiredText } from './text-fields.ts';
-import { pageParamWithMessages, wholePagePosition } from './list-pages.ts';
+import { pageParamWithMessages, wholePageOf } from './list-pages.ts';
 
 /** The spec's words (access-admin-pricing §5, Story form). */
 export const STORY_MESSAGES = {
@@ -121,10 +121,7 @@ export const storyItemSchema = z.object({
 });
 export type StoryItem = z.infer<typeof storyItemSchema>;
 
-export const storyListSchema = z.object({
-  items: z.array(storyItemSchema),
-  ...wholePagePosition,
-});
+export const storyListSchema = wholePageOf(storyItemSchema);
 export type StoryList = z.infer<typeof storyListSchema>;
 
 export const storyStatusChangeSchema = z.object({
