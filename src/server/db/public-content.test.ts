@@ -93,35 +93,40 @@ async function tacticShown(id: string, name: string) {
 const everywhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, true]));
 const nowhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, false]));
 
+type Showing = { shown: Record<string, boolean>; counts: { content: number; analytics: number } };
+
+/** Published, the item shows everywhere; in any other status it shows nowhere and each count has one fewer. */
+async function expectShownOnlyWhilePublished(showing: () => Promise<Showing>, setStatus: (status: PublicationStatus) => Promise<unknown>) {
+  const published = await showing();
+  expect(published.shown).toEqual(everywhere(published.shown));
+
+  for (const status of NOT_PUBLIC) {
+    await setStatus(status);
+    const hidden = await showing();
+    expect(hidden.shown, status).toEqual(nowhere(hidden.shown));
+    expect(hidden.counts, status).toEqual({ content: published.counts.content - 1, analytics: published.counts.analytics - 1 });
+  }
+}
+
 describe('public content is published content, everywhere', () => {
   it('shows a published case study (even one dated tomorrow) in every list, search, count and the sitemap, and a case study in any other status in none', async () => {
     const study = PUBLISHED_DEMO_STUDIES[0]!;
     const id = await caseStudyIdByTitle(testApp, study.title);
     await testApp.db.update(caseStudies).set({ voteCount: LEADING_VOTES, publishedAt: TOMORROW }).where(eq(caseStudies.id, id));
-    const published = await caseStudyShown(id, study.title);
-    expect(published.shown).toEqual(everywhere(published.shown));
-
-    for (const status of NOT_PUBLIC) {
-      await testApp.db.update(caseStudies).set({ status }).where(eq(caseStudies.id, id));
-      const hidden = await caseStudyShown(id, study.title);
-      expect(hidden.shown, status).toEqual(nowhere(hidden.shown));
-      expect(hidden.counts, status).toEqual({ content: published.counts.content - 1, analytics: published.counts.analytics - 1 });
-    }
+    await expectShownOnlyWhilePublished(
+      () => caseStudyShown(id, study.title),
+      (status) => testApp.db.update(caseStudies).set({ status }).where(eq(caseStudies.id, id)),
+    );
   });
 
   it('shows a published tactic in every list, search, count and the sitemap, and a tactic in any other status in none', async () => {
     const tactic = DEMO_TACTICS[0]!;
     const id = await tacticIdByName(testApp, tactic.name);
     await testApp.db.update(tactics).set({ voteCount: LEADING_VOTES }).where(eq(tactics.id, id));
-    const published = await tacticShown(id, tactic.name);
-    expect(published.shown).toEqual(everywhere(published.shown));
-
-    for (const status of NOT_PUBLIC) {
-      await testApp.db.update(tactics).set({ status }).where(eq(tactics.id, id));
-      const hidden = await tacticShown(id, tactic.name);
-      expect(hidden.shown, status).toEqual(nowhere(hidden.shown));
-      expect(hidden.counts, status).toEqual({ content: published.counts.content - 1, analytics: published.counts.analytics - 1 });
-    }
+    await expectShownOnlyWhilePublished(
+      () => tacticShown(id, tactic.name),
+      (status) => testApp.db.update(tactics).set({ status }).where(eq(tactics.id, id)),
+    );
   });
 
   it('lists a course, opens it and names it in the sitemap only while it is published', async () => {
