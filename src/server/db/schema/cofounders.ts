@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CofounderCommitment, CofounderRegion, CofounderSkill, CofounderStage } from '#shared/schemas/cofounders.ts';
+import { COFOUNDER_COMMITMENTS, COFOUNDER_REGIONS, COFOUNDER_STAGES } from '../../../shared/schemas/cofounders.ts';
 import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
 import { memberKey, memberRef } from './member-columns.ts';
+import { checkOneOf } from './checks.ts';
 
 // Co-founder matching (decision 065): one matching profile per member, which is also their place
 // in the waitlist (joined_at) until staff admit them (admitted_at), and introductions between
@@ -28,9 +30,9 @@ export const cofounderProfiles = pgTable(
     updatedAt: defaultsToNow('updated_at'),
   },
   (t) => [
-    check('cofounder_profiles_commitment_check', sql`${t.commitment} in ('full_time', 'part_time')`),
-    check('cofounder_profiles_region_check', sql`${t.region} in ('americas', 'europe_africa', 'middle_east_south_asia', 'east_asia_oceania')`),
-    check('cofounder_profiles_stage_check', sql`${t.stage} in ('idea', 'prototype', 'launched', 'revenue')`),
+    checkOneOf('cofounder_profiles_commitment_check', t.commitment, COFOUNDER_COMMITMENTS),
+    checkOneOf('cofounder_profiles_region_check', t.region, COFOUNDER_REGIONS),
+    checkOneOf('cofounder_profiles_stage_check', t.stage, COFOUNDER_STAGES),
     index('cofounder_profiles_line_idx').on(t.joinedAt).where(sql`${t.admittedAt} is null`),
     index('cofounder_profiles_admitted_idx').on(t.admittedAt).where(sql`${t.admittedAt} is not null`),
   ],

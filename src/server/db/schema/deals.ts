@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { DealAccess, DealCategory } from '#shared/schemas/deals.ts';
 import type { RsvpStatus } from '#shared/schemas/vip-events.ts';
+import { DEAL_ACCESS } from '../../../shared/schemas/deals.ts';
 import { cascadeRef, createdAt, defaultsToNow, id, timestamps, timestamptz } from './columns.ts';
 import { memberRef, optionalMemberRef } from './member-columns.ts';
+import { checkOneOf } from './checks.ts';
 
 // Partner and exclusive deals, VIP events and workshops (decision 064).
 
@@ -27,7 +29,7 @@ export const deals = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('deals_access_check', sql`${t.access} in ('partner', 'exclusive')`),
+    checkOneOf('deals_access_check', t.access, DEAL_ACCESS),
     check('deals_redeem_check', sql`${t.code} is not null or ${t.redeemUrl} is not null`),
     index('deals_listed_idx').on(t.retiredAt, t.expiresAt),
   ],

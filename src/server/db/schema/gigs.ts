@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GigStatus } from '#shared/schemas/gigs.ts';
+import { GIG_STATUSES } from '../../../shared/schemas/gigs.ts';
 import { cascadeRef, createdAt, id, setNullRef, timestamps, timestamptz } from './columns.ts';
 import { memberRef, optionalMemberRef } from './member-columns.ts';
+import { checkOneOf } from './checks.ts';
 
 // The gigs marketplace (decision 063): gigs members post, and the applications to them.
 
@@ -31,7 +33,7 @@ export const gigs = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('gigs_status_check', sql`${t.status} in ('open', 'filled', 'closed', 'removed')`),
+    checkOneOf('gigs_status_check', t.status, GIG_STATUSES),
     check('gigs_budget_check', sql`${t.budgetMinCents} > 0 and ${t.budgetMaxCents} >= ${t.budgetMinCents}`),
     index('gigs_status_deadline_idx').on(t.status, t.deadline),
     index('gigs_poster_created_idx').on(t.posterId, t.createdAt),

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { AI_TOOLS } from '../../../shared/domain/ai-tools.ts';
+import { DOMAIN_AVAILABILITY } from '../../../shared/schemas/name-generator.ts';
 import { ideas } from './academy.ts';
 import { caseStudies } from './content.ts';
 import { cascadeRef, createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
 import { memberRef } from './member-columns.ts';
+import { checkOneOf } from './checks.ts';
 
 const ideaId = () => cascadeRef('idea_id', () => ideas.id);
 
@@ -55,7 +58,7 @@ export const domainChecks = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
-    check('domain_checks_availability_check', sql`${t.availability} in ('available', 'taken', 'unknown')`),
+    checkOneOf('domain_checks_availability_check', t.availability, DOMAIN_AVAILABILITY),
     index('domain_checks_expires_at_idx').on(t.expiresAt),
   ],
 );
@@ -71,7 +74,7 @@ export const aiToolUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ai_tool_uses_tool_check', sql`${t.tool} in ('validator', 'remixer')`),
+    checkOneOf('ai_tool_uses_tool_check', t.tool, AI_TOOLS),
     check('ai_tool_uses_month_check', sql`extract(day from ${t.month}) = 1`),
     index('ai_tool_uses_user_month_idx').on(t.userId, t.month),
   ],
