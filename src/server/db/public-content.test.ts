@@ -42,58 +42,42 @@ const overview = () => json<AnalyticsOverview>(visitor.get('/api/analytics/overv
 const stats = () => json<ContentStats>(visitor.get('/api/content/stats'));
 const recommended = async () => (await json<Recommendations>(member.client.get('/api/me/recommendations'))).items.map((item) => item.id);
 
-/** Where a case study shows, and the counts that include it. */
-async function caseStudyShown(id: string, title: string) {
-  const [list, detail, search, sitemap, recommendations, analytics, content] = await Promise.all([
-    json<CaseStudyPage>(visitor.get('/api/case-studies?sort=most_voted')),
-    visitor.get(`/api/case-studies/${id}`),
-    json<SearchResults>(visitor.get(`/api/search?q=${encodeURIComponent(title)}`)),
-    text('/sitemaps/case-studies-1.xml'),
-    recommended(),
-    overview(),
-    stats(),
-  ]);
-  return {
-    shown: {
-      list: list.items.some((item) => item.id === id),
-      detail: detail.status === 200,
-      search: search.caseStudies.some((item) => item.id === id),
-      sitemap: sitemap.includes(`/case-studies/${id}</loc>`),
-      recommendations: recommendations.includes(id),
-      analytics: analytics.popular.caseStudies.some((item) => item.id === id),
-    },
-    counts: { content: content.caseStudies, analytics: analytics.figures.publishedCaseStudies },
-  };
-}
+type Showing = { shown: Record<string, boolean>; counts: { content: number; analytics: number } };
 
-/** Where a tactic shows, and the counts that include it. */
-async function tacticShown(id: string, name: string) {
+/** Where each kind of item is listed, opened, searched, mapped and counted. */
+const PLACES = {
+  caseStudy: { list: () => '/api/case-studies?sort=most_voted', path: 'case-studies', key: 'caseStudies', published: 'publishedCaseStudies' },
+  tactic: { list: (name: string) => `/api/tactics?q=${encodeURIComponent(name)}`, path: 'tactics', key: 'tactics', published: 'publishedTactics' },
+} as const;
+
+/** Where an item shows, and the counts that include it. */
+async function whereShown(kind: keyof typeof PLACES, id: string, name: string): Promise<Showing> {
+  const places = PLACES[kind];
   const [list, detail, search, sitemap, recommendations, analytics, content] = await Promise.all([
-    json<TacticPage>(visitor.get(`/api/tactics?q=${encodeURIComponent(name)}`)),
-    visitor.get(`/api/tactics/${id}`),
+    json<CaseStudyPage | TacticPage>(visitor.get(places.list(name))),
+    visitor.get(`/api/${places.path}/${id}`),
     json<SearchResults>(visitor.get(`/api/search?q=${encodeURIComponent(name)}`)),
-    text('/sitemaps/tactics-1.xml'),
+    text(`/sitemaps/${places.path}-1.xml`),
     recommended(),
     overview(),
     stats(),
   ]);
+  const has = (items: readonly { id: string }[]) => items.some((item) => item.id === id);
   return {
     shown: {
-      list: list.items.some((item) => item.id === id),
+      list: has(list.items),
       detail: detail.status === 200,
-      search: search.tactics.some((item) => item.id === id),
-      sitemap: sitemap.includes(`/tactics/${id}</loc>`),
+      search: has(search[places.key]),
+      sitemap: sitemap.includes(`/${places.path}/${id}</loc>`),
       recommendations: recommendations.includes(id),
-      analytics: analytics.popular.tactics.some((item) => item.id === id),
+      analytics: has(analytics.popular[places.key]),
     },
-    counts: { content: content.tactics, analytics: analytics.figures.publishedTactics },
+    counts: { content: content[places.key], analytics: analytics.figures[places.published] },
   };
 }
 
 const everywhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, true]));
 const nowhere = (shown: Record<string, boolean>) => Object.fromEntries(Object.keys(shown).map((surface) => [surface, false]));
-
-type Showing = { shown: Record<string, boolean>; counts: { content: number; analytics: number } };
 
 /** Published, the item shows everywhere; in any other status it shows nowhere and each count has one fewer. */
 async function expectShownOnlyWhilePublished(showing: () => Promise<Showing>, setStatus: (status: PublicationStatus) => Promise<unknown>) {
@@ -114,7 +98,7 @@ describe('public content is published content, everywhere', () => {
     const id = await caseStudyIdByTitle(testApp, study.title);
     await testApp.db.update(caseStudies).set({ voteCount: LEADING_VOTES, publishedAt: TOMORROW }).where(eq(caseStudies.id, id));
     await expectShownOnlyWhilePublished(
-      () => caseStudyShown(id, study.title),
+      () => whereShown('caseStudy', id, study.title),
       (status) => testApp.db.update(caseStudies).set({ status }).where(eq(caseStudies.id, id)),
     );
   });
@@ -124,7 +108,7 @@ describe('public content is published content, everywhere', () => {
     const id = await tacticIdByName(testApp, tactic.name);
     await testApp.db.update(tactics).set({ voteCount: LEADING_VOTES }).where(eq(tactics.id, id));
     await expectShownOnlyWhilePublished(
-      () => tacticShown(id, tactic.name),
+      () => whereShown('tactic', id, tactic.name),
       (status) => testApp.db.update(tactics).set({ status }).where(eq(tactics.id, id)),
     );
   });
