@@ -6,12 +6,12 @@ import { profiles, subscribers } from '../db/schema/accounts.ts';
 import { sessions, users } from '../db/schema/auth.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import type { Auth } from './auth.ts';
-import { readSignedSession, type SignedSession } from './signed-session.ts';
+import { accessColumns, readSignedSession, type SignedSession } from './signed-session.ts';
 
 /** The tier and staff role of a user, in one read; a member without a subscription is a visitor (spec §3). */
 async function findAccess(db: Database, userId: string): Promise<Pick<SessionUser, 'tier' | 'adminRole'>> {
   const [row] = await db
-    .select({ tier: subscribers.subscriptionTier, adminRole: profiles.adminRole })
+    .select(accessColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(subscribers, eq(subscribers.userId, users.id))

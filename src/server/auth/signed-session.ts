@@ -56,17 +56,12 @@ export function verifiedToken(value: string, secret: string): string | undefined
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+/** A member's tier and staff role, read from a users row joined to its profile and subscriber rows. */
+export const accessColumns = { tier: subscribers.subscriptionTier, adminRole: profiles.adminRole };
+
 const sessionByToken = preparedPerDatabase((db: Database) =>
   db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      tier: subscribers.subscriptionTier,
-      adminRole: profiles.adminRole,
-    })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, userId: users.id, email: users.email, name: users.name, ...accessColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
