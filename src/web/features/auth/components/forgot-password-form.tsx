@@ -1,14 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { passwordResetRequestSchema } from '#shared/schemas/auth.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { AUTH_TOASTS, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
+import { EmailField } from './auth-fields.tsx';
 
 const FIELD_ORDER = ['email'] as const;
 
@@ -38,18 +37,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
         <p className="text-sm text-muted-foreground">Enter your email and we will send you a link to choose a new one.</p>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Reset password">
-        <Field id="forgot-email" label="Email">
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField id="forgot-email" invalid={Boolean(errors.email)} {...register('email')} />
         <FormActions wide label="Send Reset Link" pendingLabel="Sending..." pending={form.pending} />
       </form>
       <Button variant="ghost" className="w-full" asChild>

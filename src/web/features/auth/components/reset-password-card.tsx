@@ -4,15 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
-import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
 import { newPasswordSchema } from '#shared/schemas/auth.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AUTH_TOASTS, isInvalidResetToken, resetFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { PasswordInput } from './password-input.tsx';
+import { NewPasswordField } from './auth-fields.tsx';
 
 export const resetPasswordFormSchema = newPasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -72,32 +70,8 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Choose a new password">
-          <Field id="reset-password" label="New Password">
-            <PasswordInput
-              id="reset-password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              aria-describedby="reset-password-hint"
-              aria-invalid={errors.password ? true : undefined}
-              {...register('password')}
-            />
-            <p id="reset-password-hint" className="text-xs text-muted-foreground">
-              At least {PASSWORD_MIN} characters.
-            </p>
-          </Field>
-          <Field id="reset-confirm-password" label="Confirm New Password">
-            <PasswordInput
-              id="reset-confirm-password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordField id="reset-password" label="New Password" showMinimum invalid={Boolean(errors.password)} {...register('password')} />
+          <NewPasswordField id="reset-confirm-password" label="Confirm New Password" invalid={Boolean(errors.confirmPassword)} {...register('confirmPassword')} />
           <FormActions wide label="Update Password" pendingLabel="Updating password..." pending={form.pending} />
         </form>
       </CardContent>

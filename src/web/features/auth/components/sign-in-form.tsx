@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { signInSchema } from '#shared/schemas/auth.ts';
 import { signInWithEmail } from '../api/auth-api.ts';
 import { authFailureField, signInFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError } from '../lib/notify.ts';
+import { EmailField } from './auth-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const FIELD_ORDER = ['email', 'password'] as const;
@@ -40,18 +40,7 @@ export function SignInForm({ onSignedIn, focusEmail = false }: { onSignedIn: () 
   return (
     // The spec reports missing fields as toasts, so the browser's own validation bubbles stay off.
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Sign in">
-      <Field id="signin-email" label="Email">
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField id="signin-email" invalid={Boolean(errors.email)} {...register('email')} />
       <Field
         id="signin-password"
         label="Password"

@@ -2,12 +2,12 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
-import { DISPLAY_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
+import { DISPLAY_NAME_MIN } from '#shared/limits.ts';
 import { signUpSchema } from '#shared/schemas/auth.ts';
 import { signUpWithEmail } from '../api/auth-api.ts';
 import { AUTH_TOASTS, authFailureField, signUpFailureToast } from '../auth-errors.ts';
 import { notifyError, notifyFirstFormError, notifySuccess } from '../lib/notify.ts';
-import { PasswordInput } from './password-input.tsx';
+import { EmailField, NewPasswordField } from './auth-fields.tsx';
 
 const FIELD_ORDER = ['displayName', 'email', 'password'] as const;
 
@@ -49,33 +49,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           {...register('displayName')}
         />
       </Field>
-      <Field id="signup-email" label="Email">
-        <Input
-          id="signup-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="signup-password" label="Password">
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          aria-describedby="signup-password-hint"
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password')}
-        />
-        <p id="signup-password-hint" className="text-xs text-muted-foreground">
-          At least {PASSWORD_MIN} characters.
-        </p>
-      </Field>
+      <EmailField id="signup-email" invalid={Boolean(errors.email)} {...register('email')} />
+      <NewPasswordField id="signup-password" label="Password" showMinimum invalid={Boolean(errors.password)} {...register('password')} />
       <FormActions wide label="Create Account" pendingLabel="Creating account..." pending={form.pending} />
     </form>
   );
