@@ -6,16 +6,36 @@ import { z } from 'zod';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AdminField } from './admin-field.tsx';
 import { AdminForm } from './admin-form.tsx';
-import { AdminResourcePage } from './admin-resource-page.tsx';
+import { AdminResourcePage, type AdminEditorProps } from './admin-resource-page.tsx';
 
 const dealSchema = z.object({ partner: z.string().trim().min(1, 'Partner name is required.'), link: z.string() });
 type Deal = { id: string; partner: string; link: string };
+
+function DealForm({ row: deal, send, onCancel }: AdminEditorProps<Deal, z.output<typeof dealSchema>>) {
+  return (
+    <AdminForm
+      title={deal ? `Edit ${deal.partner}` : 'Add a deal'}
+      schema={dealSchema}
+      defaultValues={deal ? { partner: deal.partner, link: deal.link } : { partner: '', link: '' }}
+      submitLabel={deal ? 'Save' : 'Add deal'}
+      onCancel={onCancel}
+      onSubmit={send}
+    >
+      {(form) => (
+        <>
+          <AdminField form={form} name="partner" label="Partner" required />
+          <AdminField form={form} name="link" label="Redeem link" />
+        </>
+      )}
+    </AdminForm>
+  );
+}
 
 /** A page as the admin pages build it: columns, a form and the API calls (here, a list in memory). */
 function DealsPage({ save }: { save: (deal: Deal) => Promise<void> }) {
   const [deals, setDeals] = useState<Deal[]>([{ id: '1', partner: 'Acme', link: 'https://acme.test' }]);
   return (
-    <AdminResourcePage<Deal>
+    <AdminResourcePage<Deal, z.output<typeof dealSchema>>
       title="Partner Deals"
       list={{
         query: { isPending: false, isError: false },
@@ -27,28 +47,12 @@ function DealsPage({ save }: { save: (deal: Deal) => Promise<void> }) {
         columns: [{ key: 'partner', header: 'Partner', rowHeader: true, cell: (deal) => deal.partner }],
       }}
       rowName={(deal) => deal.partner}
-      editor={(deal, done) => (
-        <AdminForm
-          title={deal ? `Edit ${deal.partner}` : 'Add a deal'}
-          schema={dealSchema}
-          defaultValues={deal ? { partner: deal.partner, link: deal.link } : { partner: '', link: '' }}
-          submitLabel={deal ? 'Save' : 'Add deal'}
-          onCancel={deal ? done : undefined}
-          onSubmit={async (values) => {
-            const saved = { id: deal?.id ?? String(deals.length + 1), ...values };
-            await save(saved);
-            setDeals((current) => [...current.filter((item) => item.id !== saved.id), saved]);
-            done();
-          }}
-        >
-          {(form) => (
-            <>
-              <AdminField form={form} name="partner" label="Partner" required />
-              <AdminField form={form} name="link" label="Redeem link" />
-            </>
-          )}
-        </AdminForm>
-      )}
+      form={DealForm}
+      save={async (deal, values) => {
+        const saved = { id: deal?.id ?? String(deals.length + 1), ...values };
+        await save(saved);
+        setDeals((current) => [...current.filter((item) => item.id !== saved.id), saved]);
+      }}
     />
   );
 }

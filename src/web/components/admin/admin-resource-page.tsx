@@ -14,18 +14,22 @@ export type AdminResourceList<Row> = {
   failure: string;
 };
 
+/** What an item's form is given: the row it edits (null: a new item), the call that saves its values, and a Cancel while editing. */
+export type AdminEditorProps<Row, Values> = { row: Row | null; send: (values: Values) => Promise<void>; onCancel?: () => void };
+
 /**
  * An admin page for one kind of item (deals, events, quests): its header, the form (an
- * `AdminForm` from `editor`) that adds an item, or edits the row whose Edit was pressed, and the
+ * `AdminForm`, `form`) that adds an item, or edits the row whose Edit was pressed, and the
  * list of items with an Edit button and the page's own actions on each row. After a save the form
  * goes back to adding, empty again. A page gives only its columns, its form and its API calls.
  */
-export function AdminResourcePage<Row>({
+export function AdminResourcePage<Row, Values>({
   title,
   intro,
   list,
   rowName,
-  editor,
+  form: Form,
+  save,
   rowActions,
 }: {
   title: ReactNode;
@@ -33,8 +37,9 @@ export function AdminResourcePage<Row>({
   list: AdminResourceList<Row>;
   /** The row's name in its Edit button ("Edit Acme: 50% off"). */
   rowName: (row: Row) => string;
-  /** The form for a new item (`row` null) or for `row`; `done` closes it after a save or a Cancel. */
-  editor: (row: Row | null, done: () => void) => ReactNode;
+  form: (props: AdminEditorProps<Row, Values>) => ReactNode;
+  /** Adds an item (`row` null) or changes `row`; the form closes once it has. */
+  save: (row: Row | null, values: Values) => Promise<unknown>;
   rowActions?: (row: Row) => ReactNode;
 }) {
   const [editing, setEditing] = useState<Row | null>(null);
@@ -72,7 +77,16 @@ export function AdminResourcePage<Row>({
   return (
     <AdminPage title={title} intro={intro}>
       <div ref={panel} className="scroll-mt-20">
-        <div key={editingKey === null ? `new:${added}` : `edit:${editingKey}`}>{editor(editing, done)}</div>
+        <div key={editingKey === null ? `new:${added}` : `edit:${editingKey}`}>
+          <Form
+            row={editing}
+            onCancel={editing === null ? undefined : done}
+            send={async (values) => {
+              await save(editing, values);
+              done();
+            }}
+          />
+        </div>
       </div>
       <AdminList query={list.query} rows={list.rows} caption={list.caption} columns={columns} rowKey={list.rowKey} empty={list.empty} failure={list.failure} />
     </AdminPage>

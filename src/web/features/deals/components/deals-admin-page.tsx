@@ -5,7 +5,7 @@ import { DEAL_ACCESS, DEAL_CATEGORIES, DEAL_CATEGORY_LABELS, dealCreateSchema, t
 import { AdminAction } from '#web/components/admin/admin-action.tsx';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
-import { AdminResourcePage } from '#web/components/admin/admin-resource-page.tsx';
+import { AdminResourcePage, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -34,7 +34,7 @@ const fieldsOf = (deal: AdminDeal) => ({
 });
 const stateOf = (deal: AdminDeal) => (deal.retired ? 'Retired' : deal.expired ? 'Expired' : 'Listed');
 
-function DealForm({ deal, send, onCancel }: { deal: AdminDeal | null; send: (values: z.output<typeof dealFormSchema>) => Promise<unknown>; onCancel?: () => void }) {
+function DealForm({ row: deal, send, onCancel }: AdminEditorProps<AdminDeal, DealCreateInput>) {
   return (
     <AdminForm
       title={deal ? `Edit ${deal.partnerName}` : 'Add a deal'}
@@ -123,16 +123,8 @@ export function DealsAdminPage() {
           }}
         />
       )}
-      editor={(deal, done) => (
-        <DealForm
-          deal={deal}
-          onCancel={deal ? done : undefined}
-          send={async (values) => {
-            await (deal ? update.mutateAsync({ id: deal.id, changes: values }) : create.mutateAsync(values));
-            done();
-          }}
-        />
-      )}
+      form={DealForm}
+      save={(deal, values) => (deal ? update.mutateAsync({ id: deal.id, changes: values }) : create.mutateAsync(values))}
     />
   );
 }

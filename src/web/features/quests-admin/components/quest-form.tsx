@@ -2,6 +2,7 @@ import { QUEST_TYPES, type QuestType } from '#shared/constants.ts';
 import { questCreateSchema, type Quest, type QuestCreate } from '#shared/schemas/progress.ts';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
+import type { AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 
@@ -15,8 +16,8 @@ export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
 
 const NEW_QUEST = { title: '', description: '', questType: 'read', targetCount: 1, xpReward: 10, isActive: true } as const;
 
-/** The form that adds a quest (`quest` null) or changes one; `send` is the API call. */
-export function QuestForm({ quest, send, onCancel }: { quest: Quest | null; send: (values: QuestCreate) => Promise<unknown>; onCancel?: () => void }) {
+/** The form that adds a quest (`row` null) or changes one; `send` is the API call. */
+export function QuestForm({ row: quest, send, onCancel }: AdminEditorProps<Quest, QuestCreate>) {
   return (
     <AdminForm
       title={quest ? `Edit ${quest.title}` : 'Add a quest'}

@@ -27,16 +27,8 @@ export function QuestsAdminPage() {
         ],
       }}
       rowName={(quest) => quest.title}
-      editor={(quest, done) => (
-        <QuestForm
-          quest={quest}
-          onCancel={quest ? done : undefined}
-          send={async (values) => {
-            await (quest ? update.mutateAsync({ id: quest.id, changes: values }) : create.mutateAsync(values));
-            done();
-          }}
-        />
-      )}
+      form={QuestForm}
+      save={(quest, values) => (quest ? update.mutateAsync({ id: quest.id, changes: values }) : create.mutateAsync(values))}
     />
   );
 }

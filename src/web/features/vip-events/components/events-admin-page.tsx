@@ -2,7 +2,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { vipEventSchema, type AdminVipEvent, type VipEventInput } from '#shared/schemas/vip-events.ts';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
-import { AdminResourcePage } from '#web/components/admin/admin-resource-page.tsx';
+import { AdminResourcePage, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -43,7 +43,7 @@ function ZoneSelect({ current, control }: { current: string; control: ComponentP
   );
 }
 
-function EventForm({ event, send, onCancel }: { event: AdminVipEvent | null; send: (values: VipEventInput) => Promise<unknown>; onCancel?: () => void }) {
+function EventForm({ row: event, send, onCancel }: AdminEditorProps<AdminVipEvent, VipEventInput>) {
   return (
     <AdminForm
       title={event ? `Edit ${event.title}` : 'Create an event'}
@@ -106,16 +106,8 @@ export function EventsAdminPage() {
         ],
       }}
       rowName={(event) => event.title}
-      editor={(event, done) => (
-        <EventForm
-          event={event}
-          onCancel={event ? done : undefined}
-          send={async (input) => {
-            await save.mutateAsync({ id: event?.id ?? null, input });
-            done();
-          }}
-        />
-      )}
+      form={EventForm}
+      save={(event, input) => save.mutateAsync({ id: event?.id ?? null, input })}
     />
   );
 }
