@@ -1,12 +1,10 @@
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 export type Testimonial = { name: string; role: string; quote: string };
 
 /** A titled row of quotes from founders, as the bootcamp and community pages show them. */
 export function Testimonials({ id, title, items, className }: { id: string; title: string; items: readonly Testimonial[]; className?: string }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-center text-2xl font-bold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} titleClassName="text-center text-2xl font-bold" className={className}>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {items.map((testimonial) => (
           <li key={testimonial.name}>
@@ -20,6 +18,6 @@ export function Testimonials({ id, title, items, className }: { id: string; titl
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 type Payment = BillingHistoryItem & { email: string | null };
 type Promotion = { id: string; code: string; applicablePlans: string[]; discountType: 'percentage' | 'fixed'; discountValue: number; endsAt: string | null; maxRedemptions: number | null; redemptionCount: number };
@@ -54,10 +55,7 @@ function Payments() {
   });
   const [refunding, setRefunding] = useState<Payment | null>(null);
   return (
-    <section aria-labelledby="payments-heading" className="space-y-4">
-      <h2 id="payments-heading" className="text-xl font-bold">
-        Payments
-      </h2>
+    <TitledSection id="payments-heading" title="Payments" titleClassName="text-xl font-bold" className="space-y-4">
       <AdminList
         query={payments}
         rows={payments.data}
@@ -97,7 +95,7 @@ function Payments() {
           if (refunding) await refund.mutateAsync(refunding.id);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -117,10 +115,7 @@ function Promotions() {
     return promo;
   };
   return (
-    <section aria-labelledby="promos-heading" className="space-y-4">
-      <h2 id="promos-heading" className="text-xl font-bold">
-        Promo codes
-      </h2>
+    <TitledSection id="promos-heading" title="Promo codes" titleClassName="text-xl font-bold" className="space-y-4">
       <AdminForm
         title="Create a promo code"
         headingLevel={3}
@@ -184,6 +179,6 @@ function Promotions() {
           { key: 'link', header: 'Link', className: 'text-muted-foreground', cell: (promo) => `/pricing?promo=${promo.code}` },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }

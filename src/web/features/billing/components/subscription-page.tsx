@@ -15,6 +15,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useBillingHistory, useInvoice, useSubscription, useSubscriptionChange } from '../api/billing.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const SUBSCRIPTION_LOADING = 'Loading subscription details...';
 
@@ -62,10 +63,7 @@ export function SubscriptionPage({ abilities, onChanged }: { abilities: Subscrip
 
       <CurrentPlanPanel sub={sub} onChanged={onChanged} onCancel={() => setConfirmCancel(true)} />
 
-      <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-xl font-bold">
-          Plans
-        </h2>
+      <TitledSection id="plans-heading" title="Plans" titleClassName="text-xl font-bold">
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {SUBSCRIPTION_TIERS.map((planTier) => (
             <PlanSummaryCard
@@ -77,12 +75,9 @@ export function SubscriptionPage({ abilities, onChanged }: { abilities: Subscrip
             />
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="features-heading" className="rounded-2xl border border-border bg-card p-6">
-        <h2 id="features-heading" className="text-xl font-bold">
-          Your Current Features
-        </h2>
+      <TitledSection id="features-heading" title="Your Current Features" titleClassName="text-xl font-bold" className="rounded-2xl border border-border bg-card p-6">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {PLANS[tier].features.map((feature) => (
             <li key={feature} className="flex gap-2 text-sm">
@@ -99,7 +94,7 @@ export function SubscriptionPage({ abilities, onChanged }: { abilities: Subscrip
             </Link>
           </p>
         )}
-      </section>
+      </TitledSection>
 
       <BillingHistory items={items} onView={setInvoiceId} />
 
@@ -212,16 +207,13 @@ function CurrentPlanPanel({ sub, onChanged, onCancel }: { sub: SubscriptionView;
 /** Back on Explorer: nothing left to renew, cancel or change; a refund that ended the plan says so. */
 function EndedPlanPanel({ sub }: { sub: SubscriptionView }) {
   return (
-    <section aria-labelledby="current-plan" className="rounded-2xl border border-border bg-card p-6">
-      <h2 id="current-plan" className="text-xl font-bold">
-        {TIER_DISPLAY_NAMES[sub.tier as SubscriptionTier]}
-      </h2>
+    <TitledSection id="current-plan" title={TIER_DISPLAY_NAMES[sub.tier as SubscriptionTier]} titleClassName="text-xl font-bold" className="rounded-2xl border border-border bg-card p-6">
       {sub.refund && (
         <p className="mt-2 text-sm text-muted-foreground">
           Your {PLANS[sub.refund.tier as SubscriptionTier].name} plan was refunded on {formatLongDate(sub.refund.date)}.
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -283,10 +275,7 @@ function PlanSummaryCard({
 
 function BillingHistory({ items, onView }: { items: BillingHistoryItem[]; onView: (id: string) => void }) {
   return (
-    <section aria-labelledby="history-heading">
-      <h2 id="history-heading" className="text-xl font-bold">
-        Billing History
-      </h2>
+    <TitledSection id="history-heading" title="Billing History" titleClassName="text-xl font-bold">
       {items.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-border p-8 text-center">
           <p className="font-semibold">No Billing History</p>
@@ -328,7 +317,7 @@ function BillingHistory({ items, onView }: { items: BillingHistoryItem[]; onView
           ]}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { IconCards } from '#web/components/icon-cards.tsx';
 import { Testimonials } from '#web/components/testimonials.tsx';
 import { ClipboardCheck, CreditCard, Rocket, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { authPath } from '#web/lib/return-path.ts';
 import { useBootcampCheckout, useBootcamps } from '../api/bootcamps.ts';
 import { BootcampCard } from './bootcamp-card.tsx';
 import { WaitlistForm } from './waitlist-form.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 
@@ -52,28 +54,11 @@ export function BootcampsPage({ viewerId }: { viewerId: string | null }) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="how-it-works">
-          <h2 id="how-it-works" className="text-center text-2xl font-bold">
-            How it works
-          </h2>
-          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-                <step.icon className="size-8 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">
-                  <span className="text-muted-foreground">{index + 1}. </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <TitledSection id="how-it-works" title="How it works" titleClassName="text-center text-2xl font-bold">
+          <IconCards items={STEPS} numbered iconClassName="size-8" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
+        </TitledSection>
 
-        <section aria-labelledby="upcoming" className="mt-16">
-          <h2 id="upcoming" className="text-center text-2xl font-bold">
-            Upcoming bootcamps
-          </h2>
+        <TitledSection id="upcoming" title="Upcoming bootcamps" titleClassName="text-center text-2xl font-bold" className="mt-16">
           {query.isError ? (
             <p role="alert" className="mt-6 text-center text-muted-foreground">
               The bootcamps could not be loaded. Please try again.
@@ -92,15 +77,12 @@ export function BootcampsPage({ viewerId }: { viewerId: string | null }) {
               ))}
             </div>
           )}
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="waitlist" className="mt-16 rounded-2xl border border-border bg-muted/40 px-4 py-10 text-center sm:px-10">
-          <h2 id="waitlist" className="text-2xl font-bold">
-            Join the waitlist
-          </h2>
+        <TitledSection id="waitlist" title="Join the waitlist" titleClassName="text-2xl font-bold" className="mt-16 rounded-2xl border border-border bg-muted/40 px-4 py-10 text-center sm:px-10">
           <p className="mx-auto mt-2 max-w-xl text-muted-foreground">Hear first when a new bootcamp is announced. Waitlist members save 20%.</p>
           <WaitlistForm />
-        </section>
+        </TitledSection>
 
         <Testimonials id="testimonials" title="What founders say" items={TESTIMONIALS} className="mt-16" />
       </div>

@@ -1,13 +1,14 @@
 import { Download, FileSpreadsheet, FileText, Lightbulb, Lock, Sparkles, Type, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { BuildTemplate } from '#shared/schemas/build.ts';
+import { IconCards } from '#web/components/icon-cards.tsx';
 import { LockedPrompt } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTemplates } from '../api/build.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const TOOLS = [
   { icon: Type, title: 'Business Name Generator', text: 'Fifteen names in five styles, with a live check of the .com domain.', to: '/tools/name-generator' },
@@ -32,29 +33,11 @@ export function BuildPage({ viewerId }: { viewerId: string | null }) {
         <p className="mt-3 text-lg text-pretty text-muted-foreground">Everything you need to go from an idea to a launched business: tools to shape the idea and templates to run it.</p>
       </header>
 
-      <section aria-labelledby="tools" className="mt-10">
-        <h2 id="tools" className="text-2xl font-bold">
-          Tools
-        </h2>
-        <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {TOOLS.map((tool) => (
-            <li key={tool.to} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <tool.icon className="size-7 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">
-                <Link to={tool.to} className="hover:underline">
-                  {tool.title}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-muted-foreground">{tool.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TitledSection id="tools" title="Tools" titleClassName="text-2xl font-bold" className="mt-10">
+        <IconCards items={TOOLS} className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
+      </TitledSection>
 
-      <section aria-labelledby="templates" className="mt-14">
-        <h2 id="templates" className="text-2xl font-bold">
-          Templates
-        </h2>
+      <TitledSection id="templates" title="Templates" titleClassName="text-2xl font-bold" className="mt-14">
         <p className="mt-1 text-muted-foreground">Business-in-a-Box templates are included with Master Builder and Legacy Founder.</p>
         {query.isError ? (
           <p role="alert" className="mt-6 text-muted-foreground">
@@ -76,7 +59,7 @@ export function BuildPage({ viewerId }: { viewerId: string | null }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <Dialog open={lockedOpen} onOpenChange={setLockedOpen}>
         <DialogContent className="max-w-lg border-0 bg-transparent p-0 shadow-none" aria-describedby={undefined}>
           <DialogTitle className="sr-only">{TEMPLATE_LOCK.unlockLabel}</DialogTitle>

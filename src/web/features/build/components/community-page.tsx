@@ -1,3 +1,4 @@
+import { IconCards } from '#web/components/icon-cards.tsx';
 import { Testimonials } from '#web/components/testimonials.tsx';
 import { CalendarClock, Handshake, MessagesSquare, Trophy, Users, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useLandingFigures } from '#web/lib/use-landing-figures.ts';
 import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { useCommunityLink } from '../api/build.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const COMMUNITY_BUTTON = { member: 'Enter the Community', other: 'Join the Community' } as const;
 
@@ -81,25 +83,11 @@ export function CommunityPage({ activity }: { activity?: ReactNode }) {
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {activity && <div className="mb-14">{activity}</div>}
-        <section aria-labelledby="benefits">
-          <h2 id="benefits" className="text-center text-2xl font-bold">
-            What you get
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-                <benefit.icon className="size-7 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection id="benefits" title="What you get" titleClassName="text-center text-2xl font-bold">
+          <IconCards items={BENEFITS} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
+        </TitledSection>
 
-        <section aria-labelledby="schedule" className="mt-14">
-          <h2 id="schedule" className="text-center text-2xl font-bold">
-            Schedule
-          </h2>
+        <TitledSection id="schedule" title="Schedule" titleClassName="text-center text-2xl font-bold" className="mt-14">
           <ul className="mx-auto mt-6 flex max-w-2xl flex-col gap-3">
             {SCHEDULE.map((event) => (
               <li key={event.what} className="flex items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm">
@@ -109,7 +97,7 @@ export function CommunityPage({ activity }: { activity?: ReactNode }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <Testimonials id="community-testimonials" title="From the community" items={TESTIMONIALS} className="mt-14" />
       </div>

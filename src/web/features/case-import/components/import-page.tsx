@@ -17,6 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { fetchImport, startImport, uploadImportFile } from '../api/case-import.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** How often the page reads the server's progress while a file is imported. */
 const POLL_MS = 500;
@@ -96,10 +97,7 @@ export function ImportPage() {
         intro="Import case studies from a CSV or Excel file. Every row is checked; valid rows are saved as drafts."
       />
 
-      <section aria-labelledby="import-file" className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
-        <h2 id="import-file" className="text-lg font-semibold">
-          Choose a file
-        </h2>
+      <TitledSection id="import-file" title="Choose a file" titleClassName="text-lg font-semibold" className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm">
         <div className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
             CSV or Excel file (.csv, .xlsx, .xls)
@@ -161,13 +159,10 @@ export function ImportPage() {
             </div>
           </div>
         )}
-      </section>
+      </TitledSection>
 
       {result && (
-        <section aria-labelledby="import-result" className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm">
-          <h2 id="import-result" className="text-lg font-semibold">
-            Import result
-          </h2>
+        <TitledSection id="import-result" title="Import result" titleClassName="text-lg font-semibold" className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm">
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
             {[
               ['Total', result.total, ''],
@@ -193,7 +188,7 @@ export function ImportPage() {
               )}
             </div>
           )}
-        </section>
+        </TitledSection>
       )}
     </div>
   );

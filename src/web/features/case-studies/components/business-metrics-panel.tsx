@@ -5,6 +5,7 @@ import { customerTypeLabel, fundingLabel } from '../lib/labels.ts';
 
 import type { ProvenanceFigure } from '#shared/constants.ts';
 import { FigureProvenance } from '#web/components/figure-provenance.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** A figure row names the provenance group it belongs to (PRODUCT §11), shown beside it. */
 type Row = { label: string; value: string | null; figure?: ProvenanceFigure };
@@ -33,10 +34,7 @@ export function BusinessMetricsPanel({ study }: { study: CaseStudyDetail }) {
   const rows = businessMetricRows(study).filter((row): row is Row & { value: string } => Boolean(row.value));
   const snapshot = Object.entries(study.metricsSnapshot);
   return (
-    <section aria-labelledby="business-metrics" className="rounded-xl border border-border bg-card p-5 shadow-sm">
-      <h2 id="business-metrics" className="text-lg font-semibold">
-        Business Metrics
-      </h2>
+    <TitledSection id="business-metrics" title="Business Metrics" titleClassName="text-lg font-semibold" className="rounded-xl border border-border bg-card p-5 shadow-sm">
       <dl className="mt-4 divide-y divide-border text-sm">
         {rows.map((row) => (
           <MetricRow key={row.label} label={row.label} value={row.value} provenance={row.figure ? study.figuresProvenance?.[row.figure] : undefined} />
@@ -52,7 +50,7 @@ export function BusinessMetricsPanel({ study }: { study: CaseStudyDetail }) {
           </dl>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

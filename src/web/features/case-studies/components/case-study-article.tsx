@@ -15,6 +15,7 @@ import type { CaseStudySlots } from './engagement-slots.tsx';
 import { PaywallOverlay } from './paywall-overlay.tsx';
 import { ReadingMeterNotice } from './reading-meter-notice.tsx';
 import { DetailSection, Paragraphs } from './text-blocks.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const STORY_SECTIONS = [
   ['genesis', 'Genesis'],
@@ -182,10 +183,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
 
         <aside className="flex flex-col gap-6">
           <BusinessMetricsPanel study={study} />
-          <section aria-labelledby="actions" className="rounded-xl border border-border bg-card p-5 shadow-sm">
-            <h2 id="actions" className="text-lg font-semibold">
-              Actions
-            </h2>
+          <TitledSection id="actions" title="Actions" titleClassName="text-lg font-semibold" className="rounded-xl border border-border bg-card p-5 shadow-sm">
             {slots.rating}
             {study.tactics.length > 0 ? (
               <>
@@ -210,7 +208,7 @@ export function CaseStudyArticle({ study, slots = {} }: { study: CaseStudyDetail
             ) : (
               <p className="mt-3 text-sm text-muted-foreground">No growth tactics have been linked to this case study yet.</p>
             )}
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** Plain text written by editors: blank lines separate paragraphs, single line breaks are kept. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
@@ -19,11 +20,8 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
 /** A titled section of a detail page, labelled by its heading. */
 export function DetailSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={cn('scroll-mt-32', className)}>
-      <h2 id={id} className="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} titleClassName="mb-3 text-xl font-semibold tracking-tight sm:text-2xl" className={cn('scroll-mt-32', className)}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -16,6 +16,7 @@ import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useChallengesPage, useCheckIn, useCompleteChallenge, useJoinChallenge } from '../api/challenges.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const CHALLENGES_TEXT = {
   eyebrow: 'Weekly Challenges',
@@ -219,10 +220,7 @@ function CheckInForm({ challenge, viewerId, completionXp }: { challenge: Current
 function PastChallenges({ past }: { past: PastChallenge[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-semibold">
-        {CHALLENGES_TEXT.pastHeading}
-      </h2>
+    <TitledSection id={headingId} title={CHALLENGES_TEXT.pastHeading}>
       {past.length === 0 ? (
         <p className="mt-2 text-muted-foreground">{CHALLENGES_TEXT.noPast}</p>
       ) : (
@@ -237,7 +235,7 @@ function PastChallenges({ past }: { past: PastChallenge[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

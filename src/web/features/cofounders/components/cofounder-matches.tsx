@@ -12,6 +12,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useAnswerIntro, useRequestIntro } from '../api/cofounders.ts';
 import { ProfileFacts } from './profile-facts.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 ? error.message : fallback);
 
@@ -138,13 +139,10 @@ function IntroForm({ viewerId, match, onSent }: { viewerId: string; match: Cofou
 export function CofounderIntros({ viewerId, intros }: { viewerId: string; intros: CofounderOverview['intros'] }) {
   if (intros.received.length + intros.sent.length === 0) return null;
   return (
-    <section aria-labelledby="cofounder-intros" className="flex flex-col gap-4">
-      <h2 id="cofounder-intros" className="text-2xl font-bold tracking-tight">
-        Introductions
-      </h2>
+    <TitledSection id="cofounder-intros" title="Introductions" titleClassName="text-2xl font-bold tracking-tight" className="flex flex-col gap-4">
       {intros.received.length > 0 && <IntroList viewerId={viewerId} title="Asked to meet you" intros={intros.received} received />}
       {intros.sent.length > 0 && <IntroList viewerId={viewerId} title="You asked" intros={intros.sent} received={false} />}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { useCofounderOverview, useCofounderVisibility, useLeaveCofounderMatching
 import { CofounderIntros, CofounderMatches } from './cofounder-matches.tsx';
 import { CofounderProfileForm } from './cofounder-profile-form.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const COFOUNDERS_TEXT = {
   title: 'Co-founder Matching',
@@ -100,30 +101,24 @@ function WaitingCard({ page }: { page: CofounderOverview }) {
 
 function AdmittedNote({ page }: { page: CofounderOverview }) {
   return (
-    <section aria-labelledby="cofounder-admitted" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-      <h2 id="cofounder-admitted" className="text-xl font-semibold">
-        You are on the matching list
-      </h2>
+    <TitledSection id="cofounder-admitted" title="You are on the matching list" className="rounded-2xl border border-border bg-card p-6 shadow-sm">
       <p className="mt-1 text-sm text-muted-foreground">
         {page.profile?.visible ? 'Other admitted members see your profile and can ask to be introduced.' : 'Your profile is paused: other members do not see it until you show it again.'}
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
 function HowItWorks({ priority }: { priority: boolean }) {
   return (
-    <section aria-labelledby="cofounder-how" className="rounded-2xl border border-border p-5 text-sm">
-      <h2 id="cofounder-how" className="font-semibold">
-        How matching works
-      </h2>
+    <TitledSection id="cofounder-how" title="How matching works" titleClassName="font-semibold" className="rounded-2xl border border-border p-5 text-sm">
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-muted-foreground">
         <li>{COFOUNDERS_TEXT.howItWorks}</li>
         <li>{priority ? COFOUNDERS_TEXT.priorityYours : COFOUNDERS_TEXT.priorityOthers}</li>
         <li>Matches are ranked by fit: skills they have that you look for and the other way round, the same time zone band, the same stage and commitment. Each match says why.</li>
         <li>An accepted introduction shows both of you each other's e-mail.</li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

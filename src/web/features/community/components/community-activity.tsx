@@ -7,6 +7,7 @@ import { TimeAgo } from '#web/components/time-ago.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCommunityActivity } from '../api/activity.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const KIND_NOUN = { case_study: 'case study', tactic: 'tactic' } as const;
 const linkClass = 'font-medium text-brand-700 hover:underline dark:text-brand-300';
@@ -110,12 +111,9 @@ export function CommunityActivityList() {
     );
 
   return (
-    <section aria-labelledby="community-activity">
-      <h2 id="community-activity" className="text-center text-2xl font-bold">
-        Recent activity
-      </h2>
+    <TitledSection id="community-activity" title="Recent activity" titleClassName="text-center text-2xl font-bold">
       <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-muted-foreground">What members are discussing, publishing and earning, as they chose to show it on their profiles.</p>
       <div className="mx-auto mt-6 max-w-3xl">{body}</div>
-    </section>
+    </TitledSection>
   );
 }

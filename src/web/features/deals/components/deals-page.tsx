@@ -13,6 +13,7 @@ import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useDeals, useRevealDeal } from '../api/deals.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const DEALS_TEXT = {
   title: 'Partner Deals',
@@ -73,10 +74,7 @@ function DealSection({ access, deals, viewerId }: { access: DealAccess; deals: D
   const headingId = useId();
   const text = DEALS_TEXT.sections[access];
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
-        {text.heading}
-      </h2>
+    <TitledSection id={headingId} title={text.heading} titleClassName="text-2xl font-semibold tracking-tight" className="mt-10">
       <p className="mt-1 text-muted-foreground">{text.note}</p>
       {deals.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{DEALS_TEXT.empty}</p>
@@ -87,7 +85,7 @@ function DealSection({ access, deals, viewerId }: { access: DealAccess; deals: D
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useAdminDashboard } from '../api/editorial.ts';
 import { ADMIN_SECTIONS, QUICK_ACTIONS, roleLabel } from '../lib/admin-links.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -25,10 +26,7 @@ export function AdminDashboard() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <PageHeader title="Admin Dashboard" badge={<Badge variant="brand">{roleLabel(user?.displayRole)}</Badge>} intro={`Welcome back${name ? `, ${name}` : ''}. Here is what is happening on Flightdeck.`} />
 
-      <section aria-labelledby="admin-figures">
-        <h2 id="admin-figures" className="sr-only">
-          Figures
-        </h2>
+      <TitledSection id="admin-figures" title="Figures" titleClassName="sr-only">
         {dashboard.isPending ? (
           <Spinner showLabel className="py-8" />
         ) : dashboard.isError ? (
@@ -41,13 +39,10 @@ export function AdminDashboard() {
             <StatCard label="Paid members" value={number.format(dashboard.data.stats.paidMembers)} icon={ClipboardList} />
           </div>
         )}
-      </section>
+      </TitledSection>
 
       {actions.length > 0 && (
-        <section aria-labelledby="admin-actions" className="space-y-3">
-          <h2 id="admin-actions" className="text-xl font-semibold">
-            Quick actions
-          </h2>
+        <TitledSection id="admin-actions" title="Quick actions" className="space-y-3">
           <div className="flex flex-wrap gap-2">
             {actions.map((action) => (
               <Button key={action.href} asChild variant="outline">
@@ -55,13 +50,10 @@ export function AdminDashboard() {
               </Button>
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
 
-      <section aria-labelledby="admin-sections" className="space-y-3">
-        <h2 id="admin-sections" className="text-xl font-semibold">
-          Manage
-        </h2>
+      <TitledSection id="admin-sections" title="Manage" className="space-y-3">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sections.map((section) => (
             <li key={section.href}>
@@ -76,12 +68,9 @@ export function AdminDashboard() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="admin-activity" className="space-y-3">
-        <h2 id="admin-activity" className="text-xl font-semibold">
-          Recent activity
-        </h2>
+      <TitledSection id="admin-activity" title="Recent activity" className="space-y-3">
         {dashboard.data && dashboard.data.recentActivity.length === 0 && <p className="text-muted-foreground">No staff activity yet.</p>}
         <ul className="divide-y divide-border rounded-lg border border-border">
           {dashboard.data?.recentActivity.map((entry) => (
@@ -95,7 +84,7 @@ export function AdminDashboard() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useReviewTactics } from '../api/editorial.ts';
 import type { PendingAction } from './confirm-action-dialog.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 type Props = {
   publisher: boolean;
@@ -16,10 +17,7 @@ type Props = {
 export function TacticReviewQueue({ publisher, onAsk, confirmTransition }: Props) {
   const queue = useReviewTactics();
   return (
-    <section aria-labelledby="tactic-queue" className="space-y-3 pt-6">
-      <h2 id="tactic-queue" className="text-2xl font-semibold">
-        Tactics in review {queue.data ? `(${queue.data.items.length})` : ''}
-      </h2>
+    <TitledSection id="tactic-queue" title={`Tactics in review ${queue.data ? `(${queue.data.items.length})` : ''}`} titleClassName="text-2xl font-semibold" className="space-y-3 pt-6">
       {queue.isPending ? (
         <Spinner showLabel />
       ) : queue.isError || queue.data.items.length === 0 ? (
@@ -60,6 +58,6 @@ export function TacticReviewQueue({ publisher, onAsk, confirmTransition }: Props
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

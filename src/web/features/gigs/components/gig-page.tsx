@@ -18,6 +18,7 @@ import { ApplyForm } from './apply-form.tsx';
 import { GigForm } from './gig-form.tsx';
 import { RemoveListing } from './remove-listing.tsx';
 import { GIGS_GATE, GigFacts, GigSkills, GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const backLink = (
   <Link to="/gigs" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
@@ -158,10 +159,7 @@ function Applicants({ user, gig }: { user: Me; gig: GigDetail }) {
   const [choosing, setChoosing] = useState<GigApplication | null>(null);
   const pick = usePickApplicant(user.id, gig.id);
   return (
-    <section aria-labelledby="applicants-heading" className="flex flex-col gap-3">
-      <h2 id="applicants-heading" className="text-xl font-semibold">
-        Applicants
-      </h2>
+    <TitledSection id="applicants-heading" title="Applicants" className="flex flex-col gap-3">
       {gig.picked && (
         <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50">
           You picked {gig.picked.displayName}. Agree on the work and the payment with them directly.
@@ -198,7 +196,7 @@ function Applicants({ user, gig }: { user: Me; gig: GigDetail }) {
           if (choosing) await pick.mutateAsync(choosing.id);
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -207,10 +205,7 @@ function ApplicantView({ user, gig }: { user: Me; gig: GigDetail }) {
   const own = gig.applications[0];
   if (own) {
     return (
-      <section aria-labelledby="application-heading" className="flex flex-col gap-3">
-        <h2 id="application-heading" className="text-xl font-semibold">
-          Your application
-        </h2>
+      <TitledSection id="application-heading" title="Your application" className="flex flex-col gap-3">
         {gig.picked?.id === user.id ? (
           <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50">
             {gig.poster.displayName} picked you. Agree on the work and the payment with them directly.
@@ -225,7 +220,7 @@ function ApplicantView({ user, gig }: { user: Me; gig: GigDetail }) {
         <ul>
           <ApplicationItem application={own} />
         </ul>
-      </section>
+      </TitledSection>
     );
   }
   if (!gig.acceptingApplications) return <p className="text-muted-foreground">This gig is no longer taking applications.</p>;

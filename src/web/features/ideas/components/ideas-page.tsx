@@ -13,6 +13,7 @@ import { useIdeaList } from '../api/ideas.ts';
 import { IdeaCard } from './idea-card.tsx';
 import { IdeaTools } from './idea-tools.tsx';
 import { TOOL_CARD_CLASS, ToolCardContent } from './tool-card.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const isSort = (value: string | null): value is IdeaSort => (IDEA_SORTS as readonly (string | null)[]).includes(value);
 
@@ -57,13 +58,10 @@ export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null;
         </Button>
       </div>
 
-      <section aria-labelledby="idea-tools" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <h2 id="idea-tools" className="sr-only">
-          Idea tools
-        </h2>
+      <TitledSection id="idea-tools" title="Idea tools" titleClassName="sr-only" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <IdeaTools viewerId={viewerId} sessionKnown={sessionKnown} returnTo="/ideas" />
         <ToolLink to="/tools/name-generator" Icon={Type} title="Business Name Generator" text="Fifteen names per run in five styles, with a real .com look-up." />
-      </section>
+      </TitledSection>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchForm key={q} query={q} onSearch={(text) => update({ q: text.trim() })} formLabel="Search ideas" inputLabel="Search ideas" placeholder="Search ideas..." />

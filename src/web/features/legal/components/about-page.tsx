@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageShell } from './page-shell.tsx';
 import { ReachFigures } from './reach-figures.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const VALUES = [
   { icon: Database, title: 'Data, not doubt', text: 'Every figure we show is counted from real records, with its source and date. When we do not know, we say so.' },
@@ -19,10 +20,7 @@ export function AboutPage() {
     >
       <ReachFigures keys={['caseStudies', 'members', 'discussions']} />
 
-      <section aria-labelledby="story-title" className="mt-10 space-y-3 leading-relaxed">
-        <h2 id="story-title" className="text-xl font-semibold">
-          Our story
-        </h2>
+      <TitledSection id="story-title" title="Our story" className="mt-10 space-y-3 leading-relaxed">
         <p>
           Pilots train in simulators before they fly. Founders rarely get that chance: most learn by trial and costly error. Flightdeck collects what
           happened to real businesses — how they found their first customers, what they charged, what it cost to start, and why some of them closed —
@@ -32,12 +30,9 @@ export function AboutPage() {
           Instead of promises, we give you evidence: filter every case study by business model, growth channel, starting costs or region,
           compare successes with failures, and validate your own idea against what actually happened to similar ones.
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="values-title" className="mt-10 space-y-4">
-        <h2 id="values-title" className="text-xl font-semibold">
-          What we stand for
-        </h2>
+      <TitledSection id="values-title" title="What we stand for" className="mt-10 space-y-4">
         <ul className="grid gap-4 sm:grid-cols-2">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
@@ -47,12 +42,9 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="team-title" className="mt-10 space-y-3 leading-relaxed">
-        <h2 id="team-title" className="text-xl font-semibold">
-          The team
-        </h2>
+      <TitledSection id="team-title" title="The team" className="mt-10 space-y-3 leading-relaxed">
         <p>
           Flightdeck is built by a small team of founders, researchers and engineers. Our editors research and verify case studies; our members
           contribute stories of their own. Want to talk to us? We read every message.
@@ -65,7 +57,7 @@ export function AboutPage() {
             <Link to="/advertise">Advertise with Us</Link>
           </Button>
         </div>
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { formatDollars } from '#shared/plans.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { PageShell } from './page-shell.tsx';
 import { ReachFigures } from './reach-figures.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const AUDIENCE = [
   { title: 'Aspiring founders', text: 'People validating their first idea, reading case studies of businesses like the one they want to build.' },
@@ -13,18 +14,12 @@ const AUDIENCE = [
 export function AdvertisePage() {
   return (
     <PageShell title="Advertise with Us" intro="Put your product in front of founders while they research how to start and grow a business.">
-      <section aria-labelledby="reach-title" className="space-y-4">
-        <h2 id="reach-title" className="text-xl font-semibold">
-          Our reach today
-        </h2>
+      <TitledSection id="reach-title" title="Our reach today" className="space-y-4">
         <p className="text-sm text-muted-foreground">Counted live from our database when you open this page.</p>
         <ReachFigures />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="packages-title" className="mt-10 space-y-4">
-        <h2 id="packages-title" className="text-xl font-semibold">
-          Packages
-        </h2>
+      <TitledSection id="packages-title" title="Packages" className="mt-10 space-y-4">
         <ul className="grid gap-4 md:grid-cols-3">
           {ADVERTISING_PACKAGES.map((p) => (
             <li key={p.key} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-5 shadow-sm">
@@ -36,12 +31,9 @@ export function AdvertisePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="audience-title" className="mt-10 space-y-4">
-        <h2 id="audience-title" className="text-xl font-semibold">
-          Who reads Flightdeck
-        </h2>
+      <TitledSection id="audience-title" title="Who reads Flightdeck" className="mt-10 space-y-4">
         <ul className="grid gap-4 md:grid-cols-3">
           {AUDIENCE.map((a) => (
             <li key={a.title} className="rounded-xl border border-border p-4">
@@ -50,14 +42,11 @@ export function AdvertisePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="enquiry-title" className="mt-10 space-y-4">
-        <h2 id="enquiry-title" className="text-xl font-semibold">
-          Send an enquiry
-        </h2>
+      <TitledSection id="enquiry-title" title="Send an enquiry" className="mt-10 space-y-4">
         <EnquiryForm kind="advertising" />
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

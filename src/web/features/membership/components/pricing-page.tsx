@@ -8,6 +8,7 @@ import { ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const PRICING_HERO = 'Launch with Data, Not Doubt';
 
@@ -98,10 +99,7 @@ export function PricingPage({
         ))}
       </div>
 
-      <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
-        <h2 id="faq" className="text-center text-2xl font-bold tracking-tight">
-          Frequently asked questions
-        </h2>
+      <TitledSection id="faq" title="Frequently asked questions" titleClassName="text-center text-2xl font-bold tracking-tight" className="mx-auto mt-16 max-w-3xl">
         <dl className="mt-6 flex flex-col gap-4">
           {PRICING_FAQ.map(({ question, answer, link }) => (
             <div key={question} className="rounded-xl border border-border bg-card p-5">
@@ -120,7 +118,7 @@ export function PricingPage({
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
       <Dialog open={chooseOpen} onOpenChange={setChooseOpen}>
         <DialogContent>

@@ -8,6 +8,7 @@ import { ManageSubscriptionLink } from '#web/components/account-links.tsx';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 
 /** What a plan adds over the one below it: its features without the "Everything in ..." line. */
@@ -53,10 +54,7 @@ export function UpgradePage({
         </section>
       ) : (
         <>
-          <section aria-labelledby="next-plan" className="mt-10 rounded-2xl border border-brand-200 bg-brand-50/60 p-6 dark:border-brand-800 dark:bg-brand-950/40">
-            <h2 id="next-plan" className="text-xl font-bold">
-              What {PLANS[next].name} adds
-            </h2>
+          <TitledSection id="next-plan" title={`What ${PLANS[next].name} adds`} titleClassName="text-xl font-bold" className="mt-10 rounded-2xl border border-brand-200 bg-brand-50/60 p-6 dark:border-brand-800 dark:bg-brand-950/40">
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {additions(next).map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm">
@@ -65,7 +63,7 @@ export function UpgradePage({
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
           <h2 className="mt-12 text-xl font-bold">Choose your plan</h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ACCOUNT_PAGES } from '#web/components/account-links.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const PAGES = [
   { ...ACCOUNT_PAGES.profileSettings, description: 'Photo, company details and time zone' },
@@ -9,10 +10,7 @@ const PAGES = [
 /** Links from /profile to the member's account pages. */
 export function AccountPages() {
   return (
-    <section aria-labelledby="account-heading" className="mt-8 rounded-xl border border-border p-6">
-      <h2 id="account-heading" className="text-lg font-semibold">
-        Your account
-      </h2>
+    <TitledSection id="account-heading" title="Your account" titleClassName="text-lg font-semibold" className="mt-8 rounded-xl border border-border p-6">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {PAGES.map(({ href, label, description, icon: Icon }) => (
           <li key={href}>
@@ -26,6 +24,6 @@ export function AccountPages() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

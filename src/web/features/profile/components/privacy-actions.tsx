@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { downloadMyData, useRequestDeletion } from '../api/privacy.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** "Download my data" and "Request Data Deletion" (PRODUCT §13), the latter confirmed first; the page then shows the outcome. */
 export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: (result: DeletionRequestResult) => void }) {
@@ -34,10 +35,7 @@ export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: 
     });
 
   return (
-    <section aria-labelledby="privacy-heading" className="mt-8 rounded-xl border border-border p-6">
-      <h2 id="privacy-heading" className="text-lg font-semibold">
-        Your data
-      </h2>
+    <TitledSection id="privacy-heading" title="Your data" titleClassName="text-lg font-semibold" className="mt-8 rounded-xl border border-border p-6">
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           {downloading ? 'Preparing download...' : 'Download my data'}
@@ -62,6 +60,6 @@ export function PrivacyActions({ onDeletionRequested }: { onDeletionRequested?: 
           </div>
         </DialogContent>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { tacticPath } from '#web/entities/tactic/model/paths.ts';
 import { GENERAL_IMPLEMENTATION_TIPS } from '../lib/labels.ts';
 import { RichText } from './rich-text.tsx';
 import type { TacticSlots } from './tactic-slots.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** The full tactic: overview, signals, sub-tactics, related case studies and tips. */
 export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; slots?: TacticSlots }) {
@@ -122,10 +123,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
             </ol>
           </section>
           {tactic.parent && (
-            <section aria-labelledby="parent-tactic" className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <h2 id="parent-tactic" className="text-lg font-semibold">
-                Parent Tactic
-              </h2>
+            <TitledSection id="parent-tactic" title="Parent Tactic" titleClassName="text-lg font-semibold" className="rounded-xl border border-border bg-card p-5 shadow-sm">
               <Link
                 to={tacticPath(tactic.parent.id)}
                 className="-mx-2 mt-2 flex items-center gap-2.5 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
@@ -133,7 +131,7 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
                 <Lightbulb className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
                 {tactic.parent.name}
               </Link>
-            </section>
+            </TitledSection>
           )}
         </aside>
       </div>
@@ -143,12 +141,9 @@ export function TacticArticle({ tactic, slots = {} }: { tactic: TacticDetail; sl
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} titleClassName="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -15,6 +15,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useTacticList } from '../api/tactic-list.ts';
 import { useTacticBrowseState } from '../hooks/use-tactic-browse-state.ts';
 import { tacticShowingText } from '../lib/tactic-browse-params.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 const BEST_MATCH = '';
 const SORT_OPTIONS: readonly FilterOption[] = [
@@ -46,10 +47,7 @@ export function TacticBrowsePage() {
         </p>
       </header>
 
-      <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-5">
-        <h2 id="results-title" className="sr-only">
-          Results
-        </h2>
+      <TitledSection id="results-title" title="Results" titleClassName="sr-only" className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchForm
             key={state.q ?? ''}
@@ -128,7 +126,7 @@ export function TacticBrowsePage() {
             <Pagination page={data.page} pageCount={data.pageCount} onPageChange={browse.setPage} />
           </>
         ) : null}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { useRsvp, useVipEvents } from '../api/vip-events.ts';
 import { eventTimeRange, viewerStart } from './event-time.ts';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 export const EVENTS_TEXT = {
   title: 'VIP Events & Workshops',
@@ -65,10 +66,7 @@ function EventList({ viewerId }: { viewerId: string | null }) {
       )}
       {events.data && (
         <>
-          <section aria-labelledby={upcomingId} className="mt-10">
-            <h2 id={upcomingId} className="text-2xl font-semibold tracking-tight">
-              {EVENTS_TEXT.upcoming}
-            </h2>
+          <TitledSection id={upcomingId} title={EVENTS_TEXT.upcoming} titleClassName="text-2xl font-semibold tracking-tight" className="mt-10">
             {events.data.upcoming.length === 0 ? (
               <p className="mt-4 text-muted-foreground">{EVENTS_TEXT.noUpcoming}</p>
             ) : (
@@ -78,12 +76,9 @@ function EventList({ viewerId }: { viewerId: string | null }) {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
           {events.data.past.length > 0 && (
-            <section aria-labelledby={pastId} className="mt-12">
-              <h2 id={pastId} className="text-2xl font-semibold tracking-tight">
-                {EVENTS_TEXT.past}
-              </h2>
+            <TitledSection id={pastId} title={EVENTS_TEXT.past} titleClassName="text-2xl font-semibold tracking-tight" className="mt-12">
               <ul className="mt-4 grid gap-2">
                 {events.data.past.map((event) => (
                   <li key={event.id} className="rounded-lg border border-border px-4 py-3">
@@ -92,7 +87,7 @@ function EventList({ viewerId }: { viewerId: string | null }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </>
       )}
