@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { PlanFeaturesCard } from './plan-features-card.tsx';
 import { useActivity, useEngagementStats, useLearningProgress, useNextBootcamp, useProgress, useSubmissions } from '../api/dashboard.ts';
 import { TimeAgo } from '#web/components/time-ago.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 export const DASHBOARD_MESSAGES = {
   progressFailed: 'Failed to load user progress. Please try again.',
@@ -239,11 +240,9 @@ function QuestsCard() {
           <Spinner label="Loading quests..." />
         ) : progress.isError ? (
           <Failed>{DASHBOARD_MESSAGES.questsFailed}</Failed>
-        ) : progress.data.quests.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No quests today.</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-3">
-            {progress.data.quests.map((q) => (
+          <ListOrEmpty items={progress.data.quests} empty="No quests today." className="grid grid-cols-1 gap-3">
+            {(q) => (
               <li key={q.id} className="grid grid-cols-1 gap-1">
                 <p className="flex justify-between gap-2 text-sm font-medium">
                   <span>
@@ -257,8 +256,8 @@ function QuestsCard() {
                   {Math.min(q.progress, q.targetCount)} / {q.targetCount}
                 </p>
               </li>
-            ))}
-          </ul>
+            )}
+          </ListOrEmpty>
         )}
       </CardContent>
     </Card>

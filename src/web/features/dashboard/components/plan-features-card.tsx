@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import { planFeaturePagesFor, type PlanFeaturePage } from '#shared/plans.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 /**
  * "Your plan": the plan's feature pages the member's abilities open, as links, and below them the
@@ -20,24 +21,20 @@ export function PlanFeaturesCard({ features }: { features: readonly string[] }) 
         </CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6">
-        {open.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Your plan opens none of these pages yet.</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
-            {open.map((page) => (
-              <li key={page.label}>
-                <Link to={page.href} className="flex h-full flex-col gap-1 rounded-lg border border-border p-3 hover:bg-muted">
-                  <span className="font-semibold">
-                    {page.label}
-                    {'\u00a0'}
-                    <ArrowRight className="inline size-4 align-[-0.125em] text-brand-700 dark:text-brand-300" aria-hidden="true" />
-                  </span>
-                  <span className="text-sm text-muted-foreground">{page.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty items={open} empty="Your plan opens none of these pages yet." className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
+          {(page) => (
+            <li key={page.label}>
+              <Link to={page.href} className="flex h-full flex-col gap-1 rounded-lg border border-border p-3 hover:bg-muted">
+                <span className="font-semibold">
+                  {page.label}
+                  {'\u00a0'}
+                  <ArrowRight className="inline size-4 align-[-0.125em] text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                </span>
+                <span className="text-sm text-muted-foreground">{page.description}</span>
+              </Link>
+            </li>
+          )}
+        </ListOrEmpty>
         {locked.length > 0 && (
           <div className="grid grid-cols-1 gap-4">
             <h3 className="text-sm font-semibold text-muted-foreground">Not in your plan</h3>

@@ -4,6 +4,7 @@ import { MIN_SAMPLE } from '#shared/domain/idea-evidence.ts';
 import { formatDollars } from '#shared/plans.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { caseStudyPath } from '#web/entities/case-study/model/paths.ts';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 // The validator's and remixer's evidence, every figure with the count it rests on.
 
@@ -37,22 +38,18 @@ function StudyList({ title, studies, empty }: { title: string; studies: StudyLin
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
-      {studies.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-          {studies.map((study) => (
-            <li key={study.id}>
-              <Link to={caseStudyPath(study.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
-                {study.title}
-              </Link>{' '}
-              <span className="text-muted-foreground">
-                ({formatDollars(study.monthlyRevenue)}/mo, started with {formatDollars(study.startingCosts)})
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={studies} empty={empty} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {(study) => (
+          <li key={study.id}>
+            <Link to={caseStudyPath(study.id)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              {study.title}
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              ({formatDollars(study.monthlyRevenue)}/mo, started with {formatDollars(study.startingCosts)})
+            </span>
+          </li>
+        )}
+      </ListOrEmpty>
     </div>
   );
 }

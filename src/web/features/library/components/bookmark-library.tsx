@@ -13,6 +13,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
 import { DeleteFolderDialog, RenameFolderDialog } from './folder-dialogs.tsx';
 import { NewFolderForm } from './new-folder-form.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 const ALL = 'all';
 const UNFILED = 'unfiled';
@@ -77,15 +78,11 @@ export function BookmarkLibrary() {
           setShown(ALL);
         }}
       />
-      {visible.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No bookmarks in this folder.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-2">
-          {visible.map((item) => (
-            <BookmarkRow key={item.id} item={item} folders={folders} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={visible} empty="No bookmarks in this folder." className="grid grid-cols-1 gap-2">
+        {(item) => (
+          <BookmarkRow key={item.id} item={item} folders={folders} />
+        )}
+      </ListOrEmpty>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { askMentor, mentorKeys, useDeleteMentorConversation, useMentorConversation, useMentorConversations } from '../api/mentor.ts';
 import { MentorAnswer } from './mentor-answer.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 export const MENTOR_TEXT = {
   title: 'Leo, your AI mentor',
@@ -108,11 +109,9 @@ function MentorChat({ viewerId }: { viewerId: string }) {
         </Button>
         {list.isPending ? (
           <Skeleton className="h-10 rounded-lg" />
-        ) : conversations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{MENTOR_TEXT.empty}</p>
         ) : (
-          <ul className="flex flex-col gap-1">
-            {conversations.map((item) => (
+          <ListOrEmpty items={conversations} empty={MENTOR_TEXT.empty} className="flex flex-col gap-1">
+            {(item) => (
               <li key={item.id} className="flex items-center gap-1">
                 <button
                   type="button"
@@ -126,8 +125,8 @@ function MentorChat({ viewerId }: { viewerId: string }) {
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </li>
-            ))}
-          </ul>
+            )}
+          </ListOrEmpty>
         )}
         {list.data && (
           <p className="text-xs text-muted-foreground">

@@ -19,6 +19,7 @@ import { PrivacyActions } from './privacy-actions.tsx';
 import { AccountPages } from './account-pages.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 /** /profile (member-area §2): view and Edit Profile modes, four stat cards, bookmarks and recent ratings. */
 export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: () => void; onDeletionRequested?: (result: DeletionRequestResult) => void }) {
@@ -101,29 +102,25 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
             <TabsContent value="bookmarks">
               {activity.isPending ? (
                 <Spinner label="Loading bookmarks..." />
-              ) : activity.data.bookmarks.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No bookmarks yet.</p>
               ) : (
-                <ul className="grid gap-2">
-                  {activity.data.bookmarks.map((b) => (
+                <ListOrEmpty items={activity.data.bookmarks} empty="No bookmarks yet." className="grid gap-2">
+                  {(b) => (
                     <li key={b.id}>
                       <Link to={b.href} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted">
                         <span className="min-w-0 truncate font-medium">{b.title}</span>
                         <span className="shrink-0 text-xs text-muted-foreground">{b.kind === 'case_study' ? 'Case Study' : 'Tactic'}</span>
                       </Link>
                     </li>
-                  ))}
-                </ul>
+                  )}
+                </ListOrEmpty>
               )}
             </TabsContent>
             <TabsContent value="ratings">
               {activity.isPending ? (
                 <Spinner label="Loading ratings..." />
-              ) : activity.data.ratings.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No ratings yet.</p>
               ) : (
-                <ul className="grid gap-2">
-                  {activity.data.ratings.map((r) => (
+                <ListOrEmpty items={activity.data.ratings} empty="No ratings yet." className="grid gap-2">
+                  {(r) => (
                     <li key={r.id} className="rounded-lg border border-border p-3">
                       <div className="flex items-center justify-between gap-3">
                         <Link to={r.href} className="min-w-0 truncate font-medium hover:underline">
@@ -136,8 +133,8 @@ export function MemberProfilePage({ onSaved, onDeletionRequested }: { onSaved?: 
                       </div>
                       {r.reviewText && <p className="mt-1 text-sm text-muted-foreground">{r.reviewText}</p>}
                     </li>
-                  ))}
-                </ul>
+                  )}
+                </ListOrEmpty>
               )}
             </TabsContent>
           </Tabs>

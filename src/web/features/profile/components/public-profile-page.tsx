@@ -9,6 +9,7 @@ import { usePublicProfile } from '../api/profile.ts';
 import { FollowPanel } from './follow-panel.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { TimeAgo } from '#web/components/time-ago.tsx';
+import { ListOrEmpty } from '#web/components/ui/list-or-empty.tsx';
 
 /** /members/:id: what the member chose to make public, nothing more. */
 export function PublicProfilePage({ id }: { id: string }) {
@@ -43,27 +44,23 @@ export function PublicProfilePage({ id }: { id: string }) {
             <CardTitle>Recent discussions</CardTitle>
           </CardHeader>
           <CardContent>
-            {p.discussions.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No discussions yet.</p>
-            ) : (
-              <ul className="grid gap-4">
-                {p.discussions.map((d) => (
-                  <li key={d.id} className="flex gap-3">
-                    <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="text-sm break-words">
-                        {d.title ? <span className="font-semibold">{d.title}</span> : 'Replied'} on{' '}
-                        <Link to={d.subject.href} className="text-brand-700 hover:underline dark:text-brand-300">
-                          {d.subject.title}
-                        </Link>
-                      </p>
-                      <p className="mt-0.5 text-sm break-words text-muted-foreground">{d.excerpt}</p>
-                      <p className="mt-0.5 text-xs text-muted-foreground"><TimeAgo iso={d.createdAt} /></p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty items={p.discussions} empty="No discussions yet." className="grid gap-4">
+              {(d) => (
+                <li key={d.id} className="flex gap-3">
+                  <MessagesSquare className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="text-sm break-words">
+                      {d.title ? <span className="font-semibold">{d.title}</span> : 'Replied'} on{' '}
+                      <Link to={d.subject.href} className="text-brand-700 hover:underline dark:text-brand-300">
+                        {d.subject.title}
+                      </Link>
+                    </p>
+                    <p className="mt-0.5 text-sm break-words text-muted-foreground">{d.excerpt}</p>
+                    <p className="mt-0.5 text-xs text-muted-foreground"><TimeAgo iso={d.createdAt} /></p>
+                  </div>
+                </li>
+              )}
+            </ListOrEmpty>
           </CardContent>
         </Card>
       )}
@@ -76,18 +73,14 @@ export function PublicProfilePage({ id }: { id: string }) {
             <p className="text-sm text-muted-foreground">{p.progress.totalXp.toLocaleString('en-US')} XP</p>
           </CardHeader>
           <CardContent>
-            {p.progress.achievements.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No achievements yet.</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2">
-                {p.progress.achievements.map((a) => (
-                  <li key={a.key} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
-                    <Award className="size-4" aria-hidden="true" />
-                    {a.title}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty items={p.progress.achievements} empty="No achievements yet." className="flex flex-wrap gap-2">
+              {(a) => (
+                <li key={a.key} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
+                  <Award className="size-4" aria-hidden="true" />
+                  {a.title}
+                </li>
+              )}
+            </ListOrEmpty>
           </CardContent>
         </Card>
       )}
@@ -97,19 +90,15 @@ export function PublicProfilePage({ id }: { id: string }) {
             <CardTitle>Published submissions</CardTitle>
           </CardHeader>
           <CardContent>
-            {p.submissions.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing published yet.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {p.submissions.map((s) => (
-                  <li key={s.id}>
-                    <Link to={s.href} className="hover:underline">
-                      {s.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty items={p.submissions} empty="Nothing published yet." className="grid gap-2">
+              {(s) => (
+                <li key={s.id}>
+                  <Link to={s.href} className="hover:underline">
+                    {s.title}
+                  </Link>
+                </li>
+              )}
+            </ListOrEmpty>
           </CardContent>
         </Card>
       )}
