@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
@@ -9,27 +9,8 @@ import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Progress } from '#web/features/dashboard/api/dashboard.ts';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx';
+import { FakeEventSource } from '#tests/helpers/fake-event-source.ts';
 
-/** Enough of EventSource for the stream hook: listeners by event name. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  removeEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, (this.listeners.get(name) ?? []).filter((l) => l !== listener));
-  }
-  close() {}
-  emit(name: string, data: unknown) {
-    act(() => {
-      for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
-    });
-  }
-}
 
 const achievement = { key: 'first_vote', title: 'First Vote', description: 'Cast your first vote', earnedAt: null, progress: 0, target: 1 };
 let progress: Progress;
@@ -109,8 +90,8 @@ describe('an open dashboard with the notification stream', () => {
     };
     activity = { items: [{ id: 'a1', kind: 'vote', title: 'Upvoted Harbor Roasters', href: null, createdAt: new Date().toISOString() }] };
     const stream = FakeEventSource.last!;
-    stream.emit('notification', notice('n1', 'level_up', 'Level Up!', 'You reached level 2: Contributor'));
-    stream.emit('notification', notice('n2', 'achievement_unlocked', 'Achievement Unlocked', 'You earned the "First Vote" achievement'));
+    stream.emit('notification', JSON.stringify(notice('n1', 'level_up', 'Level Up!', 'You reached level 2: Contributor')));
+    stream.emit('notification', JSON.stringify(notice('n2', 'achievement_unlocked', 'Achievement Unlocked', 'You earned the "First Vote" achievement')));
 
     expect(await screen.findByText('740 XP to Advanced', { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(within(achievements).getByText('1')).toBeInTheDocument());
@@ -124,7 +105,7 @@ describe('an open dashboard with the notification stream', () => {
     renderDashboardWithBell();
     await screen.findByText('10 XP to Contributor', { exact: false });
     await waitFor(() => expect(progressReads).toBe(1));
-    FakeEventSource.last!.emit('notification', { ...notice('n3', 'upvote_tactic', 'Tactic Upvoted', 'Ada upvoted your tactic'), type: 'vote' });
+    FakeEventSource.last!.emit('notification', JSON.stringify({ ...notice('n3', 'upvote_tactic', 'Tactic Upvoted', 'Ada upvoted your tactic'), type: 'vote' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Notifications, 1 unread/ })).toBeInTheDocument());
     expect(progressReads).toBe(1);
     expect(screen.queryByText('Ada upvoted your tactic')).toBeNull();

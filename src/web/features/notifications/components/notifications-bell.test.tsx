@@ -4,53 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import { notificationItem, notificationsFetch } from '#tests/helpers/notifications.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
+import { FakeEventSource } from '#tests/helpers/fake-event-source.ts';
 
-const item = (id: string, read = false): Notification => ({
-  id,
-  type: 'vote',
-  actionType: 'upvote_case_study',
-  title: 'Case Study Upvoted',
-  message: 'Ada upvoted your case study',
-  read,
-  data: {},
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  actor: { displayName: 'Ada', avatarUrl: null },
-});
+const item = (id: string, read = false) => notificationItem(id, read);
 
 let list: NotificationList;
 
-/** Enough of EventSource for the stream hook: listeners by event name. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  readonly url: string;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  removeEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, (this.listeners.get(name) ?? []).filter((l) => l !== listener));
-  }
-  close() {}
-  emit(name: string, data: string) {
-    act(() => {
-      for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data }));
-    });
-  }
-}
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'GET') return Promise.resolve(Response.json(list));
-    if (url.endsWith('/read-all')) return Promise.resolve(Response.json({ unreadCount: 0 }));
-    return Promise.resolve(Response.json({ unreadCount: Math.max(0, list.unreadCount - 1) }));
-  });
+  fetchMock = notificationsFetch(() => list);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,54 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
+import { notificationItem, notificationsFetch } from '#tests/helpers/notifications.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { NotificationsWidget } from './notifications-widget.tsx';
+import { FakeEventSource } from '#tests/helpers/fake-event-source.ts';
 
-const item = (id: string, read = false, message = `Ada upvoted your case study ${id}`): Notification => ({
-  id,
-  type: 'vote',
-  actionType: 'upvote_case_study',
-  title: 'Case Study Upvoted',
-  message,
-  read,
-  data: {},
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  actor: { displayName: 'Ada', avatarUrl: null },
-});
+const item = (id: string, read = false, message = `Ada upvoted your case study ${id}`) => notificationItem(id, read, message);
 
 let list: NotificationList;
 let failRead = false;
 
-/** Enough of EventSource for the bell's stream: listeners by event name. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  removeEventListener() {}
-  close() {}
-  emit(name: string, data: string) {
-    act(() => {
-      for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data }));
-    });
-  }
-}
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   failRead = false;
-  fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'GET') return Promise.resolve(failRead ? Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 }) : Response.json(list));
-    if (url.endsWith('/read-all')) return Promise.resolve(Response.json({ unreadCount: 0 }));
-    return Promise.resolve(Response.json({ unreadCount: Math.max(0, list.unreadCount - 1) }));
-  });
+  fetchMock = notificationsFetch(() => list, () => failRead);
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('EventSource', FakeEventSource);
 });
