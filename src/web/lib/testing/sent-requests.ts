@@ -20,3 +20,27 @@ export function recordSentRequests(normal: () => Response) {
   afterEach(() => vi.unstubAllGlobals());
   return requests;
 }
+
+export type SentRequest = { url: string; method: string; body: unknown };
+
+/**
+ * Stands in for the network with a fake API: `answer` makes each response from the request's
+ * address, method and JSON body. Every request is kept, in order, in the list returned, which is
+ * emptied before each test.
+ */
+export function fakeApi(answer: (request: SentRequest) => Response | Promise<Response>) {
+  const calls: SentRequest[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        const request = { url, method: init?.method ?? 'GET', body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined };
+        calls.push(request);
+        return Promise.resolve(answer(request));
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return calls;
+}

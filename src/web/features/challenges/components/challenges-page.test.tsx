@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_MESSAGES, type ChallengesPage as Page, type CurrentChallenge } from '#shared/schemas/challenges.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
+import { fakeApi } from '#web/lib/testing/sent-requests.ts';
 import { ChallengesPage } from './challenges-page.tsx';
 
 const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
@@ -29,27 +30,19 @@ const current = (you: CurrentChallenge['you']): CurrentChallenge => ({
 });
 
 let page: Page;
-const calls: { url: string; method: string; body: unknown }[] = [];
 
 const renderPage = (user: Me | null) => renderPageAt(<ChallengesPage />, '/challenges', user);
 
 beforeEach(() => {
-  calls.length = 0;
   page = { today: '2026-11-27', current: current(null), past: [], completionXp: 100 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ url, method, body });
-      if (method === 'GET') return Promise.resolve(Response.json(page));
-      if (url.endsWith('/participation')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 0, checkedInToday: false }), { status: 201 }));
-      if (url.endsWith('/check-ins')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 1, checkedInToday: true }), { status: 201 }));
-      return Promise.resolve(Response.json({ error: { code: 'CONFLICT', message: CHALLENGE_MESSAGES.alreadyCompleted } }, { status: 409 }));
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
+
+const calls = fakeApi(({ url, method }) => {
+  if (method === 'GET') return Promise.resolve(Response.json(page));
+  if (url.endsWith('/participation')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 0, checkedInToday: false }), { status: 201 }));
+  if (url.endsWith('/check-ins')) return Promise.resolve(Response.json(current({ joinedAt: '2026-11-27T08:00:00Z', completedAt: null, checkIns: 1, checkedInToday: true }), { status: 201 }));
+  return Promise.resolve(Response.json({ error: { code: 'CONFLICT', message: CHALLENGE_MESSAGES.alreadyCompleted } }, { status: 409 }));
+});
 
 describe('ChallengesPage', () => {
   it('joins, refuses an empty check-in without asking the server, and offers only completion once checked in today', async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CofounderMatch, CofounderOverview, CofounderProfileFields } from '#shared/schemas/cofounders.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
+import { fakeApi } from '#web/lib/testing/sent-requests.ts';
 import { CofoundersPage } from './cofounders-page.tsx';
 
 const renderPage = (user: Me | null) => renderPageAt(<CofoundersPage />, '/cofounders', user);
@@ -32,25 +33,17 @@ const match: CofounderMatch = {
 };
 
 let page: CofounderOverview;
-const calls: { url: string; method: string; body: unknown }[] = [];
 
 beforeEach(() => {
-  calls.length = 0;
   page = empty;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ url, method, body });
-      if (method === 'PUT' && url === '/api/cofounders/profile') {
-        page = { ...empty, profile: { ...own, ...(body as CofounderProfileFields) }, status: 'waiting', position: 3, lineLength: 3 };
-      }
-      return Promise.resolve(Response.json(page));
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
+
+const calls = fakeApi(({ url, method, body }) => {
+  if (method === 'PUT' && url === '/api/cofounders/profile') {
+    page = { ...empty, profile: { ...own, ...(body as CofounderProfileFields) }, status: 'waiting', position: 3, lineLength: 3 };
+  }
+  return Promise.resolve(Response.json(page));
+});
 
 describe('the co-founder matching page', () => {
   it('checks the profile before sending it, sends the chosen skills as lists, and shows the place in line', async () => {

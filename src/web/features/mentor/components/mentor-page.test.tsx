@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
+import { fakeApi } from '#web/lib/testing/sent-requests.ts';
 import { MENTOR_MESSAGES, type MentorConversation, type MentorConversationList, type MentorLine, type MentorMessage, type MentorSource } from '#shared/schemas/mentor.ts';
 import { MentorPage } from './mentor-page.tsx';
 
@@ -17,7 +18,6 @@ const message = (fields: Partial<MentorMessage> & Pick<MentorMessage, 'id' | 'ro
 
 let list: MentorConversationList;
 let conversations: Record<string, MentorConversation>;
-const calls: { url: string; method: string; body: unknown }[] = [];
 
 /** The answer stream as the server sends it: one JSON value per line. */
 const ndjson = (lines: MentorLine[]) =>
@@ -32,41 +32,34 @@ const ndjson = (lines: MentorLine[]) =>
   );
 
 beforeEach(() => {
-  calls.length = 0;
   list = { conversations: [{ id: 'c-old', title: 'An older question', createdAt: at, updatedAt: at }], questionsToday: 3, dailyLimit: 50 };
   conversations = {
     'c-old': { id: 'c-old', title: 'An older question', createdAt: at, updatedAt: at, messages: [message({ id: 'm-1', role: 'member', content: 'An older question' })] },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ url, method, body });
-      if (method === 'GET' && url === '/api/mentor/conversations') return Promise.resolve(Response.json(list));
-      if (method === 'GET') return Promise.resolve(Response.json(conversations[url.split('/').at(-1)!]));
-      if (method === 'DELETE') {
-        list = { ...list, conversations: list.conversations.filter((item) => !url.endsWith(item.id)) };
-        return Promise.resolve(new Response(null, { status: 204 }));
-      }
-      const question = (body as { question: string }).question;
-      const summary = { id: 'c-new', title: question, createdAt: at, updatedAt: at };
-      const asked = message({ id: 'm-q', role: 'member', content: question });
-      const answered = message({ id: 'm-a', role: 'leo', content: 'Hivecraft shipped before the season [1], then pre-sold [2].', sources: SOURCES, mode: 'generated' });
-      list = { ...list, conversations: [summary, ...list.conversations], questionsToday: 4 };
-      conversations['c-new'] = { ...summary, messages: [asked, answered] };
-      return Promise.resolve(
-        ndjson([
-          { type: 'question', conversation: summary, message: asked, sources: SOURCES, mode: 'generated', questionsToday: 4 },
-          { type: 'answer', text: 'Hivecraft shipped before the season [1], ' },
-          { type: 'answer', text: 'then pre-sold [2].' },
-          { type: 'answer_done', message: answered },
-        ]),
-      );
-    }),
+});
+
+const calls = fakeApi(({ url, method, body }) => {
+  if (method === 'GET' && url === '/api/mentor/conversations') return Promise.resolve(Response.json(list));
+  if (method === 'GET') return Promise.resolve(Response.json(conversations[url.split('/').at(-1)!]));
+  if (method === 'DELETE') {
+    list = { ...list, conversations: list.conversations.filter((item) => !url.endsWith(item.id)) };
+    return Promise.resolve(new Response(null, { status: 204 }));
+  }
+  const question = (body as { question: string }).question;
+  const summary = { id: 'c-new', title: question, createdAt: at, updatedAt: at };
+  const asked = message({ id: 'm-q', role: 'member', content: question });
+  const answered = message({ id: 'm-a', role: 'leo', content: 'Hivecraft shipped before the season [1], then pre-sold [2].', sources: SOURCES, mode: 'generated' });
+  list = { ...list, conversations: [summary, ...list.conversations], questionsToday: 4 };
+  conversations['c-new'] = { ...summary, messages: [asked, answered] };
+  return Promise.resolve(
+    ndjson([
+      { type: 'question', conversation: summary, message: asked, sources: SOURCES, mode: 'generated', questionsToday: 4 },
+      { type: 'answer', text: 'Hivecraft shipped before the season [1], ' },
+      { type: 'answer', text: 'then pre-sold [2].' },
+      { type: 'answer_done', message: answered },
+    ]),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MentorPage', () => {
   it('asks a question and shows the answer with its citations linked to the case study and the tactic', async () => {
