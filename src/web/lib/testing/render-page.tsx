@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { abilitiesOf } from '#shared/domain/policy.ts';
 import type { Me } from '#shared/schemas/me.ts';
@@ -39,4 +40,20 @@ export function renderPageAt(ui: ReactElement, path: string, reader: Me | null =
       </AuthContext>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Renders `element` as the one route `routePath` of a memory router opened at `path`, with a query
+ * client that never retries and the toaster the app uses; the router tells where the page went.
+ */
+export function renderRouteAt(element: ReactElement, routePath: string, path: string) {
+  const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
 }

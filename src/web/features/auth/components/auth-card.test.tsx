@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRouteAt } from '#web/lib/testing/render-page.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 /** The auth card at `path` in a memory router, with the toaster the app uses. */
 function renderAuthCard(path: string) {
   const onSignedIn = vi.fn();
-  const router = createMemoryRouter([{ path: '/auth', element: <AuthCard onSignedIn={onSignedIn} /> }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const router = renderRouteAt(<AuthCard onSignedIn={onSignedIn} />, '/auth', path);
   return { router, onSignedIn };
 }
 

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resendVerificationEmail, signUpWithEmail } from '../api/auth-api.ts';
+import { renderRouteAt } from '#web/lib/testing/render-page.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 vi.mock('../api/auth-api.ts', () => ({
@@ -17,16 +16,7 @@ vi.mock('../api/auth-api.ts', () => ({
   fetchSocialProviders: vi.fn(async () => []),
 }));
 
-function renderSignUp() {
-  const router = createMemoryRouter([{ path: '/auth', element: <AuthCard onSignedIn={vi.fn()} /> }], { initialEntries: ['/auth?tab=signup'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderSignUp = () => renderRouteAt(<AuthCard onSignedIn={vi.fn()} />, '/auth', '/auth?tab=signup');
 
 async function signUpAs(email: string) {
   await userEvent.type(screen.getByLabelText('Display Name'), 'Ada Lovelace');
