@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Me } from '#shared/schemas/me.ts';
 import { memberOf, renderPageAt } from '#web/lib/testing/render-page.tsx';
 import { GatedPage } from './gated-page.tsx';
-import { LOCKED_FEATURES } from './locked-prompt.tsx';
 
 const renderLeo = (reader: Me | null) =>
   renderPageAt(
-    <GatedPage feature="AI_MENTOR_LEO" prompt={LOCKED_FEATURES.ai_mentor} returnTo="/mentor" eyebrow={{ icon: Sparkles, label: 'AI Mentor' }} title="Leo, your AI mentor" intro="Ask Leo about your idea." preview={<p>Open to all</p>}>
+    <GatedPage feature="AI_MENTOR_LEO" eyebrow={{ icon: Sparkles, label: 'AI Mentor' }} title="Leo, your AI mentor" intro="Ask Leo about your idea." preview={<p>Open to all</p>}>
       {(viewer) => <p>Ask away, {viewer.displayName}</p>}
     </GatedPage>,
     '/mentor',
@@ -41,7 +40,7 @@ describe('GatedPage', () => {
 
   it('names the cheapest plan with the feature: Legacy Founder for VIP events', () => {
     renderPageAt(
-      <GatedPage feature="VIP_EVENTS" prompt={LOCKED_FEATURES.vip_events} returnTo="/events" title="VIP Events & Workshops">
+      <GatedPage feature="VIP_EVENTS" title="VIP Events & Workshops">
         {() => null}
       </GatedPage>,
       '/events',
@@ -52,7 +51,7 @@ describe('GatedPage', () => {
 
   it('opens to staff through a second ability, and lets a bare page draw its own heading', () => {
     renderPageAt(
-      <GatedPage feature="GIGS_MARKETPLACE_ACCESS" alsoOpenedBy="ADMIN_CONTENT" prompt={LOCKED_FEATURES.gigs} returnTo="/gigs/g1" title="Gigs Marketplace" bare>
+      <GatedPage feature="GIGS_MARKETPLACE_ACCESS" alsoOpenedBy="ADMIN_CONTENT" title="Gigs Marketplace" bare>
         {() => <h1>Logo design for a bakery</h1>}
       </GatedPage>,
       '/gigs/g1',

@@ -5,17 +5,24 @@ import type { Me } from '#shared/schemas/me.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAbility } from '#web/session/hooks/use-ability.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
-import { LockedPrompt } from './locked-prompt.tsx';
+import { LOCKED_FEATURES, LockedPrompt } from './locked-prompt.tsx';
+
+/** The prompt's wording for each feature that opens a page: an entry of LOCKED_FEATURES. */
+const PROMPTS = {
+  AI_MENTOR_LEO: LOCKED_FEATURES.ai_mentor,
+  COFOUNDER_MATCHING: LOCKED_FEATURES.cofounders,
+  GIGS_MARKETPLACE_ACCESS: LOCKED_FEATURES.gigs,
+  PARTNER_DEALS: LOCKED_FEATURES.partner_deals,
+  PERSONALIZED_LEARNING_PATHS: LOCKED_FEATURES.learning_paths,
+  VIP_EVENTS: LOCKED_FEATURES.vip_events,
+  WEEKLY_CHALLENGES: LOCKED_FEATURES.weekly_challenges,
+} as const satisfies Partial<Record<FeatureKey, { unlockLabel: string; feature: string }>>;
 
 type GatedPageProps = {
-  /** The feature that opens the page; the prompt names the cheapest plan that has it. */
-  feature: FeatureKey;
+  /** The feature that opens the page; the prompt, in that feature's words, names the cheapest plan that has it. */
+  feature: keyof typeof PROMPTS;
   /** A staff ability that opens the page too (staff looking after the gigs marketplace). */
   alsoOpenedBy?: FeatureKey;
-  /** The prompt's wording: an entry of LOCKED_FEATURES. */
-  prompt: { unlockLabel: string; feature: string };
-  /** Where sign-up and sign-in bring the reader back to. */
-  returnTo: string;
   eyebrow?: { icon: LucideIcon; label: string };
   title: string;
   intro?: ReactNode;
@@ -37,8 +44,9 @@ type GatedPageProps = {
  * include the feature, else the locked prompt naming the plan that has it. The server refuses the
  * feature's data to the others; this only shapes the screen, the same on the server and in the browser.
  */
-export function GatedPage({ feature, alsoOpenedBy, prompt, returnTo, eyebrow, title, intro, notice, width = 'max-w-5xl', children, preview, bare }: GatedPageProps) {
+export function GatedPage({ feature, alsoOpenedBy, eyebrow, title, intro, notice, width = 'max-w-5xl', children, preview, bare }: GatedPageProps) {
   const { user } = useAuth();
+  const prompt = PROMPTS[feature];
   const hasFeature = useAbility(feature);
   const openedOtherwise = useAbility(alsoOpenedBy ?? feature);
   const open = user !== null && (hasFeature || openedOtherwise);
@@ -58,7 +66,7 @@ export function GatedPage({ feature, alsoOpenedBy, prompt, returnTo, eyebrow, ti
         children(user)
       ) : (
         <>
-          <LockedPrompt className="mt-8" kind="feature_locked" feature={prompt.feature} tier={minimumTierFor(feature) ?? 'master_builder'} unlockLabel={prompt.unlockLabel} returnTo={returnTo} />
+          <LockedPrompt className="mt-8" kind="feature_locked" feature={prompt.feature} tier={minimumTierFor(feature) ?? 'master_builder'} unlockLabel={prompt.unlockLabel} />
           {preview}
         </>
       )}

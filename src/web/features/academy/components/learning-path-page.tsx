@@ -2,7 +2,6 @@ import { BookOpen, CheckCircle2, Circle, FileText, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -20,8 +19,6 @@ export function LearningPathPage() {
   return (
     <GatedPage
       feature="PERSONALIZED_LEARNING_PATHS"
-      prompt={LOCKED_FEATURES.learning_paths}
-      returnTo="/learning-path"
       eyebrow={{ icon: Route, label: 'Learning Path' }}
       title={LEARNING_PATH_TEXT.title}
       intro={LEARNING_PATH_TEXT.intro}

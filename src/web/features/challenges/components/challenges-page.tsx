@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CHECK_IN_MAX, checkInSchema, weekRangeLabel, type CheckIn, type CurrentChallenge, type PastChallenge } from '#shared/schemas/challenges.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -44,8 +43,6 @@ export function ChallengesPage() {
   return (
     <GatedPage
       feature="WEEKLY_CHALLENGES"
-      prompt={LOCKED_FEATURES.weekly_challenges}
-      returnTo="/challenges"
       eyebrow={{ icon: Trophy, label: CHALLENGES_TEXT.eyebrow }}
       title={CHALLENGES_TEXT.title}
       intro={CHALLENGES_TEXT.intro}

@@ -2,7 +2,6 @@ import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import type { CofounderOverview } from '#shared/schemas/cofounders.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -32,8 +31,6 @@ export function CofoundersPage() {
   return (
     <GatedPage
       feature="COFOUNDER_MATCHING"
-      prompt={LOCKED_FEATURES.cofounders}
-      returnTo="/cofounders"
       eyebrow={{ icon: Handshake, label: 'Find your co-founder' }}
       title={COFOUNDERS_TEXT.title}
       intro={COFOUNDERS_TEXT.intro}

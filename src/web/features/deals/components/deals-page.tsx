@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { TIER_DISPLAY_NAMES } from '#shared/constants.ts';
 import { DEAL_CATEGORY_LABELS, type Deal, type DealAccess } from '#shared/schemas/deals.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -43,8 +42,6 @@ export function DealsPage() {
   return (
     <GatedPage
       feature="PARTNER_DEALS"
-      prompt={LOCKED_FEATURES.partner_deals}
-      returnTo="/deals"
       eyebrow={{ icon: Tag, label: 'Member perks' }}
       title={DEALS_TEXT.title}
       intro={DEALS_TEXT.intro}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { type GigApplication, type GigDetail } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { MemberAvatar } from '#web/components/member-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -29,7 +28,7 @@ const backLink = (
 /** /gigs/:id — a gig's page; the locked prompt without the marketplace. */
 export function GigPage({ id }: { id: string }) {
   return (
-    <GatedPage {...GIGS_GATE} prompt={LOCKED_FEATURES.gigs} returnTo={`/gigs/${id}`} title="Gigs Marketplace" notice={<NoPaymentsNotice className="mt-4" />} width="max-w-3xl" bare>
+    <GatedPage {...GIGS_GATE} title="Gigs Marketplace" notice={<NoPaymentsNotice className="mt-4" />} width="max-w-3xl" bare>
       {(viewer) => <GigView user={viewer} id={id} />}
     </GatedPage>
   );

@@ -5,7 +5,6 @@ import { GIG_VIEWS, type GigView } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { PageSteps } from '#web/components/page-steps.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -36,8 +35,6 @@ export function GigsPage() {
   return (
     <GatedPage
       {...GIGS_GATE}
-      prompt={LOCKED_FEATURES.gigs}
-      returnTo="/gigs"
       eyebrow={{ icon: BriefcaseBusiness, label: 'Gigs' }}
       title={GIGS_TEXT.title}
       intro={GIGS_TEXT.intro}

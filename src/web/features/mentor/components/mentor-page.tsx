@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MENTOR_QUESTION_MAX, mentorQuestionSchema, type MentorAnswerMode, type MentorConversationSummary, type MentorLine, type MentorSource } from '#shared/schemas/mentor.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -31,8 +30,6 @@ export function MentorPage() {
   return (
     <GatedPage
       feature="AI_MENTOR_LEO"
-      prompt={LOCKED_FEATURES.ai_mentor}
-      returnTo="/mentor"
       eyebrow={{ icon: Sparkles, label: 'AI Mentor' }}
       title={MENTOR_TEXT.title}
       intro={MENTOR_TEXT.intro}

@@ -2,7 +2,6 @@ import { CalendarDays, MapPin, Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { VipEvent } from '#shared/schemas/vip-events.ts';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { LOCKED_FEATURES } from '#web/components/locked-prompt.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -40,8 +39,6 @@ export function EventsPage() {
   return (
     <GatedPage
       feature="VIP_EVENTS"
-      prompt={LOCKED_FEATURES.vip_events}
-      returnTo="/events"
       eyebrow={{ icon: CalendarDays, label: 'Legacy Founder' }}
       title={EVENTS_TEXT.title}
       intro={EVENTS_TEXT.intro}
