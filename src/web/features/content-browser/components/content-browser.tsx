@@ -10,8 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { cn } from '#web/lib/cn.ts';
 import { useBrowserCaseStudies } from '../api/browser-case-studies.ts';
 import { useBrowserTactics } from '../api/browser-tactics.ts';
-import { useContentFacets } from '../api/content-facets.ts';
-import { useContentStats } from '../api/content-stats.ts';
+import { useContentFacets, useContentStats } from '../api/content-summary.ts';
 import { EMPTY_SEARCH, type AppliedSearch } from '../lib/search-state.ts';
 import { SearchControls } from './search-controls.tsx';
 import { StatCards } from './stat-cards.tsx';
