@@ -2,6 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './ui/button.tsx';
 
+/** How many pages a server-paged list has: at least one, so an empty list is its page 1 of 1. */
+export const pageCount = (list: { total: number; pageSize: number } | undefined) => (list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1);
+
 /** Previous / "Page n of m" / Next under a server-paged staff list; nothing when it has one page. */
 export function PageSteps({ page, pages, onGo, label = 'Pages', className }: { page: number; pages: number; onGo: (page: number) => void; label?: string; className?: string }) {
   if (pages <= 1) return null;

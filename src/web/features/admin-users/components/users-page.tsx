@@ -1,4 +1,4 @@
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,7 +36,7 @@ export function UsersPage() {
   };
 
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">

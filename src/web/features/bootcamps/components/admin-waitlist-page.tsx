@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminList } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { useWaitlist } from '../api/bootcamps.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,7 +11,7 @@ export function AdminWaitlistPage() {
   const [page, setPage] = useState(1);
   const query = useWaitlist(page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   return (
     <AdminPage title="Bootcamp Waitlist" intro={data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'sign-up' : 'sign-ups'}` : 'Loading…'}>
       <AdminList

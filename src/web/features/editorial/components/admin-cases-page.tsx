@@ -7,7 +7,7 @@ import { actionsFrom, type EditorialAction } from '#shared/domain/editorial.ts';
 import { ADMIN_CASE_TABS, type AdminCaseCard, type AdminCaseTab } from '#shared/schemas/editorial.ts';
 import { AdminList } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import type { DataTableColumn } from '#web/components/ui/data-table.tsx';
@@ -165,7 +165,7 @@ export function AdminCasesPage() {
     },
   ];
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = pageCount(list.data);
 
   return (
     <AdminPage

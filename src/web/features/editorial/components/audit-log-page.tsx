@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AdminList } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { useAuditPage } from '../api/editorial.ts';
 
 const describeDetails = (details: Record<string, unknown>) =>
@@ -14,7 +14,7 @@ export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const audit = useAuditPage(page);
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
+  const pages = pageCount(audit.data);
   const go = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
   return (
     <AdminPage wide title="Audit Log" intro="Who did what, when, to which item.">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatGigBudget } from '#shared/schemas/gigs.ts';
 import { AdminList } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { useAdminGigs } from '../api/gigs.ts';
 import { RemoveListing } from './remove-listing.tsx';
 import { GigStatusBadge, NoPaymentsNotice } from './gig-parts.tsx';
@@ -15,7 +15,7 @@ export function AdminGigsPage({ viewerId }: { viewerId: string }) {
   const [page, setPage] = useState(1);
   const query = useAdminGigs(viewerId, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   return (
     <AdminPage title="Gig Listings" intro={data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'listing' : 'listings'}` : 'Loading…'}>
       <NoPaymentsNotice />

@@ -5,7 +5,7 @@ import { GIG_VIEWS, type GigView } from '#shared/schemas/gigs.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { GatedPage } from '#web/components/gated-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -65,7 +65,7 @@ function GigsBoard({ user }: { user: Me }) {
     setParams({ ...(merged.view !== 'open' && { view: merged.view }), ...(merged.skill && { skill: merged.skill }), ...(merged.page > 1 && { page: String(merged.page) }) });
   };
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   const skills = data?.skills ?? [];
 
   return (

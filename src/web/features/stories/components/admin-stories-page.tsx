@@ -3,7 +3,7 @@ import { FUNDING_STATUS_LABELS, STORY_MODEL_LABELS, STORY_REVENUE_LABELS, type S
 import { AdminAction } from '#web/components/admin/admin-action.tsx';
 import { QueryStates } from '#web/components/admin/admin-list.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
-import { PageSteps } from '#web/components/page-steps.tsx';
+import { PageSteps, pageCount } from '#web/components/page-steps.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMarkStoryHandled, useStaffStories, type StoryFilter } from '../api/stories-api.ts';
 
@@ -78,7 +78,7 @@ export function AdminStoriesPage() {
   const [page, setPage] = useState(1);
   const query = useStaffStories(status, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = pageCount(data);
   return (
     <AdminPage title="Story Submissions" intro={data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'story' : 'stories'}` : 'Loading…'}>
       <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
