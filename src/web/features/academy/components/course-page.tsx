@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Circle, Clock, FileQuestion, Star } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Circle, Clock, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CourseDetail } from '#shared/schemas/academy.ts';
@@ -13,6 +13,7 @@ import { authPath } from '#web/lib/return-path.ts';
 import { useCourse, useCourseAction } from '../api/courses.ts';
 import { courseLevelLabel, courseTypeLabel, enrolledText, formatDuration, ratingText } from '../lib/format.ts';
 import { COURSE_TEXT } from './course-card.tsx';
+import { ContentNotFound } from '#web/components/content-not-found.tsx';
 
 export const COURSE_NOT_FOUND = 'Course Not Found';
 
@@ -160,16 +161,7 @@ function RatingControl({ value, disabled, onRate }: { value: number | null; disa
 }
 
 function CourseNotFound() {
-  return (
-    <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
-      <FileQuestion className="size-10 text-brand-600" aria-hidden="true" />
-      <h1 className="text-3xl font-bold tracking-tight">{COURSE_NOT_FOUND}</h1>
-      <p className="text-muted-foreground">This course does not exist or is no longer available.</p>
-      <Button asChild>
-        <Link to="/academy">Browse the Academy</Link>
-      </Button>
-    </section>
-  );
+  return <ContentNotFound title={COURSE_NOT_FOUND} text="This course does not exist or is no longer available." back={{ to: '/academy', label: 'Browse the Academy' }} />;
 }
 
 function CourseSkeleton() {

@@ -1,16 +1,12 @@
-import { trackContentView } from '#web/lib/analytics/tracker.ts';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { usePageMeta } from '#web/components/page-meta.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNotFound, useCaseStudyDetail } from '../api/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
 import { CONTENT_MESSAGES } from '#shared/content-messages.ts';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
+import { ContentNotFound } from '#web/components/content-not-found.tsx';
+import { useContentPage } from '#web/lib/use-content-page.ts';
 
 export const CASE_STUDY_LOAD_FAILED = 'Failed to load case study. Please try again.';
 
@@ -26,7 +22,6 @@ export function CaseStudyDetailPage({
   slots?: (study: CaseStudyDetail) => CaseStudySlots;
 }) {
   const query = useCaseStudyDetail(id, viewer);
-  const navigate = useNavigate();
   const notFound = query.isError && isNotFound(query.error);
   const failed = query.isError && !notFound;
   const study = query.data;
@@ -37,17 +32,7 @@ export function CaseStudyDetailPage({
       : { title: notFound ? CONTENT_MESSAGES.caseStudyNotFound : 'Case Study' },
   );
 
-  const shownId = study?.id;
-  useEffect(() => {
-    if (shownId) trackContentView({ kind: 'case_study', id: shownId });
-  }, [shownId]);
-
-  useEffect(() => {
-    if (!failed) return;
-    // The id keeps one toast even if the effect runs twice.
-    toast.error(CASE_STUDY_LOAD_FAILED, { id: 'case-study-load-failed' });
-    void navigate('/', { replace: true });
-  }, [failed, navigate]);
+  useContentPage({ kind: 'case_study', shownId: study?.id, failed, failure: CASE_STUDY_LOAD_FAILED, toastId: 'case-study-load-failed' });
 
   if (notFound) return <CaseStudyNotFound />;
   if (study) return <CaseStudyArticle study={study} slots={slots?.(study)} />;
@@ -55,21 +40,7 @@ export function CaseStudyDetailPage({
 }
 
 export function CaseStudyNotFound() {
-  return (
-    <section className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-300 dark:ring-brand-900">
-        <FileQuestion className="size-7" aria-hidden="true" />
-      </div>
-      <h1 className="text-3xl font-bold tracking-tight">{CONTENT_MESSAGES.caseStudyNotFound}</h1>
-      <p className="text-muted-foreground">This case study does not exist or is not published.</p>
-      <Button asChild>
-        <Link to="/case-studies">
-          <ArrowLeft aria-hidden="true" />
-          Back to Case Studies
-        </Link>
-      </Button>
-    </section>
-  );
+  return <ContentNotFound title={CONTENT_MESSAGES.caseStudyNotFound} text="This case study does not exist or is not published." back={{ to: '/case-studies', label: 'Back to Case Studies' }} />;
 }
 
 function CaseStudyDetailSkeleton() {
