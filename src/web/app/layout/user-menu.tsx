@@ -1,5 +1,4 @@
 import { LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
-import { Link } from 'react-router';
 import { TierBadge } from '#web/components/tier-badge.tsx';
 import { ReadingMeterLines } from '#web/features/membership/components/reading-meter-lines.tsx';
 import type { Me } from '#shared/schemas/me.ts';
@@ -11,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { AccountPagesMenuItems } from './account-menu-items.tsx';
+import { AccountPagesMenuItems, MenuLinkItem } from './account-menu-items.tsx';
 import { displayNameOf } from '../home/welcome-name.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -50,27 +49,10 @@ export function UserMenu({ user }: { user: Me }) {
         </DropdownMenuLabel>
         <ReadingMeterLines user={user} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        <MenuLinkItem href="/profile" label="Profile" icon={User} />
         <AccountPagesMenuItems />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        {user.abilities.adminArea && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" />
-              Admin
-            </Link>
-          </DropdownMenuItem>
-        )}
+        <MenuLinkItem href="/dashboard" label="Dashboard" icon={LayoutDashboard} />
+        {user.abilities.adminArea && <MenuLinkItem href="/admin" label="Admin" icon={ShieldCheck} />}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
