@@ -153,6 +153,36 @@ describe('the browse index', () => {
     expect(index.list(request).ids).toEqual([studies[2]!.id]);
   });
 
+  it('ranks a search of several words as ranking every head match would, among many ties and bounds that equal the rank', () => {
+    // Most heads carry "kit" and "meal" (and some "shop", or "meal-kit" covered by "meal"), once
+    // or twice, close together, mostly in the title: ranks tie often, the bound is often the rank,
+    // and the order of publication has nothing to do with the order the studies were added in.
+    const headLexemes = ['kit', 'meal', 'meal-kit', 'shop'];
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const next = random(seed);
+      const studies = Array.from({ length: 300 }, (_, id): IndexedStudy => {
+        const lexemes = headLexemes.filter((lexeme) => next() < (lexeme === 'kit' || lexeme === 'meal' ? 0.9 : 0.3));
+        const starts = [0];
+        const packed: number[] = [];
+        for (const _ of lexemes) {
+          const positions = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => 1 + Math.floor(next() * 3)))].sort((a, b) => a - b);
+          for (const position of positions) packed.push(position | ((next() < 0.8 ? 3 : 2) << 14));
+          starts.push(packed.length);
+        }
+        const head: RankDocument = { lexemes, starts: Uint32Array.from(starts), packed: Uint16Array.from(packed) };
+        return { ...study(next, id), lexemes: [...headLexemes], head, publishedAt: Math.floor(next() * 8) * 1_000 };
+      });
+      const index = CatalogIndex.of(studies);
+      for (const items of [['kit', 'meal'], ['kit', 'meal', 'shop'], ['kit', 'me']]) {
+        for (const [offset, limit] of [[0, 1], [0, 12], [12, 12], [40, 3], [150, 20]] as const) {
+          const conditions: Condition[] = offset === 40 ? [{ tag: 'country', anyOf: ['Kenya'] }] : [];
+          const request: ListRequest = { order: 'relevance', conditions, text: { items }, offset, limit, cap: 1_000 };
+          expect([seed, items, offset, index.list(request)]).toEqual([seed, items, offset, expected(studies, request)]);
+        }
+      }
+    }
+  });
+
   it('ranks a word that heads carry as one lexeme by its postings alone, the newest first among equal ranks', () => {
     // Sixty heads with "kit": most once in the title (equal ranks), some twice or in the introduction.
     const next = random(11);
