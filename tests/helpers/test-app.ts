@@ -17,6 +17,7 @@ import { createEventWorker, type EventHandler } from '#server/jobs/worker.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createRealtimeHub } from '#server/realtime/hub.ts';
 import { setUpMetrics } from '#server/metrics/metrics-setup.ts';
+import { fileFixture } from './file-fixture.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -142,6 +143,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (!options.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app, opened before its tests and closed after them (see fileFixture). Options
+ * given as a function are read when it opens, so they can name fixtures declared before it.
+ */
+export function testAppForFile(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  return fileFixture(
+    () => createTestApp(typeof options === 'function' ? options() : options),
+    (testApp) => testApp.close(),
+  );
 }
 
 let clientCounter = 0;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { PGLITE_EXTENSIONS, wrapPglite } from '#server/db/pglite.ts';
+import { fileFixture } from './file-fixture.ts';
 
 const CONNECTIONS_CLOSE_WAIT_MS = 2_000;
 const require = createRequire(import.meta.url);
@@ -86,4 +87,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const client = await PGlite.create({ loadDataDir: templates[options.demoContent ? 'demo' : 'empty'], extensions: PGLITE_EXTENSIONS, ...assets });
   const handle = wrapPglite(client);
   return { ...handle, another: () => ({ ...handle, close: async () => undefined }) };
+}
+
+/** The test file's database, opened before its tests and closed after them (see fileFixture). */
+export function testDatabaseForFile(options: TestDatabaseOptions = {}): TestDatabase {
+  return fileFixture(
+    () => createTestDatabase(options),
+    (database) => database.close(),
+  );
 }

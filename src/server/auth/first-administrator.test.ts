@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../db/client.ts';
 import { lockDataDirectory } from '../db/data-dir-lock.ts';
 import { PGLITE_EXTENSIONS } from '../db/pglite.ts';
@@ -15,18 +15,14 @@ import { grantAdminEmails } from './staff-grants.ts';
 import { signedInMember, signUp, uniqueEmail, verifyEmail } from '#tests/helpers/accounts.ts';
 import { runScript } from '#tests/helpers/command-line.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, testAppForFile } from '#tests/helpers/test-app.ts';
 
 /** A child process and a database opened from disk take a few seconds on a busy machine. */
 const SLOW = 60_000;
 const NEW_PASSWORD = 'first-admin-chooses-this';
 const LISTED = uniqueEmail('listed-admin');
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ adminEmails: [LISTED.toUpperCase()] });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ adminEmails: [LISTED.toUpperCase()] });
 
 const roleOf = async (userId: string) => (await testApp.db.select({ role: profiles.adminRole }).from(profiles).where(eq(profiles.userId, userId)))[0]?.role ?? null;
 const userIdOf = async (email: string) => (await testApp.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from '#shared/limits.ts';
 import { latestLink, signedInMember, TEST_PASSWORD, uniqueEmail } from '#tests/helpers/accounts.ts';
-import { createClient, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, TEST_PUBLIC_URL, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 const REQUEST_RESET = '/api/auth/request-password-reset';
 const NEW_PASSWORD = 'a-brand-new-password';

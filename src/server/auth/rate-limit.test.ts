@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGN_IN_ATTEMPTS_PER_WINDOW, SIGN_IN_FAILURES_PER_ACCOUNT } from '#shared/limits.ts';
 import { signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 const SIGN_IN = '/api/auth/sign-in/email';
 

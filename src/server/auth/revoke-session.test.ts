@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '#server/db/schema/auth.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 const tokenOf = async (userId: string) => (await testApp.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, userId)))[0]!.token;
 /** Everything a caller can observe of an answer. */

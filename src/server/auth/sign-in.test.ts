@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { VERIFICATION_RESENDS_PER_WINDOW } from '#shared/limits.ts';
 import { latestLink, signUp, signedInMember, TEST_PASSWORD, uniqueEmail, verifyEmail } from '#tests/helpers/accounts.ts';
-import { createClient, createTestApp, TEST_PUBLIC_URL, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, TEST_PUBLIC_URL, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 const SIGN_IN = '/api/auth/sign-in/email';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses } from '#server/db/schema/academy.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
@@ -11,7 +11,7 @@ import type { CaseStudyPage, ContentStats, SearchResults, TacticPage } from '#sh
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { caseStudyIdByTitle, DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 /** Every status but published: none of them is public. */
 const NOT_PUBLIC: PublicationStatus[] = ['unpublished', 'draft', 'in_review', 'returned'];
@@ -19,17 +19,14 @@ const NOT_PUBLIC: PublicationStatus[] = ['unpublished', 'draft', 'in_review', 'r
 const LEADING_VOTES = 1_000_000;
 const TOMORROW = new Date(Date.now() + 86_400_000);
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let member: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   await seedAcademy(testApp.db);
-  visitor = createClient(testApp);
   member = await fastMember(testApp);
 });
-afterAll(() => testApp.close());
 
 async function json<T>(answer: Promise<Response>): Promise<T> {
   const response = await answer;

@@ -1,23 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks } from '#server/db/schema/engagement.ts';
 import { DATABASE_BUSY_MESSAGE } from '#server/lib/error-handler.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { TRANSACTION_ATTEMPTS } from './transaction-retry.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let member: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   member = await fastMember(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
-afterAll(() => testApp.close());
 
 const bookmarkPath = () => `/api/case-studies/${studyId}/bookmark`;
 const bookmarkRows = () => testApp.db.select().from(bookmarks).where(and(eq(bookmarks.userId, member.userId), eq(bookmarks.caseStudyId, studyId)));

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogChanges, catalogChangesPruned } from '#server/db/schema/content.ts';
 import { events } from '#server/db/schema/events.ts';
 import { questActionMarks } from '#server/db/schema/gamification.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { CATALOG_CHANGE_RETENTION_HOURS, DONE_EVENT_RETENTION_DAYS, pruneEventsHandler } from './prune.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ settleEvents: false });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ settleEvents: false });
 
 describe('pruning', () => {
   it('deletes done events past the retention period and past quest marks, keeping dead and recent events', async () => {

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
 
 describe('how API answers may be cached', () => {
   it('keeps every answer for a signed-in member out of any cache', async () => {

@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings } from '#server/db/schema/admin.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { createLogger } from './logger.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 describe('a query the database refuses', () => {
   it("answers 500 without details and logs the database's reason: its code, message and column", async () => {

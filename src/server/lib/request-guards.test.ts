@@ -1,25 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { principal } from '#tests/helpers/principals.ts';
-import { TEST_PUBLIC_URL, createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { TEST_PUBLIC_URL, createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { MAX_BODY_BYTES, REFUSED_BODY_READ_BYTES, REQUEST_GUARD_MESSAGES } from './request-guards.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let member: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   member = await fastMember(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
-afterAll(() => testApp.close());
 
 async function expectError(response: Response, status: number, code: string, message: string) {
   expect(response.status, await response.clone().text()).toBe(status);

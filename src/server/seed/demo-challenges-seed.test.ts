@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -8,21 +8,19 @@ import { seedDemoChallenges } from '#server/seed/demo-challenges-seed.ts';
 import type { ChallengesPage } from '#shared/schemas/challenges.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let legacy: FastMember;
 let master: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   [legacy, master] = await fastMembers(testApp, 2);
   for (const [member, local, tier] of [[legacy, 'legacy', 'legacy_founder'], [master, 'master', 'master_builder']] as const) {
     await testApp.db.update(users).set({ email: `${local}@${DEMO_DOMAIN}` }).where(eq(users.id, member.userId));
     await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, member.userId));
   }
 });
-afterAll(() => testApp.close());
 
 describe('the demo challenges', () => {
   it("give a new install this week's challenge, which Logan joined, and last week's, which Logan completed through the event pipeline", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROVENANCE_FIGURES } from '#shared/constants.ts';
 import { XP_AMOUNTS } from '#shared/domain/progress.ts';
@@ -12,20 +12,18 @@ import { backfillDemoProvenance } from '#server/seed/demo-content-seed.ts';
 import { seedDemoEngagement, settleDemoProgress } from '#server/seed/demo-engagement-seed.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let members: FastMember[];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   members = await fastMembers(testApp, DEMO_ACCOUNTS.length);
   await seedDemoEngagement(
     testApp.db,
     members.map((member) => member.userId),
   );
 });
-afterAll(() => testApp.close());
 
 async function json<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);

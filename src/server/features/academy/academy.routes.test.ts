@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
@@ -7,10 +7,10 @@ import type { SubscriptionTier } from '#shared/constants.ts';
 import type { CourseDetail, CourseList, LearningPath, LearningProgress } from '#shared/schemas/academy.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 const FREE = DEMO_COURSES.find((course) => !course.isPro)!;
 const PRO = DEMO_COURSES.find((course) => course.isPro)!;
 
@@ -31,11 +31,8 @@ async function expectError(response: Response, status: number, code: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   await seedAcademy(testApp.db);
-  visitor = createClient(testApp);
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/courses', () => {
   it('lists the courses in order with computed figures, Pro ones locked for a visitor', async () => {

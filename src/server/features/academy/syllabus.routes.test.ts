@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
@@ -6,9 +6,9 @@ import { seedAcademy } from '#server/seed/academy-seed.ts';
 import type { Syllabus, SyllabusWeek } from '#shared/academy-syllabus.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 
 async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
   const created = await fastMember(testApp);
@@ -18,10 +18,8 @@ async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedAcademy(testApp.db);
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/academy/syllabus', () => {
   it('serves the six weeks stored by the migration, in order, to anyone', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { configuredSiteSettings } from '#server/settings/site-settings.ts';
-import { allPrincipals, clientOf, PRINCIPALS, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { allPrincipals, clientOf, PRINCIPALS } from '#tests/helpers/principals.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
-let testApp: TestApp;
-let all: Principals;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  all = await allPrincipals(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const all = fileFixture(() => allPrincipals(testApp));
 
 const status = (name: string) => (name === 'visitor' ? 401 : name === 'super_admin' ? 200 : 403);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
@@ -7,18 +7,13 @@ import { contentViews } from '#server/db/schema/engagement.ts';
 import { readingMonth } from '#shared/domain/content-access.ts';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserList } from '#shared/schemas/admin-users.ts';
 import { fastMember, fastMembers } from '#tests/helpers/fast-members.ts';
-import { allPrincipals, clientOf, principal, PRINCIPALS, type Principal, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { allPrincipals, clientOf, principal, PRINCIPALS, type Principal } from '#tests/helpers/principals.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
-let testApp: TestApp;
-let all: Principals;
+const testApp = testAppForFile();
+const all = fileFixture(() => allPrincipals(testApp));
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  all = await allPrincipals(testApp);
-});
-afterAll(() => testApp.close());
 
 /** The status each principal gets, for a rule that admits `allowed`. */
 const expected = (name: Principal, allowed: readonly Principal[]) => (name === 'visitor' ? 401 : allowed.includes(name) ? 200 : 403);

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { billingHistory, promotions } from '#server/db/schema/billing.ts';
 import type { AdminAnalytics } from '#shared/schemas/analytics.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile();
+const visitor = createClient(testApp);
 let member: FastMember;
 let contributor: FastMember;
 let editor: FastMember;
@@ -30,8 +30,6 @@ const charge = (userId: string, at: Date, priceCents: number) => ({
 });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  visitor = createClient(testApp);
   [member, contributor, editor, admin] = await fastMembers(testApp, 4);
   for (const [staff, role] of [[contributor, 'contributor'], [editor, 'editor'], [admin, 'administrator']] as const) {
     await testApp.db.update(profiles).set({ adminRole: role }).where(eq(profiles.userId, staff.userId));
@@ -48,7 +46,6 @@ beforeAll(async () => {
   // First paid charges: one in the range; the older subscriber's first is before it, its renewal in it.
   await testApp.db.insert(billingHistory).values([charge(monthly.userId, daysAgo(1), 4_700), charge(older.userId, daysAgo(60), 4_700), charge(older.userId, daysAgo(1), 4_700)]);
 });
-afterAll(() => testApp.close());
 
 async function ok(client: TestClient, path = '/api/admin/analytics?range=30d'): Promise<AdminAnalytics> {
   const response = await client.get(path);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDailyItems, userBehaviorEvents } from '#server/db/schema/analytics.ts';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -8,21 +8,18 @@ import { BEHAVIOR_BATCH_MAX, BEHAVIOR_EVENTS_PER_MINUTE } from '#shared/schemas/
 import type { AnalyticsOverview, ContentPerformance, PlatformMetrics } from '#shared/schemas/analytics.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { ingestBatch } from './ingest.service.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let member: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   member = await fastMember(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
-afterAll(() => testApp.close());
 
 let sessionCounter = 0;
 const newSession = () => `tab-session-${++sessionCounter}-${Date.now()}`;

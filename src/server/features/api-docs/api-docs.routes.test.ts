@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 describe('API documentation', () => {
   it('generates the OpenAPI document from the routes', async () => {

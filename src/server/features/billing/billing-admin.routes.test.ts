@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory } from '#server/db/schema/billing.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let admin: FastMember;
 let editor: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   admin = await fastMember(testApp);
   editor = await fastMember(testApp);
   await testApp.db.update(profiles).set({ adminRole: 'administrator' }).where(eq(profiles.userId, admin.userId));
   await testApp.db.update(profiles).set({ adminRole: 'editor' }).where(eq(profiles.userId, editor.userId));
 });
-afterAll(() => testApp.close());
 
 async function buy(member: FastMember, body: Record<string, unknown>) {
   const { url } = (await (await member.client.post('/api/billing/checkout', body)).json()) as { url: string };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bootcampEnrollments, bootcamps } from '#server/db/schema/academy.ts';
 import { subscribers } from '#server/db/schema/accounts.ts';
@@ -6,16 +6,10 @@ import { billingHistory, checkoutSessions, promotions } from '#server/db/schema/
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import type { BootcampList } from '#shared/schemas/bootcamps.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  visitor = createClient(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const visitor = createClient(testApp);
 
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';

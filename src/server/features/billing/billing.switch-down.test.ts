@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/constants.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import type { Me } from '#shared/schemas/me.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 
 // The subscription page offers "Switch at period end" from the member's abilities; the change
 // endpoint must accept exactly those and refuse the rest, changing nothing.
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 async function buy(member: FastMember, plan: SubscriptionTier, cycle: 'monthly' | 'annual') {
   const started = await member.client.post('/api/billing/checkout', { kind: 'plan', plan, cycle });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory, checkoutSessions } from '#server/db/schema/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 const stripe = new Stripe('sk_test_not_used_for_network_calls');
-let testApp: TestApp;
+const testApp = testAppForFile({ stripe: { secretKey: 'sk_test_not_used_for_network_calls', webhookSecret: WEBHOOK_SECRET } });
 let counter = 0;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ stripe: { secretKey: 'sk_test_not_used_for_network_calls', webhookSecret: WEBHOOK_SECRET } });
-});
-afterAll(() => testApp.close());
 
 /** A checkout as createCheckout records it before sending the member to Stripe. */
 async function stripeCheckout(member: FastMember) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
@@ -8,10 +8,10 @@ import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { fastMember, fastMembers } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile();
+const visitor = createClient(testApp);
 
 async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
   const created = await fastMember(testApp);
@@ -26,11 +26,8 @@ async function ok<T>(response: Response): Promise<T> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedAcademy(testApp.db);
-  visitor = createClient(testApp);
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/bootcamps', () => {
   it('lists the three bootcamps at their prices with seats counted from enrolments', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
@@ -7,10 +7,10 @@ import { saveSiteSettings } from '#server/settings/site-settings.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { BuildTemplateList } from '#shared/schemas/build.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile();
+const visitor = createClient(testApp);
 const FREE = DEMO_TEMPLATES.find((template) => !template.isPro)!;
 const PRO = DEMO_TEMPLATES.find((template) => template.isPro && template.format === 'csv')!;
 
@@ -21,11 +21,8 @@ async function member(tier: SubscriptionTier) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedAcademy(testApp.db);
-  visitor = createClient(testApp);
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/templates', () => {
   it('lists the templates without their content, Business-in-a-Box locked below Master Builder', async () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog, importJobs } from '#server/db/schema/admin.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_TEMPLATE_COLUMNS, importStoppedMessage, importTemplateCsv, type ImportJob } from '#shared/schemas/case-import.ts';
-import { allPrincipals, clientOf, PRINCIPALS, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { allPrincipals, clientOf, PRINCIPALS } from '#tests/helpers/principals.ts';
+import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
-let testApp: TestApp;
-let all: Principals;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  all = await allPrincipals(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const all = fileFixture(() => allPrincipals(testApp));
 
 const HEADER = IMPORT_TEMPLATE_COLUMNS.join(',');
 const PROBLEM = 'Small clinics lost a fifth of their appointments to patients who simply forgot to come.';

@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStudyDetail, CaseStudyPage } from '#shared/schemas/content.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { tacticCaseStudies, tactics } from '#server/db/schema/content.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/demo-accounts.ts';
 import { seedDemoEngagement } from '#server/seed/demo-engagement-seed.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
 
-let testApp: TestApp;
-let client: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const client = createClient(testApp);
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   await seedDemoEngagement(testApp.db, (await fastMembers(testApp, DEMO_ACCOUNTS.length)).map((member) => member.userId));
-  client = createClient(testApp);
 });
-afterAll(() => testApp.close());
 
 async function browse(query: string): Promise<CaseStudyPage> {
   const response = await client.get(`/api/case-studies?${query}`);

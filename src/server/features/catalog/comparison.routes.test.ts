@@ -1,16 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseStudies } from '#server/db/schema/content.ts';
 import type { CaseStudyComparison } from '#shared/schemas/comparison.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 
 const median = (values: number[]) => {
   if (values.length === 0) return null;

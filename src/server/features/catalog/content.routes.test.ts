@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LandingFigures } from '#shared/landing.ts';
 import type { ContentFacets, ContentStats, SearchResults } from '#shared/schemas/content.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  client = createClient(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
+const client = createClient(testApp);
 
 describe('GET /api/content/stats', () => {
   it('counts published studies, tactics, covered regions and categories', async () => {

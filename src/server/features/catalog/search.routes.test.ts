@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { PAGE_LIMIT_MESSAGE } from '#shared/filters.ts';
 import type { CaseStudyPage, ContentFacets, ContentStats, HighlightRange, SearchResults } from '#shared/schemas/content.ts';
 import { PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 type Study = (typeof PUBLISHED_DEMO_STUDIES)[number];
 
-let testApp: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  client = createClient(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
+const client = createClient(testApp);
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await client.get(path);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tactics } from '#server/db/schema/content.ts';
 import type { TacticDetail, TacticPage } from '#shared/schemas/content.ts';
 import { DEMO_CASE_STUDIES, DEMO_TACTICS, tacticIdByName } from '#tests/helpers/content.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  client = createClient(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
+const client = createClient(testApp);
 
 describe('GET /api/tactics', () => {
   it('lists published tactics with the real total', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { discussions } from '#server/db/schema/community.ts';
@@ -7,22 +7,19 @@ import type { ProfilePublicField } from '#shared/constants.ts';
 import { COMMUNITY_ACTIVITY_PAGE, COMMUNITY_MESSAGES, type CommunityActivity, type CommunityActivityItem } from '#shared/schemas/community.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let shown: FastMember;
 let hidden: FastMember;
 let leaving: FastMember;
 let studyIds: string[];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   [shown, hidden, leaving] = await fastMembers(testApp, 3, { namePrefix: 'Crew' });
   studyIds = await Promise.all(PUBLISHED_DEMO_STUDIES.slice(0, 4).map((study) => caseStudyIdByTitle(testApp, study.title)));
 });
-afterAll(() => testApp.close());
 
 const showOnProfile = (member: FastMember, publicFields: ProfilePublicField[]) => member.client.request('/api/me/profile', { method: 'PATCH', json: { publicFields } });
 const page = async (cursor?: string) => {

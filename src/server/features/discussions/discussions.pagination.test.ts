@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '#server/db/schema/community.ts';
 import { DISCUSSION_PAGE_SIZE, type DiscussionList } from '#shared/schemas/discussions.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 const THREADS = 45;
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let path: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   const studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[2]!.title);
   path = `/api/case-studies/${studyId}/discussions`;
   const [author] = await fastMembers(testApp, 1);
@@ -34,7 +32,6 @@ beforeAll(async () => {
     threads.slice(0, 3).map((thread) => ({ bodyMarkdown: 'A reply', authorId: author!.userId, relatedCaseId: studyId, parentId: thread.id })),
   );
 });
-afterAll(() => testApp.close());
 
 async function page(query: string): Promise<DiscussionList> {
   const response = await visitor.get(`${path}${query}`);

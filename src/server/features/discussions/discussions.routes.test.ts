@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { discussions, userActions } from '#server/db/schema/community.ts';
@@ -9,10 +9,10 @@ import { DISCUSSION_POSTS_PER_WINDOW } from '#shared/limits.ts';
 import { DISCUSSION_MESSAGES, type DiscussionEntry, type DiscussionList } from '#shared/schemas/discussions.ts';
 import { DEMO_TACTICS, DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let studyId: string;
 let otherStudyId: string;
 let draftStudyId: string;
@@ -20,14 +20,11 @@ let tacticId: string;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   otherStudyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
   draftStudyId = await caseStudyIdByTitle(testApp, DRAFT_DEMO_STUDIES[0]!.title);
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
 });
-afterAll(() => testApp.close());
 
 async function expectError(response: Response, status: number, message: string) {
   expect(response.status, await response.clone().text()).toBe(status);

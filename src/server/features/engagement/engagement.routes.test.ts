@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { userActions } from '#server/db/schema/community.ts';
@@ -9,20 +9,18 @@ import { itemKey } from '#server/lib/content-items.ts';
 import { castVote, removeVote } from './engagement.service.ts';
 import { DRAFT_DEMO_STUDIES, PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 type Kind = 'case_study' | 'tactic';
 type Target = { kind: Kind; base: string; id: string; draftId: string; notFound: string };
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 const targets = {} as Record<Kind, Target>;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const EMPTY: EngagementState = { voteCount: 0, viewerVote: null, bookmarked: false, averageRating: 0, ratingCount: 0, viewerRating: null };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   const [draftTactic] = await testApp.db
     .insert(tactics)
     .values({ name: 'Unreviewed Draft Tactic', descriptionHtml: '<p>Draft</p>', category: 'marketing', status: 'draft', publishedAt: null })
@@ -42,7 +40,6 @@ beforeAll(async () => {
     notFound: 'Tactic Not Found',
   };
 });
-afterAll(() => testApp.close());
 
 async function state(response: Response): Promise<EngagementState> {
   expect(response.status, await response.clone().text()).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '#server/db/schema/accounts.ts';
 import { enquiries } from '#server/db/schema/privacy.ts';
@@ -7,16 +7,14 @@ import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let SUPPORT_EMAIL: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   SUPPORT_EMAIL = (await readSiteSettings(testApp.db)).supportEmail;
 });
-afterAll(() => testApp.close());
 
 const contact = { kind: 'contact', name: 'Ada Founder', email: 'ada@example.com', subject: 'Partnership', message: 'Hello there' };
 

@@ -1,17 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createClient, createTestApp, testAppForFile } from '#tests/helpers/test-app.ts';
 import { createTestDatabase } from '#tests/helpers/test-database.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { READINESS_MESSAGES } from './readiness.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 describe('GET /api/health', () => {
   it('answers ok once the database is ready', async () => {

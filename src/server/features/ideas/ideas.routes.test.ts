@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ideas } from '#server/db/schema/academy.ts';
 import { discussions } from '#server/db/schema/community.ts';
@@ -11,19 +11,16 @@ import { IDEA_SAVE_WEIGHT, type IdeaCard, type IdeaCounters, type IdeaList } fro
 import { caseStudyIdByTitle, DRAFT_DEMO_STUDIES, DEMO_CASE_STUDIES } from '#tests/helpers/content.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
 import { memberWith } from '#tests/helpers/members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let member: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   await seedDemoIdeas(testApp.db, []);
-  visitor = createClient(testApp);
   member = await fastMember(testApp);
 });
-afterAll(() => testApp.close());
 
 async function ok<T>(response: Response, status = 200): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(status);

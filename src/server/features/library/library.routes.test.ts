@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { events } from '#server/db/schema/events.ts';
 import { tacticPlans } from '#server/db/schema/engagement.ts';
@@ -7,24 +7,21 @@ import { LIBRARY_MESSAGES, type BookmarkFolder, type BookmarkLibrary, type Tacti
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let ada: FastMember;
 let bob: FastMember;
 let studyId: string;
 let tacticId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   [ada, bob] = await fastMembers(testApp, 2);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
 });
-afterAll(() => testApp.close());
 
 async function expectError(response: Response, status: number, message?: string) {
   expect(response.status, await response.clone().text()).toBe(status);

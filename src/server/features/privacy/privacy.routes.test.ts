@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { userBehaviorEvents } from '#server/db/schema/analytics.ts';
@@ -13,16 +13,14 @@ import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
 import { latestLink, signedInMember, TEST_PASSWORD } from '#tests/helpers/accounts.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let studyId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
 });
-afterAll(() => testApp.close());
 
 async function expectError(response: Response, status: number, message?: string) {
   const body = await response.json();

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { FOLLOW_MESSAGES, type FollowState, type PublicProfile } from '#shared/schemas/profile.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile();
+const visitor = createClient(testApp);
 let ada: FastMember;
 let bob: FastMember;
 let cyd: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  visitor = createClient(testApp);
   [ada, bob, cyd] = await fastMembers(testApp, 3, { namePrefix: 'Follower' });
 });
-afterAll(() => testApp.close());
 
 const follow = (member: FastMember, id: string) => member.client.put(`/api/members/${id}/follow`);
 const unfollow = (member: FastMember, id: string) => member.client.delete(`/api/members/${id}/follow`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,19 +11,16 @@ import type { OwnProfile, ProfileActivity, PublicProfile } from '#shared/schemas
 import { PROFILE_MESSAGES } from '#shared/schemas/profile.ts';
 import { PUBLISHED_DEMO_STUDIES, DEMO_TACTICS, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-let visitor: TestClient;
+const testApp = testAppForFile({ demoContent: true });
+const visitor = createClient(testApp);
 let ada: FastMember;
 let bob: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-  visitor = createClient(testApp);
   [ada, bob] = await fastMembers(testApp, 2);
 });
-afterAll(() => testApp.close());
 
 async function expectError(response: Response, status: number, message?: string) {
   expect(response.status, await response.clone().text()).toBe(status);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
@@ -13,25 +13,23 @@ import type { Progress } from '#shared/schemas/progress.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
 import { fastMember, fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { earlyAdopterHandler, progressHandler } from './progress.handler.ts';
 
 // Every effect of a member's actions on their own progress: XP once per action and item,
 // levels, daily quests, achievements, the activity feed, and the staff's quest set.
 
-let testApp: TestApp;
+const testApp = testAppForFile({ demoContent: true });
 let studies: string[];
 let tacticId: string;
 let author: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
   studies = await Promise.all(PUBLISHED_DEMO_STUDIES.slice(0, 4).map((study) => caseStudyIdByTitle(testApp, study.title)));
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
   author = await fastMember(testApp);
   await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studies[0]!));
 });
-afterAll(() => testApp.close());
 
 const progressOf = async (member: FastMember): Promise<Progress> => {
   const response = await member.client.get('/api/me/progress');

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
 import type { Recommendations } from '#shared/schemas/recommendations.ts';
 import { fastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ demoContent: true });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ demoContent: true });
 
 describe('GET /api/me/recommendations', () => {
   it('asks visitors to sign in', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
@@ -6,20 +6,18 @@ import { dataDeletionRequests, enquiries } from '#server/db/schema/privacy.ts';
 import { DELETED_MEMBER_NAME } from '#shared/constants.ts';
 import { PRIVACY_MESSAGES, type StaffRequests } from '#shared/schemas/privacy.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let admin: FastMember;
 let editor: FastMember;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   [admin, editor] = [await fastMember(testApp), await fastMember(testApp)];
   await testApp.db.update(profiles).set({ adminRole: 'administrator' }).where(eq(profiles.userId, admin.userId));
   await testApp.db.update(profiles).set({ adminRole: 'editor' }).where(eq(profiles.userId, editor.userId));
 });
-afterAll(() => testApp.close());
 
 const list = async (status = 'open') => {
   const response = await admin.client.get(`/api/admin/requests?status=${status}`);

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { storySubmissions } from '#server/db/schema/submissions.ts';
 import type { StoryList, StorySubmissionInput } from '#shared/schemas/story.ts';
 import { FORM_MAILS_PER_RECIPIENT, FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
-import { allPrincipals, clientOf, PRINCIPALS, type Principal, type Principals } from '#tests/helpers/principals.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { allPrincipals, clientOf, PRINCIPALS, type Principal } from '#tests/helpers/principals.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
-let testApp: TestApp;
-let all: Principals;
+const testApp = testAppForFile();
+const all = fileFixture(() => allPrincipals(testApp));
 const CONTENT_STAFF: readonly Principal[] = ['contributor', 'editor', 'administrator', 'super_admin'];
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  all = await allPrincipals(testApp);
-});
-afterAll(() => testApp.close());
 
 let counter = 0;
 function story(overrides: Partial<StorySubmissionInput> = {}): StorySubmissionInput {
