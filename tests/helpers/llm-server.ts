@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileFixture } from './file-fixture.ts';
+import { testAppForFile, type TestApp } from './test-app.ts';
 
 /** What the fake model does with the next requests. */
 export type LlmBehaviour =
@@ -74,4 +76,17 @@ export async function startLlmServer(): Promise<TestLlmServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * For one test file: the fake model, and a second app on the test app's database configured to
+ * ask it. Both open before the file's tests and close after them (see fileFixture).
+ */
+export function modelAppForFile(testApp: TestApp): { llm: TestLlmServer; withModel: TestApp } {
+  const llm = fileFixture(startLlmServer, (server) => server.close());
+  const withModel = testAppForFile(() => ({
+    database: testApp.handle,
+    tools: { llm: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 1_000 } },
+  }));
+  return { llm, withModel };
 }

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '#server/lib/logger.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 /** pino's numeric levels: 40 warn, 50 error. */
 const ERROR_LEVEL = 50;
 
-let testApp: TestApp;
 const entries: { level: number; msg?: string }[] = [];
 const raw: string[] = [];
-beforeAll(async () => {
-  const destination = {
-    write(line: string) {
-      raw.push(line);
-      entries.push(JSON.parse(line) as { level: number; msg?: string });
-    },
-  };
-  testApp = await createTestApp({ logger: createLogger('debug', { destination }) });
-});
-afterAll(() => testApp.close());
+const destination = {
+  write(line: string) {
+    raw.push(line);
+    entries.push(JSON.parse(line) as { level: number; msg?: string });
+  },
+};
+const testApp = testAppForFile({ logger: createLogger('debug', { destination }) });
 
 describe("the auth library's log", () => {
   it('records refused requests below error level, without passwords or tokens', async () => {

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, scheduledTasks } from '#server/db/schema/events.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 import { runDueSchedules, type Schedule } from './schedules.ts';
 
 const HOURLY: Schedule = { name: 'test-sweep', everyMs: 3_600_000, eventType: 'schedule.test-sweep' };
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForFile();
 
 const emittedCount = async () => (await database.db.select({ id: events.id }).from(events).where(eq(events.type, HOURLY.eventType))).length;
 

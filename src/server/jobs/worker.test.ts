@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userActions } from '#server/db/schema/community.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { events } from '#server/db/schema/events.ts';
 import { createLogger } from '#server/lib/logger.ts';
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { signedInMember } from '#tests/helpers/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 import { EVENT_HANDLERS } from '../event-handlers.ts';
 import { emitEvent, memberAction } from '../events.ts';
 import { createEventWorker, type EventHandler } from './worker.ts';
@@ -17,22 +17,16 @@ import { createEventWorker, type EventHandler } from './worker.ts';
 // workers at least once and exactly once in the data, retries, dead events, shared work.
 
 const logger = createLogger('silent');
-let database: TestDatabase;
-let testApp: TestApp;
+const database = testDatabaseForFile({ demoContent: true });
+const testApp = testAppForFile(() => ({ database, settleEvents: false }));
 let author: FastMember;
 let fan: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ demoContent: true });
-  testApp = await createTestApp({ database, settleEvents: false });
   [author, fan] = await fastMembers(testApp, 2);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
   await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studyId));
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
 });
 
 const notificationsOf = (userId: string) => testApp.db.select().from(userActions).where(eq(userActions.targetId, userId));

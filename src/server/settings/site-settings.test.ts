@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/auth.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 import { configuredSiteSettings, readSiteSettings, saveSiteSettings } from './site-settings.ts';
 
-let database: TestDatabase;
+const database = testDatabaseForFile();
 let staffId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   const [staff] = await database.db.insert(users).values({ name: 'Staff', email: 'staff@example.com', emailVerified: true }).returning({ id: users.id });
   staffId = staff!.id;
-});
-afterAll(async () => {
-  await database.close();
 });
 
 describe('site settings', () => {

@@ -6,9 +6,10 @@ import { billingHistory, checkoutSessions, invoiceCounters } from '#server/db/sc
 import { eraseAccount } from '#server/auth/account-deletion.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { startStripeServer, type StripeServer } from '#tests/helpers/stripe-server.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { startStripeServer } from '#tests/helpers/stripe-server.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { runRenewals } from './billing.renewals.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
 // Stripe Billing end to end against the real database: signed webhook payloads made with the
 // stripe package, and Stripe's API played by a local server that records every call.
@@ -16,18 +17,9 @@ import { runRenewals } from './billing.renewals.ts';
 const WEBHOOK_SECRET = 'whsec_subscriptions_test_secret';
 const signer = new Stripe('sk_test_signing_only');
 const DAY = 86_400_000;
-let stripeApi: StripeServer;
-let testApp: TestApp;
+const stripeApi = fileFixture(startStripeServer, (server) => server.close());
+const testApp = testAppForFile(() => ({ stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, api: stripeApi.api } }));
 let counter = 0;
-
-beforeAll(async () => {
-  stripeApi = await startStripeServer();
-  testApp = await createTestApp({ stripe: { secretKey: 'sk_test_local', webhookSecret: WEBHOOK_SECRET, api: stripeApi.api } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await stripeApi.close();
-});
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Stripe's times are whole seconds. */
@@ -43,6 +35,17 @@ async function deliver(payload: object) {
 }
 
 const stripeEvent = (type: string, object: object, created = new Date()) => ({ id: `evt_${++counter}`, object: 'event', type, created: seconds(created), data: { object } });
+/** Stripe's word that a subscription's checkout is paid: the session's own fields, then what the payment made. */
+const checkoutPaid = (session: typeof checkoutSessions.$inferSelect, fields: Record<string, unknown>) =>
+  stripeEvent('checkout.session.completed', {
+    id: session.providerSessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: session.id,
+    metadata: { checkoutSessionId: session.id },
+    payment_status: 'paid',
+    ...fields,
+  });
 
 function invoice(input: { id?: string; subscription: string; reason?: string; amountCents: number; start: Date; end: Date; attempts?: number }) {
   return {
@@ -73,13 +76,7 @@ async function stripeSubscriber(member: FastMember, plan = 'community', cycle = 
   const [session] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.userId)).orderBy(desc(checkoutSessions.createdAt)).limit(1);
   const subscriptionId = `sub_${++counter}`;
   const completed = await deliver(
-    stripeEvent('checkout.session.completed', {
-      id: session!.providerSessionId,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: session!.id,
-      metadata: { checkoutSessionId: session!.id },
-      payment_status: 'paid',
+    checkoutPaid(session!, {
       subscription: subscriptionId,
       customer: `cus_${counter}`,
       invoice: `in_first_${counter}`,
@@ -151,13 +148,7 @@ describe('Stripe checkouts are quotes', () => {
     const n = ++counter;
     const subscriptionId = `sub_stale_${n}`;
     const response = await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: paid.providerSessionId,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: paid.id,
-        metadata: { checkoutSessionId: paid.id },
-        payment_status: 'paid',
+      checkoutPaid(paid, {
         amount_total: 32_400,
         subscription: subscriptionId,
         customer: `cus_stale_${n}`,
@@ -385,13 +376,7 @@ describe('a fulfilment that stops half-way', () => {
     expect((await member.client.post('/api/billing/checkout', { kind: 'plan', plan: 'community', cycle: 'annual' })).status).toBe(200);
     const [session] = await testApp.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.userId));
     const subscriptionId = `sub_crash_${++counter}`;
-    const completed = stripeEvent('checkout.session.completed', {
-      id: session!.providerSessionId,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: session!.id,
-      metadata: { checkoutSessionId: session!.id },
-      payment_status: 'paid',
+    const completed = checkoutPaid(session!, {
       subscription: subscriptionId,
       customer: `cus_crash_${counter}`,
       invoice: `in_crash_${counter}`,

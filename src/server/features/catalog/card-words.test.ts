@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import { resultRows } from '#server/lib/sql-helpers.ts';
 import { markedWords, matchedWordsSql, prefixQuery, wordsMatching } from '#server/lib/text-search.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 import { parsedQuery } from '../../search/search.ts';
 
-let database: TestDatabase;
+const database = testDatabaseForFile({ demoContent: true });
 
 /** Titles and snippets with what the parser treats apart: hyphens, numbers, URLs, e-mails, accents, stop words, possessives. */
 const EDGE_CASES: [string, string | null][] = [
@@ -18,13 +18,11 @@ const EDGE_CASES: [string, string | null][] = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ demoContent: true });
   const random = seededRandom(37);
   await database.db.insert(caseStudies).values(
     EDGE_CASES.map(([title, snippet]) => ({ ...generateCaseStudy(random), title, snippet, status: 'published' as const, publishedAt: new Date(2020, 0, 1) })),
   );
 });
-afterAll(() => database.close());
 
 describe('the words a search marks on a card', () => {
   it('are the words ts_headline marks, for every study and search', async () => {

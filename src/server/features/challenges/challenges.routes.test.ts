@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { challengeCheckIns, challengeParticipants, challengePods, challenges } from '#server/db/schema/challenges.ts';
@@ -9,11 +9,13 @@ import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { CHALLENGE_COMPLETION_XP, CHALLENGE_MESSAGES, addDays, isoWeekOf, weekStartOf, type AdminChallenge, type ChallengesPage, type CurrentChallenge } from '#shared/schemas/challenges.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { fastMember, fastMembers, memberOn, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { errorOf } from '#tests/helpers/answers.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 /** A second instance on the same database: joins balanced across both. */
-let otherInstance: TestApp;
+const otherInstance = testAppForFile(() => ({ database: testApp.handle }));
 let editor: FastMember;
 let currentId: string;
 let pastId: string;
@@ -38,11 +40,6 @@ async function builders(count: number, timeZone: string) {
   return created;
 }
 
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: unknown };
-}
 async function ok<T>(response: Response, status = 200): Promise<T> {
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
@@ -54,8 +51,6 @@ const complete = (client: TestClient, body: string, id = currentId) => client.po
 const page = async (client: TestClient) => ok<ChallengesPage>(await client.get('/api/challenges'));
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  otherInstance = await createTestApp({ database: testApp.handle });
   editor = await member('explorer', { adminRole: 'editor' });
   const created = await ok<AdminChallenge>(
     await editor.client.post('/api/admin/challenges', { title: 'Talk to five customers', brief: 'Book **five** calls this week.', week: isoWeekOf(thisWeek) }),
@@ -67,10 +62,6 @@ beforeAll(async () => {
     .values({ weekStart: addDays(thisWeek, -7), title: 'Write your one-line pitch', brief: 'One sentence.' })
     .returning({ id: challenges.id });
   pastId = past!.id;
-});
-afterAll(async () => {
-  await otherInstance?.close();
-  await testApp?.close();
 });
 
 describe('who may take part', () => {
@@ -256,12 +247,7 @@ describe("the member's data", () => {
       expect.objectContaining({ week: thisWeek, title: 'Talk to five customers', completedAt: null, checkIns: [expect.objectContaining({ body: 'Drafted the interview script.', final: false })] }),
     ]);
 
-    expect((await grace!.client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, grace!.userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, grace!);
     expect(await testApp.db.select().from(challengeParticipants).where(eq(challengeParticipants.userId, grace!.userId))).toHaveLength(0);
     const left = await testApp.db.select().from(challengeCheckIns).where(eq(challengeCheckIns.body, 'Drafted the interview script.'));
     expect(left).toHaveLength(0);

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { cofounderIntros, cofounderProfiles } from '#server/db/schema/cofounders.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { events } from '#server/db/schema/events.ts';
 import { seedDemoCofounders } from '#server/seed/demo-cofounders-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { CofounderAdminOverview, CofounderIntro, CofounderOverview, CofounderProfileInput } from '#shared/schemas/cofounders.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { errorOf } from '#tests/helpers/answers.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 
 async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null, namePrefix = 'Founder') {
   const created = await fastMember(testApp, { namePrefix });
@@ -35,11 +36,6 @@ async function json<T>(response: Response, status = 200): Promise<T> {
   expect(response.status, body).toBe(status);
   return JSON.parse(body) as T;
 }
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 const overview = async (client: TestClient) => json<CofounderOverview>(await client.get('/api/cofounders'));
 const join = async (who: FastMember, profile: Partial<CofounderProfileInput> = {}) => json<CofounderOverview>(await who.client.put('/api/cofounders/profile', { ...PROFILE, ...profile }));
 const admit = async (staff: FastMember, count: number) => json<{ admitted: number; waiting: number }>(await staff.client.post('/api/admin/cofounders/admissions', { count }));
@@ -48,10 +44,8 @@ const notificationsOf = async (who: FastMember) => (await json<NotificationList>
 let staff: FastMember;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   staff = await member('explorer', 'administrator', 'Staff');
 });
-afterAll(() => testApp?.close());
 // The line is everyone's: each test starts with an empty one.
 beforeEach(async () => {
   await testApp.db.delete(cofounderIntros);
@@ -319,12 +313,7 @@ describe("the member's data", () => {
     expect(exported.cofounderMatching.introductionsSent).toEqual([expect.objectContaining({ toUserId: bob!.userId, message: 'Shall we meet to talk about the clinics?' })]);
     expect(exported.cofounderMatching.introductionsReceived).toEqual([]);
 
-    expect((await alice!.client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, alice!.userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, alice!);
     expect(await testApp.db.select().from(cofounderProfiles).where(eq(cofounderProfiles.userId, alice!.userId))).toHaveLength(0);
     expect(await testApp.db.select().from(cofounderIntros)).toHaveLength(0);
     expect((await overview(bob!.client)).intros.received).toEqual([]);

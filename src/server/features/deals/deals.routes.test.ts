@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { dealReveals, deals } from '#server/db/schema/deals.ts';
-import { events } from '#server/db/schema/events.ts';
 import type { AdminDeal, Deal } from '#shared/schemas/deals.ts';
-import { allPrincipals, principal, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { allPrincipals, principal } from '#tests/helpers/principals.ts';
+import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
+import { errorOf } from '#tests/helpers/answers.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let testApp: TestApp;
-let who: Principals;
+const testApp = testAppForFile();
+const who = fileFixture(() => allPrincipals(testApp));
 const ids: Record<string, string> = {};
 
 const PARTNER = { partnerName: 'Ledgerleaf', title: '6 months free', summary: 'Bookkeeping.', category: 'finance', access: 'partner', code: 'PARTNER-CODE-1', redeemUrl: 'https://ledgerleaf.example/redeem' } as const;
 const EXCLUSIVE = { partnerName: 'Charterly', title: 'Formation at cost', summary: 'Incorporation.', category: 'legal', access: 'exclusive', code: 'EXCLUSIVE-CODE-9', redeemUrl: 'https://charterly.example/secret-link' } as const;
 
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 const listOf = async (client: TestClient) => {
   const response = await client.get('/api/deals');
   expect(response.status).toBe(200);
@@ -27,8 +24,6 @@ const listOf = async (client: TestClient) => {
 const patch = (client: TestClient, path: string, json: unknown) => client.request(path, { method: 'PATCH', json });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  who = await allPrincipals(testApp);
   for (const [key, deal] of [
     ['partner', PARTNER],
     ['exclusive', EXCLUSIVE],
@@ -37,9 +32,6 @@ beforeAll(async () => {
     expect(response.status, await response.clone().text()).toBe(201);
     ids[key] = ((await response.json()) as AdminDeal).id;
   }
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe('the directory', () => {
@@ -158,12 +150,7 @@ describe("the member's data", () => {
     const exported = await (await member.client.get('/api/me/export')).json();
     expect(exported.dealReveals).toEqual([expect.objectContaining({ dealId: ids.partner, partnerName: 'Ledgerleaf', deal: '6 months free' })]);
 
-    expect((await member.client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, member.userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, member);
     expect(await testApp.db.select().from(dealReveals).where(eq(dealReveals.userId, member.userId))).toHaveLength(0);
   });
 });

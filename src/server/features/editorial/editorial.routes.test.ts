@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { SAVE_MESSAGES, SUBMISSION_MESSAGES, type AdminCaseList, type AuditPage, type SubmissionDetail } from '#shared/schemas/editorial.ts';
 import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
-import { allPrincipals, PRINCIPALS, type Principal, type PrincipalClient } from '#tests/helpers/principals.editorial.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { allPrincipals, PRINCIPALS, type Principal } from '#tests/helpers/principals.editorial.ts';
+import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
-let testApp: TestApp;
-let who: Record<Principal, PrincipalClient>;
+const testApp = testAppForFile();
+const who = fileFixture(() => allPrincipals(testApp));
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 const caseStudySubmission = (title = 'Bootstrapped Bakery Subscriptions') => ({
@@ -61,12 +62,6 @@ async function versionOf(id: string) {
   const [row] = await testApp.db.select({ version: caseStudies.version }).from(caseStudies).where(eq(caseStudies.id, id));
   return row!.version;
 }
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  who = await allPrincipals(testApp);
-});
-afterAll(() => testApp.close());
 
 describe('member submissions', () => {
   it('asks a visitor to sign in', async () => {

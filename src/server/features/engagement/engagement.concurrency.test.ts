@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { discussions, discussionUpvotes, userActions } from '#server/db/schema/community.ts';
 import { caseStudies, tactics } from '#server/db/schema/content.ts';
@@ -7,7 +7,7 @@ import type { VoteType } from '#shared/constants.ts';
 import { setVote, type VoteState } from '#shared/domain/voting.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 
 // Many members vote, switch, rate, bookmark and upvote the same items at the same time.
@@ -16,15 +16,14 @@ import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 
 const MEMBERS = 60;
 
-let testApp: TestApp;
+// Counters and notifications only; progress under parallel requests is tested with progress.
+const testApp = testAppForFile({ handlers: EVENT_HANDLERS.filter((handler) => handler.name === 'notifications'), demoContent: true });
 let members: FastMember[];
 let studyId: string;
 let tacticId: string;
 let discussionId: string;
 
 beforeAll(async () => {
-  // Counters and notifications only; progress under parallel requests is tested with progress.
-  testApp = await createTestApp({ handlers: EVENT_HANDLERS.filter((handler) => handler.name === 'notifications'), demoContent: true });
   members = await fastMembers(testApp, MEMBERS);
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[0]!.title);
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
@@ -36,7 +35,6 @@ beforeAll(async () => {
     .returning({ id: discussions.id });
   discussionId = discussion!.id;
 });
-afterAll(() => testApp.close());
 
 const opposite = (vote: VoteType): VoteType => (vote === 'upvote' ? 'downvote' : 'upvote');
 

@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
-import { events } from '#server/db/schema/events.ts';
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { subscribers } from '#server/db/schema/accounts.ts';
 import { gigApplications, gigs } from '#server/db/schema/gigs.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { GIG_MESSAGES, type GigDetail, type GigList } from '#shared/schemas/gigs.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
-import { fastMember, memberOn, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { memberOn, type FastMember } from '#tests/helpers/fast-members.ts';
+import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
+import { errorOf } from '#tests/helpers/answers.ts';
+import { memberWith } from '#tests/helpers/members.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let database: TestDatabase;
-let testApp: TestApp;
+const database = testDatabaseForFile();
+const testApp = testAppForFile(() => ({ database }));
 /** A second instance with its own connections to the same database: requests balanced to another server. */
-let otherInstance: TestApp;
-let otherConnections: ReturnType<TestDatabase['another']>;
+const otherConnections = fileFixture(async () => database.another(), (connections) => connections.close());
+const otherInstance = testAppForFile(() => ({ database: otherConnections }));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  testApp = await createTestApp({ database });
-  otherConnections = database.another();
-  otherInstance = await createTestApp({ database: otherConnections });
-});
-afterAll(async () => {
-  await otherInstance?.close();
-  await otherConnections?.close();
-  await testApp?.close();
-  await database?.close();
-});
-
-async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null): Promise<FastMember> {
-  const created = await fastMember(testApp);
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  if (adminRole) await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null): Promise<FastMember> => memberWith(testApp, tier, adminRole);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const validGig = (overrides: Record<string, unknown> = {}) => ({
@@ -46,11 +31,6 @@ const validGig = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 async function ok<T>(response: Response, status = 200): Promise<T> {
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(status);
@@ -310,12 +290,7 @@ describe("the member's data", () => {
     expect(exported.gigs.map((item) => item.id)).toEqual([own.id]);
     expect(exported.gigApplications).toEqual([expect.objectContaining({ gigId: theirs.id, picked: true })]);
 
-    expect((await applicant.client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, applicant.userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, applicant);
     expect(await testApp.db.select().from(gigs).where(eq(gigs.posterId, applicant.userId))).toHaveLength(0);
     expect(await testApp.db.select().from(gigApplications).where(eq(gigApplications.applicantId, applicant.userId))).toHaveLength(0);
     expect(await testApp.db.select().from(gigApplications).where(eq(gigApplications.gigId, own.id))).toHaveLength(0);

@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '#server/db/schema/content.ts';
 import { aiToolUses } from '#server/db/schema/ideas.ts';
-import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { IdeaEvidence, RemixEvidence } from '#shared/domain/idea-evidence.ts';
 import type { IdeaToolLine } from '#shared/schemas/idea-tools.ts';
-import { fastMember } from '#tests/helpers/fast-members.ts';
-import { startLlmServer, type TestLlmServer } from '#tests/helpers/llm-server.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { modelAppForFile } from '#tests/helpers/llm-server.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { memberWith } from '#tests/helpers/members.ts';
+import { ndjsonLines } from '#tests/helpers/answers.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 /** The same database behind an app with a model configured (the fake one on 127.0.0.1). */
-let withModel: TestApp;
-let llm: TestLlmServer;
-let visitor: TestClient;
+const { llm, withModel } = modelAppForFile(testApp);
+const visitor = createClient(testApp);
 const ids: Record<string, string> = {};
 
-async function member(app: TestApp, tier: SubscriptionTier, adminRole: AdminRole | null = null) {
-  const created = await fastMember(app);
-  await app.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  await app.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
-
-/** The answer's newline-delimited JSON lines. */
-async function lines(response: Response): Promise<IdeaToolLine[]> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-  return (await response.text())
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as IdeaToolLine);
-}
+const lines = (response: Response) => ndjsonLines<IdeaToolLine>(response);
 const evidenceLine = (all: IdeaToolLine[]) => {
   const first = all[0];
   if (first?.type !== 'evidence') throw new Error('the first line is not the evidence');
@@ -66,10 +49,6 @@ const FIXTURE: Fixture[] = [
 ];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  llm = await startLlmServer();
-  withModel = await createTestApp({ database: testApp.handle, tools: { llm: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 1_000 } } });
-  visitor = createClient(testApp);
   for (const study of FIXTURE) {
     const [row] = await testApp.db
       .insert(caseStudies)
@@ -98,11 +77,6 @@ beforeAll(async () => {
     { tacticId: tactic!.id, caseStudyId: ids.f2! },
   ]);
 });
-afterAll(async () => {
-  await withModel?.close();
-  await testApp?.close();
-  await llm?.close();
-});
 
 const IDEA = 'A beekeeping subscription box with raw honey';
 
@@ -115,7 +89,7 @@ describe('who may use the AI idea tools', () => {
 
   it('gives Community and above and super_admin unlimited uses, counted nowhere', async () => {
     for (const [tier, role] of [['community', null], ['master_builder', null], ['legacy_founder', null], ['explorer', 'super_admin']] as const) {
-      const { client, userId } = await member(testApp, tier, role);
+      const { client, userId } = await memberWith(testApp, tier, role);
       expect(await (await client.get('/api/idea-tools/meter')).json()).toEqual({ access: 'unlimited' });
       for (let i = 0; i < 6; i += 1) expect(evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA }))).meter).toEqual({ access: 'unlimited' });
       expect(await testApp.db.select().from(aiToolUses).where(eq(aiToolUses.userId, userId))).toHaveLength(0);
@@ -124,7 +98,7 @@ describe('who may use the AI idea tools', () => {
 
   it('meters an Explorer (and staff below super_admin on Explorer) at 5 uses a month across both tools; the 6th is a 403', async () => {
     for (const role of [null, 'editor'] as const) {
-      const { client, userId } = await member(testApp, 'explorer', role);
+      const { client, userId } = await memberWith(testApp, 'explorer', role);
       expect(await (await client.get('/api/idea-tools/meter')).json()).toEqual({ access: 'metered', limit: 5, used: 0, remaining: 5 });
       for (let use = 1; use <= 5; use += 1) {
         const response = use % 2 ? await client.post('/api/idea-tools/validate', { idea: IDEA }) : await client.post('/api/idea-tools/remix', { conceptA: 'beekeeping', conceptB: 'honey' });
@@ -143,7 +117,7 @@ describe('who may use the AI idea tools', () => {
   });
 
   it('counts parallel requests exactly: of eight at once, five get through', async () => {
-    const { client, userId } = await member(testApp, 'explorer');
+    const { client, userId } = await memberWith(testApp, 'explorer');
     const statuses = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/idea-tools/validate', { idea: IDEA }).then((response) => response.status)));
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 403)).toHaveLength(3);
@@ -153,7 +127,7 @@ describe('who may use the AI idea tools', () => {
 
 describe('validation', () => {
   it("refuses bad input with the tools' messages and counts no use", async () => {
-    const { client, userId } = await member(testApp, 'explorer');
+    const { client, userId } = await memberWith(testApp, 'explorer');
     const cases: [string, unknown, string][] = [
       ['/api/idea-tools/validate', {}, 'Please describe your idea.'],
       ['/api/idea-tools/validate', { idea: '   ' }, 'Please describe your idea.'],
@@ -175,7 +149,7 @@ describe('validation', () => {
 
 describe('the validator', () => {
   it('grounds its evidence in the matching published case studies, with base rates and sample sizes', async () => {
-    const { client } = await member(testApp, 'community');
+    const { client } = await memberWith(testApp, 'community');
     const first = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA })));
     expect(first.tool).toBe('validator');
     expect(first.summary).toBe('not_configured');
@@ -212,13 +186,13 @@ describe('the validator', () => {
   });
 
   it('finds a study through a misspelt word (trigram similarity)', async () => {
-    const { client } = await member(testApp, 'community');
+    const { client } = await memberWith(testApp, 'community');
     const evidence = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: 'invoicng software for plumbrs' }))).evidence as IdeaEvidence;
     expect(evidence.successes.map((s) => s.id)).toEqual([ids.u1]);
   });
 
   it('says so when nothing matches', async () => {
-    const { client } = await member(testApp, 'community');
+    const { client } = await memberWith(testApp, 'community');
     const evidence = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: 'quantum zeppelin orchestras' }))).evidence as IdeaEvidence;
     expect(evidence.matched).toBe(0);
     expect(evidence.successRate).toEqual({ count: 0, of: 0, rate: null, smallSample: true });
@@ -231,7 +205,7 @@ describe('what the tools quote', () => {
 
   it("never quotes an Explorer the locked lessons of a study they have not read, neither in the evidence nor to the model", async () => {
     llm.behave({ kind: 'stream', chunks: ['Two failures matched.'] });
-    const { client } = await member(withModel, 'explorer');
+    const { client } = await memberWith(withModel, 'explorer');
     const validated = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA })));
     expect((validated.evidence as IdeaEvidence).failures).toHaveLength(2);
     expect((validated.evidence as IdeaEvidence).lessons).toEqual([]);
@@ -244,7 +218,7 @@ describe('what the tools quote', () => {
   });
 
   it('quotes an Explorer the lessons of a study they opened in full this month, and only those', async () => {
-    const { client } = await member(testApp, 'explorer');
+    const { client } = await memberWith(testApp, 'explorer');
     const opened = await (await client.get(`/api/case-studies/${ids.f1}`)).json();
     expect(opened.paywall).toBeNull();
     const evidence = evidenceLine(await lines(await client.post('/api/idea-tools/validate', { idea: IDEA }))).evidence as IdeaEvidence;
@@ -254,7 +228,7 @@ describe('what the tools quote', () => {
 
 describe('the remixer', () => {
   it('combines two concepts from each one\'s matches, their overlap and the models that worked for both', async () => {
-    const { client } = await member(testApp, 'community');
+    const { client } = await memberWith(testApp, 'community');
     const first = evidenceLine(await lines(await client.post('/api/idea-tools/remix', { conceptA: 'beekeeping', conceptB: 'honey subscription' })));
     expect(first.tool).toBe('remixer');
     const remix = first.evidence as RemixEvidence;
@@ -277,7 +251,7 @@ describe('the remixer', () => {
 describe('the written summary from a configured model', () => {
   it('streams the model\'s summary after the evidence, having sent the model that evidence', async () => {
     llm.behave({ kind: 'stream', chunks: ['Three of five ', 'matched studies succeeded.'] });
-    const { client } = await member(withModel, 'community');
+    const { client } = await memberWith(withModel, 'community');
     const all = await lines(await client.post('/api/idea-tools/validate', { idea: IDEA }));
     expect(evidenceLine(all).summary).toBe('streaming');
     expect(all.slice(1)).toEqual([{ type: 'summary', text: 'Three of five ' }, { type: 'summary', text: 'matched studies succeeded.' }, { type: 'summary_done' }]);
@@ -294,7 +268,7 @@ describe('the written summary from a configured model', () => {
 
   it('keeps the evidence and says the summary failed when the model answers with an error', async () => {
     llm.behave({ kind: 'error', status: 500 });
-    const { client } = await member(withModel, 'community');
+    const { client } = await memberWith(withModel, 'community');
     const all = await lines(await client.post('/api/idea-tools/remix', { conceptA: 'beekeeping', conceptB: 'honey subscription' }));
     expect((evidenceLine(all).evidence as RemixEvidence).candidates).toHaveLength(1);
     expect(all.slice(1)).toEqual([{ type: 'summary_error', reason: 'failed', message: 'The written summary could not be produced; the evidence below is complete without it.' }]);
@@ -302,7 +276,7 @@ describe('the written summary from a configured model', () => {
 
   it('stops a model that stalls at the time-out and says so, keeping what it wrote', async () => {
     llm.behave({ kind: 'stall', first: 'Three of five' });
-    const { client } = await member(withModel, 'community');
+    const { client } = await memberWith(withModel, 'community');
     const started = Date.now();
     const all = await lines(await client.post('/api/idea-tools/validate', { idea: IDEA }));
     expect(Date.now() - started).toBeLessThan(10_000);

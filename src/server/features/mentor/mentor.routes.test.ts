@@ -1,55 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { subscribers } from '#server/db/schema/accounts.ts';
 import { caseStudies, tacticCaseStudies, tactics } from '#server/db/schema/content.ts';
-import { events } from '#server/db/schema/events.ts';
 import { mentorConversations, mentorMessages, mentorQuestionDays } from '#server/db/schema/mentor.ts';
-import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
+import type { SubscriptionTier } from '#shared/constants.ts';
 import type { MentorConversation, MentorConversationList, MentorLine, MentorStudySource } from '#shared/schemas/mentor.ts';
-import { fastMember } from '#tests/helpers/fast-members.ts';
-import { startLlmServer, type TestLlmServer } from '#tests/helpers/llm-server.ts';
-import { createClient, createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { modelAppForFile } from '#tests/helpers/llm-server.ts';
+import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { errorOf, ndjsonLines } from '#tests/helpers/answers.ts';
+import { memberWith } from '#tests/helpers/members.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 /** The same database behind an app with a model configured (the fake one on 127.0.0.1). */
-let withModel: TestApp;
-let llm: TestLlmServer;
+const { llm, withModel } = modelAppForFile(testApp);
 const ids: Record<string, string> = {};
 
-async function member(app: TestApp, tier: SubscriptionTier, adminRole: AdminRole | null = null) {
-  const created = await fastMember(app);
-  await setTier(created.userId, tier);
-  if (adminRole) await app.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
 const setTier = (userId: string, tier: SubscriptionTier) => testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, userId));
 
 async function ask(client: TestClient, question: string, conversationId?: string): Promise<MentorLine[]> {
   const response = await client.post('/api/mentor/questions', { question, ...(conversationId && { conversationId }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-  return (await response.text())
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as MentorLine);
+  return ndjsonLines<MentorLine>(response);
 }
 const questionLine = (lines: MentorLine[]) => {
   const first = lines[0];
   if (first?.type !== 'question') throw new Error('the first line is not the question');
   return first;
 };
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 
 const QUESTION = 'How did beekeeping subscription businesses find their first customers?';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  llm = await startLlmServer();
-  withModel = await createTestApp({ database: testApp.handle, tools: { llm: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 1_000 } } });
   const studies = [
     { key: 'hive', title: 'Hivecraft: Beekeeping Kits by Subscription', type: 'success', revenue: 12_000, costs: 3_000, lessons: 'Ship before the season starts. Everything else can wait.' },
     { key: 'buzz', title: 'Why BuzzBox Failed: Beekeeping Gadgets Nobody Kept', type: 'failure', revenue: 2_000, costs: 60_000, lessons: 'The founders scaled ads before measuring retention. Returns doubled in winter.' },
@@ -82,17 +63,12 @@ beforeAll(async () => {
   ids.tactic = tactic!.id;
   await testApp.db.insert(tacticCaseStudies).values({ tacticId: tactic!.id, caseStudyId: ids.hive! });
 });
-afterAll(async () => {
-  await withModel?.close();
-  await testApp?.close();
-  await llm?.close();
-});
 
 describe('who may talk to Leo', () => {
   it('asks a visitor to sign in and shows Explorer and Community members the upgrade prompt', async () => {
     expect((await createClient(testApp).get('/api/mentor/conversations')).status).toBe(401);
     for (const tier of ['explorer', 'community'] as const) {
-      const { client } = await member(testApp, tier);
+      const { client } = await memberWith(testApp, tier);
       for (const response of [await client.get('/api/mentor/conversations'), await client.post('/api/mentor/questions', { question: QUESTION })]) {
         expect(await errorOf(response, 403)).toEqual({
           code: 'FEATURE_LOCKED',
@@ -105,13 +81,13 @@ describe('who may talk to Leo', () => {
 
   it('answers Master Builder, Legacy Founder and super_admin', async () => {
     for (const [tier, role] of [['master_builder', null], ['legacy_founder', null], ['explorer', 'super_admin']] as const) {
-      const { client } = await member(testApp, tier, role);
+      const { client } = await memberWith(testApp, tier, role);
       expect(questionLine(await ask(client, QUESTION)).conversation.title).toBe(QUESTION);
     }
   });
 
   it('locks a member who moved down to Community out of their own conversations', async () => {
-    const { client, userId } = await member(testApp, 'master_builder');
+    const { client, userId } = await memberWith(testApp, 'master_builder');
     const conversationId = questionLine(await ask(client, QUESTION)).conversation.id;
     await setTier(userId, 'community');
     expect((await errorOf(await client.get(`/api/mentor/conversations/${conversationId}`), 403)).code).toBe('FEATURE_LOCKED');
@@ -122,7 +98,7 @@ describe('who may talk to Leo', () => {
 
 describe('an answer without a model', () => {
   it('cites the matching published case studies with their key figures and lessons, and the tactics linked to them, and says no model wrote it', async () => {
-    const { client } = await member(testApp, 'master_builder');
+    const { client } = await memberWith(testApp, 'master_builder');
     const lines = await ask(client, QUESTION);
     const first = questionLine(lines);
     expect(first.mode).toBe('sources_only');
@@ -146,7 +122,7 @@ describe('an answer without a model', () => {
   });
 
   it('says so when nothing matches, and refuses words it cannot search for', async () => {
-    const { client } = await member(testApp, 'master_builder');
+    const { client } = await memberWith(testApp, 'master_builder');
     const first = questionLine(await ask(client, 'quantum zeppelin orchestras'));
     expect(first.sources).toEqual([]);
     expect(first.notice).toBe('None of our case studies or tactics match these words yet. Try naming the market, the business model or the growth channel.');
@@ -158,7 +134,7 @@ describe('an answer without a model', () => {
 
 describe('an answer from the configured model', () => {
   it('streams the answer after the sources, having sent the model the numbered sources and the conversation so far, and keeps it', async () => {
-    const { client } = await member(withModel, 'master_builder');
+    const { client } = await memberWith(withModel, 'master_builder');
     llm.behave({ kind: 'stream', chunks: ['Hivecraft shipped ', 'before the season [1].'] });
     const firstAnswer = await ask(client, QUESTION);
     const first = questionLine(firstAnswer);
@@ -189,7 +165,7 @@ describe('an answer from the configured model', () => {
 
   it('keeps the sources and says the writing failed when the model answers with an error', async () => {
     llm.behave({ kind: 'error', status: 500 });
-    const { client } = await member(withModel, 'master_builder');
+    const { client } = await memberWith(withModel, 'master_builder');
     const lines = await ask(client, QUESTION);
     expect(questionLine(lines).sources.length).toBeGreaterThan(0);
     expect(lines.slice(1)).toEqual([
@@ -205,8 +181,8 @@ describe('an answer from the configured model', () => {
 
 describe('conversations', () => {
   it('lists only the member’s own, latest first, and answers another member’s as not found', async () => {
-    const owner = await member(testApp, 'master_builder');
-    const other = await member(testApp, 'master_builder');
+    const owner = await memberWith(testApp, 'master_builder');
+    const other = await memberWith(testApp, 'master_builder');
     const older = questionLine(await ask(owner.client, 'beekeeping kits')).conversation.id;
     const newer = questionLine(await ask(owner.client, 'plumbers invoicing')).conversation.id;
     await ask(other.client, QUESTION);
@@ -226,7 +202,7 @@ describe('conversations', () => {
   });
 
   it('deletes a conversation with its messages, without giving its questions back', async () => {
-    const { client, userId } = await member(testApp, 'master_builder');
+    const { client, userId } = await memberWith(testApp, 'master_builder');
     const id = questionLine(await ask(client, QUESTION)).conversation.id;
     expect((await client.delete(`/api/mentor/conversations/${id}`)).status).toBe(204);
     expect((await client.get(`/api/mentor/conversations/${id}`)).status).toBe(404);
@@ -241,7 +217,7 @@ describe('the daily limit', () => {
   const today = () => new Date().toISOString().slice(0, 10);
 
   it('refuses the 51st question of a UTC day with a 429 that says when Leo answers again, and stores nothing', async () => {
-    const { client, userId } = await member(testApp, 'master_builder');
+    const { client, userId } = await memberWith(testApp, 'master_builder');
     await testApp.db.insert(mentorQuestionDays).values({ userId, day: today(), questions: 49 });
     const id = questionLine(await ask(client, QUESTION)).conversation.id;
     const refused = await client.post('/api/mentor/questions', { question: QUESTION, conversationId: id });
@@ -251,7 +227,7 @@ describe('the daily limit', () => {
   });
 
   it('counts parallel questions exactly: with 5 left, 5 of 8 at once get through', async () => {
-    const { client, userId } = await member(testApp, 'master_builder');
+    const { client, userId } = await memberWith(testApp, 'master_builder');
     await testApp.db.insert(mentorQuestionDays).values({ userId, day: today(), questions: 45 });
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -269,7 +245,7 @@ describe('the daily limit', () => {
 
 describe("the member's data", () => {
   it('exports the conversations with their messages, and erases them with the account', async () => {
-    const { client, userId } = await member(testApp, 'master_builder');
+    const { client, userId } = await memberWith(testApp, 'master_builder');
     await ask(client, QUESTION);
     const exported = await (await client.get('/api/me/export')).json();
     expect(exported.mentorConversations).toEqual([
@@ -277,12 +253,7 @@ describe("the member's data", () => {
     ]);
     expect(exported.mentorQuestionsPerDay).toEqual([{ day: new Date().toISOString().slice(0, 10), questions: 1 }]);
 
-    expect((await client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, { client, userId });
     expect(await testApp.db.select().from(mentorConversations).where(eq(mentorConversations.userId, userId))).toHaveLength(0);
     expect(await testApp.db.select().from(mentorQuestionDays).where(eq(mentorQuestionDays.userId, userId))).toHaveLength(0);
   });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { domainChecks } from '#server/db/schema/ideas.ts';
 import { generateNames } from '#shared/domain/name-generator.ts';
 import type { NameGeneratorResponse } from '#shared/schemas/name-generator.ts';
-import { startDnsServer, type TestDnsServer } from '#tests/helpers/dns-server.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { startDnsServer } from '#tests/helpers/dns-server.ts';
+import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { availabilityOf, KNOWN_DOMAIN } from './domain-availability.ts';
 import { NAME_RUN_LIMIT } from './name-generator.routes.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
 
 const KEYWORD = 'harbor tea';
 const names = generateNames(KEYWORD, 0);
@@ -14,17 +15,11 @@ const TAKEN = names[0]!.domain;
 const SILENT = names[1]!.domain;
 const TIMEOUT_MS = 300;
 
-let testApp: TestApp;
-let dnsServer: TestDnsServer;
-
-beforeAll(async () => {
-  dnsServer = await startDnsServer({ taken: [TAKEN, KNOWN_DOMAIN], silent: [SILENT] });
-  testApp = await createTestApp({ tools: { dnsServers: [dnsServer.address], dnsTimeoutMs: TIMEOUT_MS } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await dnsServer.close();
-});
+const dnsServer = fileFixture(
+  () => startDnsServer({ taken: [TAKEN, KNOWN_DOMAIN], silent: [SILENT] }),
+  (server) => server.close(),
+);
+const testApp = testAppForFile(() => ({ tools: { dnsServers: [dnsServer.address], dnsTimeoutMs: TIMEOUT_MS } }));
 
 const generate = (client = createClient(testApp), body: unknown = { keyword: KEYWORD }) => client.post('/api/tools/name-generator', body);
 

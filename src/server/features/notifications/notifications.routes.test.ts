@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_MEMBER } from '#server/realtime/hub.ts';
 import { notificationHandler } from './notifications.handler.ts';
 import { profiles } from '#server/db/schema/accounts.ts';
@@ -9,29 +9,23 @@ import type { Notification, NotificationList } from '#shared/schemas/notificatio
 import { caseStudyIdByTitle, PUBLISHED_DEMO_STUDIES } from '#tests/helpers/content.ts';
 import { eventReader } from '#tests/helpers/event-stream-reader.ts';
 import { anotherSession, fastMember, fastMembers, memberOn, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database.ts';
+import { createClient, createTestApp, type TestApp, testAppForFile } from '#tests/helpers/test-app.ts';
+import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 
 const DELIVERY_LIMIT_MS = 1_000;
 
-let database: TestDatabase;
-let testApp: TestApp;
+const database = testDatabaseForFile({ demoContent: true });
+// Notifications of others' actions alone: the members' own progress notifications are tested with progress.
+const testApp = testAppForFile(() => ({ database, handlers: [notificationHandler] }));
 let author: FastMember;
 let fan: FastMember;
 let other: FastMember;
 let studyId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ demoContent: true });
-  // Notifications of others' actions alone: the members' own progress notifications are tested with progress.
-  testApp = await createTestApp({ database, handlers: [notificationHandler] });
   [author, fan, other] = await fastMembers(testApp, 3, { namePrefix: 'Pilot' });
   studyId = await caseStudyIdByTitle(testApp, PUBLISHED_DEMO_STUDIES[1]!.title);
   await testApp.db.update(caseStudies).set({ submittedBy: author.userId }).where(eq(caseStudies.id, studyId));
-});
-afterAll(async () => {
-  await testApp.close();
-  await database.close();
 });
 
 const list = async (member: FastMember) => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userActions } from '#server/db/schema/community.ts';
 import { events } from '#server/db/schema/events.ts';
 import { quests, userAchievements, userExperience, userQuestProgress, xpTransactions } from '#server/db/schema/gamification.ts';
@@ -7,23 +7,21 @@ import { emitEvent } from '#server/events.ts';
 import type { StoredEvent } from '#server/jobs/queue.ts';
 import { DEMO_TACTICS, PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle, tacticIdByName } from '#tests/helpers/content.ts';
 import { fastMembers, type FastMember } from '#tests/helpers/fast-members.ts';
-import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testAppForFile } from '#tests/helpers/test-app.ts';
 import { progressHandler } from './progress.handler.ts';
 
 // The worker hands a group of events to the progress handler in one transaction. Whatever the
 // grouping, a member's progress must end exactly as if each event had been handled on its own.
 
-let testApp: TestApp;
+// Events stay pending: this file hands them to the handler itself.
+const testApp = testAppForFile({ demoContent: true, settleEvents: false });
 let studies: string[];
 let tacticId: string;
 
 beforeAll(async () => {
-  // Events stay pending: this file hands them to the handler itself.
-  testApp = await createTestApp({ demoContent: true, settleEvents: false });
   studies = await Promise.all(PUBLISHED_DEMO_STUDIES.slice(0, 4).map((study) => caseStudyIdByTitle(testApp, study.title)));
   tacticId = await tacticIdByName(testApp, DEMO_TACTICS[0]!.name);
 });
-afterAll(() => testApp.close());
 
 /** The same actions by a member, through the API (and reads as the reading endpoint records them). */
 async function act(member: FastMember) {

@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { subscribers } from '#server/db/schema/accounts.ts';
 import { userActions } from '#server/db/schema/community.ts';
 import { vipEventRsvps, vipEvents } from '#server/db/schema/deals.ts';
-import { events } from '#server/db/schema/events.ts';
 import type { AdminVipEvent, VipEvent, VipEventInput, VipEventList } from '#shared/schemas/vip-events.ts';
 import { memberOn } from '#tests/helpers/fast-members.ts';
-import { allPrincipals, principal, type Principals } from '#tests/helpers/principals.ts';
-import { createTestApp, type TestApp, type TestClient } from '#tests/helpers/test-app.ts';
+import { allPrincipals, principal } from '#tests/helpers/principals.ts';
+import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { fileFixture } from '#tests/helpers/file-fixture.ts';
+import { errorOf } from '#tests/helpers/answers.ts';
+import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 /** A second instance on the same database. */
-let other: TestApp;
-let who: Principals;
+const other = testAppForFile(() => ({ database: testApp.handle }));
+const who = fileFixture(() => allPrincipals(testApp));
 
 const JOIN = 'https://meet.example/secret-room';
 const ADDRESS = '100 Example Street, New York';
@@ -29,11 +31,6 @@ const input = (overrides: Partial<VipEventInput> = {}): VipEventInput => ({
   ...overrides,
 });
 
-async function errorOf(response: Response, status: number) {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body.error as { code: string; message: string; details?: Record<string, unknown> };
-}
 async function createEvent(overrides: Partial<VipEventInput> = {}) {
   const response = await who.editor.client.post('/api/admin/vip-events', input(overrides));
   expect(response.status, await response.clone().text()).toBe(201);
@@ -49,15 +46,6 @@ async function viewOf(client: TestClient, id: string): Promise<{ event: VipEvent
 }
 const legacyFounder = () => principal(testApp, 'legacy_founder');
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  other = await createTestApp({ database: testApp.handle });
-  who = await allPrincipals(testApp);
-});
-afterAll(async () => {
-  await other?.close();
-  await testApp?.close();
-});
 
 describe('who may reply', () => {
   it('shows every event to everyone without the link or the place, and the plan that unlocks them', async () => {
@@ -215,12 +203,7 @@ describe("the member's data", () => {
     const exported = await (await leaving.client.get('/api/me/export')).json();
     expect(exported.vipEventRsvps).toEqual([expect.objectContaining({ eventId: event.id, event: 'Pricing teardown', status: 'going' })]);
 
-    expect((await leaving.client.post('/api/me/deletion-request', { reason: 'Moving on' })).status).toBe(202);
-    await testApp.db
-      .update(events)
-      .set({ runAfter: sql`now() - interval '1 second'` })
-      .where(and(eq(events.type, 'account.erasure_due'), eq(events.actorId, leaving.userId)));
-    await testApp.worker.drain();
+    await eraseAccountNow(testApp, leaving);
     await testApp.worker.drain();
     expect(await testApp.db.select().from(vipEventRsvps).where(eq(vipEventRsvps.userId, leaving.userId))).toHaveLength(0);
     expect((await viewOf(waiting.client, event.id)).event?.rsvp?.status).toBe('going');
