@@ -1,24 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { subscribers } from '#server/db/schema/accounts.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
 import { DEMO_COURSES } from '#server/seed/academy/courses.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { CourseDetail, CourseList, LearningPath, LearningProgress } from '#shared/schemas/academy.ts';
 import { PUBLISHED_DEMO_STUDIES, caseStudyIdByTitle } from '#tests/helpers/content.ts';
-import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import type { FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { memberWith } from '#tests/helpers/members.ts';
 
 const testApp = testAppForFile({ demoContent: true });
 const visitor = createClient(testApp);
 const FREE = DEMO_COURSES.find((course) => !course.isPro)!;
 const PRO = DEMO_COURSES.find((course) => course.isPro)!;
 
-async function member(tier: SubscriptionTier): Promise<FastMember> {
-  const created = await fastMember(testApp);
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier): Promise<FastMember> => memberWith(testApp, tier);
 
 async function ok<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);

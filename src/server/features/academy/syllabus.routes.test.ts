@@ -1,21 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { auditLog } from '#server/db/schema/admin.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
 import type { Syllabus, SyllabusWeek } from '#shared/academy-syllabus.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
-import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { memberWith } from '#tests/helpers/members.ts';
 
 const testApp = testAppForFile();
 
-async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
-  const created = await fastMember(testApp);
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null) => memberWith(testApp, tier, adminRole);
 
 beforeAll(async () => {
   await seedAcademy(testApp.db);

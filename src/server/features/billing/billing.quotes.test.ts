@@ -43,6 +43,14 @@ const tierOf = async (userId: string) => (await first.db.select().from(subscribe
 const chargesOf = (userId: string) => first.db.select().from(billingHistory).where(and(eq(billingHistory.userId, userId), eq(billingHistory.kind, 'charge')));
 const sessionRow = async (id: string) => (await first.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]!;
 const lastInvoiceNumber = async () => (await first.db.select().from(invoiceCounters))[0]?.lastNumber ?? 0;
+/** A Community checkout stored closed, as an old one that is opened again later. */
+async function closedCommunityCheckout(userId: string, billingCycle: 'monthly' | 'annual', cents: number) {
+  const [row] = await first.db
+    .insert(checkoutSessions)
+    .values({ userId, kind: 'plan', plan: 'community', billingCycle, subtotalCents: cents, amountCents: cents, provider: 'test', status: 'expired' })
+    .returning();
+  return row!;
+}
 
 async function promo(values: Partial<typeof promotions.$inferInsert> & { code: string }) {
   const [row] = await first.db
@@ -175,14 +183,11 @@ describe('no one is charged twice', () => {
   it('a stale Community checkout paid after an upgrade to Master Builder is refused and charges nothing', async () => {
     const member = await fastMember(first);
     // A checkout left open from before (the way one looked before one-per-purpose), then an upgrade.
-    const [stale] = await first.db
-      .insert(checkoutSessions)
-      .values({ userId: member.userId, kind: 'plan', plan: 'community', billingCycle: 'annual', subtotalCents: 32_400, amountCents: 32_400, provider: 'test', status: 'expired' })
-      .returning();
+    const stale = await closedCommunityCheckout(member.userId, 'annual', 32_400);
     const upgrade = await openOk(memberOn(second, member), { kind: 'plan', plan: 'master_builder', cycle: 'annual' });
     expect((await pay(member.client, upgrade)).status).toBe(200);
-    await first.db.update(checkoutSessions).set({ status: 'open' }).where(eq(checkoutSessions.id, stale!.id));
-    const response = await pay(member.client, stale!.id);
+    await first.db.update(checkoutSessions).set({ status: 'open' }).where(eq(checkoutSessions.id, stale.id));
+    const response = await pay(member.client, stale.id);
     expect(response.status).toBe(409);
     expect((await errorOf(response)).message).toBe(BILLING_MESSAGES.downgradeViaSubscription);
     expect(await tierOf(member.userId)).toBe('master_builder');
@@ -191,13 +196,10 @@ describe('no one is charged twice', () => {
 
   it('a checkout for the plan already held, made before it was bought, is refused with the reason', async () => {
     const member = await fastMember(first);
-    const [early] = await first.db
-      .insert(checkoutSessions)
-      .values({ userId: member.userId, kind: 'plan', plan: 'community', billingCycle: 'monthly', subtotalCents: 4_700, amountCents: 4_700, provider: 'test', status: 'expired' })
-      .returning();
+    const early = await closedCommunityCheckout(member.userId, 'monthly', 4_700);
     expect((await pay(member.client, await openOk(member.client, { kind: 'plan', plan: 'community', cycle: 'annual' }))).status).toBe(200);
-    await first.db.update(checkoutSessions).set({ status: 'open' }).where(eq(checkoutSessions.id, early!.id));
-    const response = await pay(member.client, early!.id);
+    await first.db.update(checkoutSessions).set({ status: 'open' }).where(eq(checkoutSessions.id, early.id));
+    const response = await pay(member.client, early.id);
     expect(response.status).toBe(409);
     expect((await errorOf(response)).message).toBe(BILLING_MESSAGES.alreadyOnPlan);
     expect(await chargesOf(member.userId)).toHaveLength(1);

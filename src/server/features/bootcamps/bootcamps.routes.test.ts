@@ -1,24 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { bootcampEnrollments, bootcamps, waitlistEntries } from '#server/db/schema/academy.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import { FORM_MESSAGES_PER_ADDRESS } from '#shared/limits.ts';
 import type { BootcampList, WaitlistPage } from '#shared/schemas/bootcamps.ts';
 import { PRIVACY_MESSAGES } from '#shared/schemas/privacy.ts';
-import { fastMember, fastMembers } from '#tests/helpers/fast-members.ts';
+import { fastMembers } from '#tests/helpers/fast-members.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { memberWith } from '#tests/helpers/members.ts';
 
 const testApp = testAppForFile();
 const visitor = createClient(testApp);
 
-async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null) {
-  const created = await fastMember(testApp);
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null) => memberWith(testApp, tier, adminRole);
 
 async function ok<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);

@@ -1,24 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { subscribers } from '#server/db/schema/accounts.ts';
 import { seedAcademy } from '#server/seed/academy-seed.ts';
 import { DEMO_TEMPLATES } from '#server/seed/academy/templates.ts';
 import { saveSiteSettings } from '#server/settings/site-settings.ts';
 import type { SubscriptionTier } from '#shared/constants.ts';
 import type { BuildTemplateList } from '#shared/schemas/build.ts';
-import { fastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
+import { memberWith } from '#tests/helpers/members.ts';
 
 const testApp = testAppForFile();
 const visitor = createClient(testApp);
 const FREE = DEMO_TEMPLATES.find((template) => !template.isPro)!;
 const PRO = DEMO_TEMPLATES.find((template) => template.isPro && template.format === 'csv')!;
 
-async function member(tier: SubscriptionTier) {
-  const created = await fastMember(testApp);
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier) => memberWith(testApp, tier);
 
 beforeAll(async () => {
   await seedAcademy(testApp.db);

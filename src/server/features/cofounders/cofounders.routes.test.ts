@@ -1,25 +1,21 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { profiles, subscribers } from '#server/db/schema/accounts.ts';
+import { subscribers } from '#server/db/schema/accounts.ts';
 import { cofounderIntros, cofounderProfiles } from '#server/db/schema/cofounders.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { seedDemoCofounders } from '#server/seed/demo-cofounders-seed.ts';
 import type { AdminRole, SubscriptionTier } from '#shared/constants.ts';
 import type { CofounderAdminOverview, CofounderIntro, CofounderOverview, CofounderProfileInput } from '#shared/schemas/cofounders.ts';
 import type { NotificationList } from '#shared/schemas/notifications.ts';
-import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import type { FastMember } from '#tests/helpers/fast-members.ts';
 import { createClient, type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { errorOf } from '#tests/helpers/answers.ts';
 import { eraseAccountNow } from '#tests/helpers/erasure.ts';
+import { memberWith } from '#tests/helpers/members.ts';
 
 const testApp = testAppForFile();
 
-async function member(tier: SubscriptionTier, adminRole: AdminRole | null = null, namePrefix = 'Founder') {
-  const created = await fastMember(testApp, { namePrefix });
-  await testApp.db.update(subscribers).set({ subscriptionTier: tier }).where(eq(subscribers.userId, created.userId));
-  if (adminRole) await testApp.db.update(profiles).set({ adminRole }).where(eq(profiles.userId, created.userId));
-  return created;
-}
+const member = (tier: SubscriptionTier, adminRole: AdminRole | null = null, namePrefix = 'Founder') => memberWith(testApp, tier, adminRole, namePrefix);
 
 const PROFILE: CofounderProfileInput = {
   building: 'A scheduling tool for independent physiotherapists',
