@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import { locales, type core } from 'zod';
 import type { AppEnv } from '../app-context.ts';
 import { validationFailed } from './errors.ts';
@@ -75,6 +75,19 @@ export const errorResponse = (description: string) => ({ description, content: j
 
 /** The 401 of every route that needs a signed-in member. */
 export const notSignedIn = errorResponse('Not signed in');
+
+/** What a route declares beyond its method, path, tags and summary: its request and its own answers. */
+type RouteParts = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'summary'>;
+
+/**
+ * The route declarations of one file whose routes share their tags and some error answers (the
+ * 401 and 403 of a feature, say): each route then gives its method, path, summary, request and
+ * its own answers, which stand beside the shared ones (a route's own answer to a status wins).
+ */
+export function declareRoutes<const Shared extends RouteConfig['responses']>({ tags, errors }: { tags: string[]; errors: Shared }) {
+  return <M extends RouteConfig['method'], P extends string, const Parts extends RouteParts>(method: M, path: P, summary: string, parts: Parts) =>
+    createRoute({ method, path, tags, summary, ...parts, responses: { ...errors, ...parts.responses } });
+}
 
 type Operation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
 

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { caseStudyBrowseQuerySchema } from '#shared/filters.ts';
 import { CONTENT_MESSAGES, caseStudyDetailSchema, caseStudyListExtrasSchema, caseStudyPageSchema, type CaseStudyPage } from '#shared/schemas/content.ts';
 import { readingKindOf } from '#shared/domain/content-access.ts';
@@ -7,33 +6,29 @@ import { openForReading } from '../../auth/reading-ledger.ts';
 import { emitCaseStudyRead } from '../../jobs/read-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.ts';
 import { compareSuccessAndFailure } from './comparison.queries.ts';
 
-const listRoute = createRoute({
-  method: 'get', path: '/case-studies', tags: ['Case studies'],
-  summary: 'Published case studies: search, every browse filter, sort and pagination',
-  request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
-  responses: { 200: jsonResponse('One page and the total', caseStudyPageSchema), 400: errorResponse('A query value is not allowed') },
-});
+const route = declareRoutes({ tags: ['Case studies'], errors: {} });
 
-const compareRoute = createRoute({
-  method: 'get', path: '/case-studies/compare', tags: ['Case studies'],
-  summary: 'Successes against failures among the case studies a browse filter set matches (base rates with sample sizes)',
-  request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
-  responses: { 200: jsonResponse('Counts, medians and shares per side', caseStudyComparisonSchema), 400: errorResponse('A query value is not allowed') },
-});
+const listRoute = route('get', '/case-studies', 'Published case studies: search, every browse filter, sort and pagination',
+  {
+    request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
+    responses: { 200: jsonResponse('One page and the total', caseStudyPageSchema), 400: errorResponse('A query value is not allowed') },
+  });
 
-const detailRoute = createRoute({
-  method: 'get', path: '/case-studies/{id}', tags: ['Case studies'],
-  summary: 'One published case study, as much of it as the viewer may read (PRODUCT §8)',
-  request: { params: idParamSchema },
-  responses: { 200: jsonResponse('The case study', caseStudyDetailSchema), 404: errorResponse('No published case study with this id') },
-});
+const compareRoute = route('get', '/case-studies/compare', 'Successes against failures among the case studies a browse filter set matches (base rates with sample sizes)',
+  {
+    request: { query: caseStudyBrowseQuerySchema.extend(caseStudyListExtrasSchema.shape) },
+    responses: { 200: jsonResponse('Counts, medians and shares per side', caseStudyComparisonSchema), 400: errorResponse('A query value is not allowed') },
+  });
+
+const detailRoute = route('get', '/case-studies/{id}', 'One published case study, as much of it as the viewer may read (PRODUCT §8)',
+  { request: { params: idParamSchema }, responses: { 200: jsonResponse('The case study', caseStudyDetailSchema), 404: errorResponse('No published case study with this id') } });
 
 export function caseStudyRoutes({ db, search }: AppDeps) {
   return createRouter()

@@ -1,27 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
 import { landingFiguresSchema } from '#shared/landing.ts';
 import { contentFacetsSchema, contentStatsSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, jsonResponse } from '../../lib/openapi.ts';
 import { countContent, countLandingFigures, listFacets } from './content.queries.ts';
 
-const statsRoute = createRoute({
-  method: 'get', path: '/content/stats', tags: ['Content'],
-  summary: 'Published case studies, tactics, covered regions and tactic categories',
-  responses: { 200: jsonResponse('The counts', contentStatsSchema) },
-});
+const route = declareRoutes({ tags: ['Content'], errors: {} });
 
-const facetsRoute = createRoute({
-  method: 'get', path: '/content/facets', tags: ['Content'],
-  summary: 'Region tags and tactic categories to filter the content browser by',
-  responses: { 200: jsonResponse('The facets', contentFacetsSchema) },
-});
+const statsRoute = route('get', '/content/stats', 'Published case studies, tactics, covered regions and tactic categories',
+  { responses: { 200: jsonResponse('The counts', contentStatsSchema) } });
 
-const landingFiguresRoute = createRoute({
-  method: 'get', path: '/content/landing-figures', tags: ['Content'],
-  summary: "The landing page's figures: published case studies, their countries and success stories, members",
-  responses: { 200: jsonResponse('The figures', landingFiguresSchema) },
-});
+const facetsRoute = route('get', '/content/facets', 'Region tags and tactic categories to filter the content browser by',
+  { responses: { 200: jsonResponse('The facets', contentFacetsSchema) } });
+
+const landingFiguresRoute = route('get', '/content/landing-figures', "The landing page's figures: published case studies, their countries and success stories, members",
+  { responses: { 200: jsonResponse('The figures', landingFiguresSchema) } });
 
 export function contentRoutes({ db }: AppDeps) {
   return createRouter()

@@ -1,26 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
 import { CONTENT_MESSAGES, tacticDetailSchema, tacticListQuerySchema, tacticPageSchema } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonResponse } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
 import { presentTacticCard, presentTacticDetail } from './tactics.presenter.ts';
 import { findPublishedTactic, findRelatedCaseStudies, findTacticName, listSubTactics, listTactics } from './tactics.queries.ts';
 
-const listRoute = createRoute({
-  method: 'get', path: '/tactics', tags: ['Tactics'],
-  summary: 'Published growth tactics: search, category filters, newest or most voted first, and pages',
-  request: { query: tacticListQuerySchema },
-  responses: { 200: jsonResponse('One page and the total', tacticPageSchema), 400: errorResponse('A query value is not allowed') },
-});
+const route = declareRoutes({ tags: ['Tactics'], errors: {} });
 
-const detailRoute = createRoute({
-  method: 'get', path: '/tactics/{id}', tags: ['Tactics'],
-  summary: 'One published tactic with its sub-tactics and related case studies',
-  request: { params: idParamSchema },
-  responses: { 200: jsonResponse('The tactic', tacticDetailSchema), 404: errorResponse('No published tactic with this id') },
-});
+const listRoute = route('get', '/tactics', 'Published growth tactics: search, category filters, newest or most voted first, and pages',
+  { request: { query: tacticListQuerySchema }, responses: { 200: jsonResponse('One page and the total', tacticPageSchema), 400: errorResponse('A query value is not allowed') } });
+
+const detailRoute = route('get', '/tactics/{id}', 'One published tactic with its sub-tactics and related case studies',
+  { request: { params: idParamSchema }, responses: { 200: jsonResponse('The tactic', tacticDetailSchema), 404: errorResponse('No published tactic with this id') } });
 
 export function tacticRoutes({ db }: AppDeps) {
   return createRouter()

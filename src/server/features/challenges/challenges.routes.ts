@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { challengeWriteSchema, checkInSchema } from '#shared/schemas/challenges.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { challengesPage, completeChallenge, createChallenge, joinChallenge, listAdminChallenges, postCheckIn, updateChallenge } from './challenges.service.ts';
 
@@ -16,48 +16,44 @@ const memberAction = {
   404: errorResponse('No such challenge'),
   409: errorResponse('The challenge is not running this week, the member has not joined, or already did this'),
 };
+const memberRoute = declareRoutes({ tags, errors: locked });
+/** A member's step in one challenge. */
+const challengeRoute = declareRoutes({ tags, errors: memberAction });
+const adminRoute = declareRoutes({ tags, errors: staff });
 
 const routes = {
-  page: createRoute({
-    method: 'get', path: '/challenges', tags,
-    summary: "This week's challenge (ISO week, UTC) with the member's pod and its check-ins, and past challenges with the member's results",
-    responses: { 200: jsonResponse('The challenges page', anyObject), ...locked },
-  }),
-  join: createRoute({
-    method: 'post', path: '/challenges/{id}/participation', tags,
-    summary: "Join this week's challenge: the member is seated in a pod of at most 6, near their time zone",
-    request: { params: idParamSchema },
-    responses: { 201: jsonResponse('The challenge with the member’s pod', anyObject), ...memberAction },
-  }),
-  checkIn: createRoute({
-    method: 'post', path: '/challenges/{id}/check-ins', tags,
-    summary: 'Post a progress check-in (one per UTC day) that the member’s pod reads',
-    request: { params: idParamSchema, body: jsonBody(checkInSchema) },
-    responses: { 201: jsonResponse('The challenge with the new check-in', anyObject), 400: errorResponse('No text, or too long'), ...memberAction },
-  }),
-  complete: createRoute({
-    method: 'post', path: '/challenges/{id}/completion', tags,
-    summary: 'Complete the challenge with a last check-in: XP once, and the pod is told',
-    request: { params: idParamSchema, body: jsonBody(checkInSchema) },
-    responses: { 200: jsonResponse('The completed challenge', anyObject), 400: errorResponse('No text, or too long'), ...memberAction },
-  }),
-  adminList: createRoute({
-    method: 'get', path: '/admin/challenges', tags,
-    summary: 'Challenges of the last 8 weeks and the coming ones, with who joined in which pod',
-    responses: { 200: jsonResponse('The challenges, latest week first', anyObject), ...staff },
-  }),
-  adminCreate: createRoute({
-    method: 'post', path: '/admin/challenges', tags,
-    summary: 'Set the challenge of a week (this one or later; one per week; audited)',
-    request: { body: jsonBody(challengeWriteSchema) },
-    responses: { 201: jsonResponse('The challenge', anyObject), 400: errorResponse('Invalid fields, a week that is over, or a link to unpublished content'), ...staff, 409: errorResponse('The week already has a challenge') },
-  }),
-  adminUpdate: createRoute({
-    method: 'put', path: '/admin/challenges/{id}', tags,
-    summary: 'Edit a challenge before its week starts (audited)',
-    request: { params: idParamSchema, body: jsonBody(challengeWriteSchema) },
-    responses: { 200: jsonResponse('The challenge', anyObject), 400: errorResponse('Invalid fields'), ...staff, 404: errorResponse('No such challenge'), 409: errorResponse('Already started, or the week is taken') },
-  }),
+  page: memberRoute('get', '/challenges', "This week's challenge (ISO week, UTC) with the member's pod and its check-ins, and past challenges with the member's results",
+    { responses: { 200: jsonResponse('The challenges page', anyObject) } }),
+  join: challengeRoute('post', '/challenges/{id}/participation', "Join this week's challenge: the member is seated in a pod of at most 6, near their time zone",
+    { request: { params: idParamSchema }, responses: { 201: jsonResponse('The challenge with the member’s pod', anyObject) } }),
+  checkIn: challengeRoute('post', '/challenges/{id}/check-ins', 'Post a progress check-in (one per UTC day) that the member’s pod reads',
+    {
+      request: { params: idParamSchema, body: jsonBody(checkInSchema) },
+      responses: { 201: jsonResponse('The challenge with the new check-in', anyObject), 400: errorResponse('No text, or too long') },
+    }),
+  complete: challengeRoute('post', '/challenges/{id}/completion', 'Complete the challenge with a last check-in: XP once, and the pod is told',
+    { request: { params: idParamSchema, body: jsonBody(checkInSchema) }, responses: { 200: jsonResponse('The completed challenge', anyObject), 400: errorResponse('No text, or too long') } }),
+  adminList: adminRoute('get', '/admin/challenges', 'Challenges of the last 8 weeks and the coming ones, with who joined in which pod',
+    { responses: { 200: jsonResponse('The challenges, latest week first', anyObject) } }),
+  adminCreate: adminRoute('post', '/admin/challenges', 'Set the challenge of a week (this one or later; one per week; audited)',
+    {
+      request: { body: jsonBody(challengeWriteSchema) },
+      responses: {
+        201: jsonResponse('The challenge', anyObject),
+        400: errorResponse('Invalid fields, a week that is over, or a link to unpublished content'),
+        409: errorResponse('The week already has a challenge'),
+      },
+    }),
+  adminUpdate: adminRoute('put', '/admin/challenges/{id}', 'Edit a challenge before its week starts (audited)',
+    {
+      request: { params: idParamSchema, body: jsonBody(challengeWriteSchema) },
+      responses: {
+        200: jsonResponse('The challenge', anyObject),
+        400: errorResponse('Invalid fields'),
+        404: errorResponse('No such challenge'),
+        409: errorResponse('Already started, or the week is taken'),
+      },
+    }),
 };
 
 export function challengeRoutes({ db }: AppDeps) {

@@ -1,44 +1,38 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { dealCreateSchema, dealUpdateSchema } from '#shared/schemas/deals.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { changeDeal, createDeal, listAdminDeals, listDeals, revealDeal } from './deals.service.ts';
 
 const tags = ['Deals'];
 const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: staff who publish content') };
+const route = declareRoutes({ tags, errors: {} });
+const memberRoute = declareRoutes({ tags, errors: { 401: notSignedIn } });
+const adminRoute = declareRoutes({ tags, errors: staff });
 
 const routes = {
-  list: createRoute({
-    method: 'get', path: '/deals', tags,
-    summary: 'The deals directory: every listed deal; its code and link only for a member whose plan has it and who asked for them',
-    responses: { 200: jsonResponse('Deals', z.any()) },
-  }),
-  reveal: createRoute({
-    method: 'post', path: '/deals/{id}/reveal', tags,
-    summary: "A deal's code and redeem link, for a plan that has the deal (recorded once per member)",
-    request: { params: idParamSchema },
-    responses: {
-      200: jsonResponse('The code and the link', z.any()),
-      401: notSignedIn,
-      403: errorResponse('FEATURE_LOCKED: partner deals come with Community, exclusive deals with Master Builder'),
-      404: errorResponse('No such deal in the directory'),
-    },
-  }),
-  adminList: createRoute({ method: 'get', path: '/admin/deals', tags, summary: 'Every deal with how many members asked for its code', responses: { 200: jsonResponse('Deals', z.any()), ...staff } }),
-  create: createRoute({
-    method: 'post', path: '/admin/deals', tags,
-    summary: 'Add a deal to the directory',
-    request: { body: jsonBody(dealCreateSchema) },
-    responses: { 201: jsonResponse('The deal', z.any()), 400: errorResponse('A field is missing or wrong'), ...staff },
-  }),
-  update: createRoute({
-    method: 'patch', path: '/admin/deals/{id}', tags,
-    summary: 'Change a deal, retire it or bring it back',
-    request: { params: idParamSchema, body: jsonBody(dealUpdateSchema) },
-    responses: { 200: jsonResponse('The deal', z.any()), 400: errorResponse('A field is wrong'), ...staff, 404: errorResponse('No such deal') },
-  }),
+  list: route('get', '/deals', 'The deals directory: every listed deal; its code and link only for a member whose plan has it and who asked for them',
+    { responses: { 200: jsonResponse('Deals', z.any()) } }),
+  reveal: memberRoute('post', '/deals/{id}/reveal', "A deal's code and redeem link, for a plan that has the deal (recorded once per member)",
+    {
+      request: { params: idParamSchema },
+      responses: {
+        200: jsonResponse('The code and the link', z.any()),
+        403: errorResponse('FEATURE_LOCKED: partner deals come with Community, exclusive deals with Master Builder'),
+        404: errorResponse('No such deal in the directory'),
+      },
+    }),
+  adminList: adminRoute('get', '/admin/deals', 'Every deal with how many members asked for its code',
+    { responses: { 200: jsonResponse('Deals', z.any()) } }),
+  create: adminRoute('post', '/admin/deals', 'Add a deal to the directory',
+    { request: { body: jsonBody(dealCreateSchema) }, responses: { 201: jsonResponse('The deal', z.any()), 400: errorResponse('A field is missing or wrong') } }),
+  update: adminRoute('patch', '/admin/deals/{id}', 'Change a deal, retire it or bring it back',
+    {
+      request: { params: idParamSchema, body: jsonBody(dealUpdateSchema) },
+      responses: { 200: jsonResponse('The deal', z.any()), 400: errorResponse('A field is wrong'), 404: errorResponse('No such deal') },
+    }),
 };
 
 export function dealRoutes({ db }: AppDeps) {

@@ -1,31 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AUDIT_PAGE_SIZE, adminDashboardSchema, auditPageSchema, auditQuerySchema, type AuditEntry } from '#shared/schemas/editorial.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { auditPage, dashboardStats, displayNameOf, type AuditRow } from './admin-overview.queries.ts';
 
-const TAG = 'Staff';
 /** Entries in the dashboard's recent-activity list. */
 const RECENT_ACTIVITY = 8;
 
-const guarded = {
-  401: notSignedIn,
-  403: errorResponse('Without the feature key'),
-};
+const route = declareRoutes({
+  tags: ['Staff'],
+  errors: { 401: notSignedIn, 403: errorResponse('Without the feature key') },
+});
 
-const dashboardRoute = createRoute({
-  method: 'get', path: '/admin/dashboard', tags: [TAG],
-  summary: 'Figures and recent staff activity for the admin dashboard (any staff role)',
-  responses: { 200: jsonResponse('Counted now', adminDashboardSchema), ...guarded },
-});
-const auditRoute = createRoute({
-  method: 'get', path: '/admin/audit', tags: [TAG],
-  summary: 'The audit log, newest first (administrators and super_admins)',
-  request: { query: auditQuerySchema },
-  responses: { 200: jsonResponse('A page of entries', auditPageSchema), 400: errorResponse('Invalid page'), ...guarded },
-});
+const dashboardRoute = route('get', '/admin/dashboard', 'Figures and recent staff activity for the admin dashboard (any staff role)',
+  { responses: { 200: jsonResponse('Counted now', adminDashboardSchema) } });
+const auditRoute = route('get', '/admin/audit', 'The audit log, newest first (administrators and super_admins)',
+  { request: { query: auditQuerySchema }, responses: { 200: jsonResponse('A page of entries', auditPageSchema), 400: errorResponse('Invalid page') } });
 
 const actorNameOf = (row: AuditRow) => (row.actorId === null ? 'System' : row.actorDisplayName?.trim() || row.actorEmail || 'Deleted account');
 

@@ -1,63 +1,33 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ideaCardSchema, ideaCountersSchema, ideaListQuerySchema, ideaListSchema, ideaPatchSchema, ideaWriteSchema } from '#shared/schemas/ideas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { browseIdeas, createIdea, recordView, setSaved, updateIdea } from './ideas.service.ts';
 
 const tags = ['Ideas'];
+const route = declareRoutes({ tags, errors: {} });
+const memberRoute = declareRoutes({ tags, errors: { 401: notSignedIn } });
+const adminRoute = declareRoutes({ tags, errors: { 401: notSignedIn, 403: errorResponse('Admin Access Required: not an editor, administrator or super_admin') } });
 
 const routes = {
-  list: createRoute({
-    method: 'get', path: '/ideas', tags,
-    summary: 'The ideas of /ideas, searched and sorted (popularity, newest, most discussed), with the viewer\'s saves',
-    request: { query: ideaListQuerySchema },
-    responses: { 200: jsonResponse('The matching ideas', ideaListSchema), 400: errorResponse('Bad search or sort') },
-  }),
-  view: createRoute({
-    method: 'post', path: '/ideas/{id}/view', tags,
-    summary: 'Record that the viewer opened an idea (counted once per viewer and day)',
-    request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') },
-  }),
-  save: createRoute({
-    method: 'put', path: '/ideas/{id}/save', tags,
-    summary: 'Save an idea (idempotent)',
-    request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
-  }),
-  unsave: createRoute({
-    method: 'delete', path: '/ideas/{id}/save', tags,
-    summary: 'Remove a saved idea (idempotent)',
-    request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 401: notSignedIn, 404: errorResponse('No such idea') },
-  }),
-  create: createRoute({
-    method: 'post', path: '/ideas', tags,
-    summary: 'Create an idea, public at once (editors, administrators, super_admins)',
-    request: { body: jsonBody(ideaWriteSchema) },
-    responses: {
-      201: jsonResponse('The new idea', ideaCardSchema),
-      400: errorResponse('Invalid idea'),
-      401: notSignedIn,
-      403: errorResponse('Admin Access Required: not an editor, administrator or super_admin'),
-    },
-  }),
-  update: createRoute({
-    method: 'patch', path: '/ideas/{id}', tags,
-    summary: 'Edit an idea, public at once (editors, administrators, super_admins)',
-    request: { params: idParamSchema, body: jsonBody(ideaPatchSchema) },
-    responses: {
-      200: jsonResponse('The edited idea', ideaCardSchema),
-      400: errorResponse('Invalid change'),
-      401: notSignedIn,
-      403: errorResponse('Admin Access Required: not an editor, administrator or super_admin'),
-      404: errorResponse('No such idea'),
-    },
-  }),
+  list: route('get', '/ideas', 'The ideas of /ideas, searched and sorted (popularity, newest, most discussed), with the viewer\'s saves',
+    { request: { query: ideaListQuerySchema }, responses: { 200: jsonResponse('The matching ideas', ideaListSchema), 400: errorResponse('Bad search or sort') } }),
+  view: route('post', '/ideas/{id}/view', 'Record that the viewer opened an idea (counted once per viewer and day)',
+    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') } }),
+  save: memberRoute('put', '/ideas/{id}/save', 'Save an idea (idempotent)',
+    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') } }),
+  unsave: memberRoute('delete', '/ideas/{id}/save', 'Remove a saved idea (idempotent)',
+    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The idea\'s counters', ideaCountersSchema), 404: errorResponse('No such idea') } }),
+  create: adminRoute('post', '/ideas', 'Create an idea, public at once (editors, administrators, super_admins)',
+    { request: { body: jsonBody(ideaWriteSchema) }, responses: { 201: jsonResponse('The new idea', ideaCardSchema), 400: errorResponse('Invalid idea') } }),
+  update: adminRoute('patch', '/ideas/{id}', 'Edit an idea, public at once (editors, administrators, super_admins)',
+    {
+      request: { params: idParamSchema, body: jsonBody(ideaPatchSchema) },
+      responses: { 200: jsonResponse('The edited idea', ideaCardSchema), 400: errorResponse('Invalid change'), 404: errorResponse('No such idea') },
+    }),
 };
 
 export function ideaRoutes({ db, config }: AppDeps) {

@@ -1,11 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { NDJSON } from '#shared/schemas/idea-tools.ts';
 import { MENTOR_MESSAGES, mentorQuestionSchema, type MentorLine } from '#shared/schemas/mentor.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { LlmTimeout } from '../../lib/llm.ts';
 import { ndjsonResponse } from '../../lib/ndjson.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { streamMentorAnswer } from './mentor.llm.ts';
 import { askMentor, deleteMentorConversation, listMentorConversations, readMentorConversation, saveMentorAnswer, type AskedQuestion } from './mentor.service.ts';
@@ -22,44 +22,31 @@ const messageSchema = z.object({
   mode: z.enum(['generated', 'sources_only']).nullable(),
   createdAt: z.string(),
 });
+const route = declareRoutes({ tags, errors: locked });
 
 const routes = {
-  list: createRoute({
-    method: 'get', path: '/mentor/conversations', tags,
-    summary: "The member's conversations with Leo, latest first, and the questions asked today (UTC) of the daily limit",
-    responses: {
-      200: jsonResponse('Conversations', z.object({ conversations: z.array(conversationSummarySchema), questionsToday: z.number(), dailyLimit: z.number() })),
-      ...locked,
-    },
-  }),
-  read: createRoute({
-    method: 'get', path: '/mentor/conversations/{id}', tags,
-    summary: 'One of the member’s conversations with its messages, oldest first',
-    request: { params: idParamSchema },
-    responses: {
-      200: jsonResponse('The conversation', conversationSummarySchema.extend({ messages: z.array(messageSchema) })),
-      ...locked,
-      404: errorResponse('No such conversation of the member'),
-    },
-  }),
-  remove: createRoute({
-    method: 'delete', path: '/mentor/conversations/{id}', tags,
-    summary: 'Delete one of the member’s conversations with its messages',
-    request: { params: idParamSchema },
-    responses: { 204: { description: 'Deleted' }, ...locked, 404: errorResponse('No such conversation of the member') },
-  }),
-  ask: createRoute({
-    method: 'post', path: '/mentor/questions', tags,
-    summary: 'Ask Leo (in a new conversation or one of the member’s): the question with the case studies and tactics it matches, then the answer as it is written',
-    request: { body: jsonBody(mentorQuestionSchema) },
-    responses: {
-      200: { description: 'Newline-delimited JSON: the question and its sources, then the answer as it streams', content: { [NDJSON]: { schema: z.string() } } },
-      400: errorResponse('No question, or words we cannot search for'),
-      ...locked,
-      404: errorResponse('No such conversation of the member'),
-      429: errorResponse('The daily limit of questions is reached (Retry-After: until midnight UTC)'),
-    },
-  }),
+  list: route('get', '/mentor/conversations', "The member's conversations with Leo, latest first, and the questions asked today (UTC) of the daily limit",
+    { responses: { 200: jsonResponse('Conversations', z.object({ conversations: z.array(conversationSummarySchema), questionsToday: z.number(), dailyLimit: z.number() })) } }),
+  read: route('get', '/mentor/conversations/{id}', 'One of the member’s conversations with its messages, oldest first',
+    {
+      request: { params: idParamSchema },
+      responses: {
+        200: jsonResponse('The conversation', conversationSummarySchema.extend({ messages: z.array(messageSchema) })),
+        404: errorResponse('No such conversation of the member'),
+      },
+    }),
+  remove: route('delete', '/mentor/conversations/{id}', 'Delete one of the member’s conversations with its messages',
+    { request: { params: idParamSchema }, responses: { 204: { description: 'Deleted' }, 404: errorResponse('No such conversation of the member') } }),
+  ask: route('post', '/mentor/questions', 'Ask Leo (in a new conversation or one of the member’s): the question with the case studies and tactics it matches, then the answer as it is written',
+    {
+      request: { body: jsonBody(mentorQuestionSchema) },
+      responses: {
+        200: { description: 'Newline-delimited JSON: the question and its sources, then the answer as it streams', content: { [NDJSON]: { schema: z.string() } } },
+        400: errorResponse('No question, or words we cannot search for'),
+        404: errorResponse('No such conversation of the member'),
+        429: errorResponse('The daily limit of questions is reached (Retry-After: until midnight UTC)'),
+      },
+    }),
 };
 
 export function mentorRoutes({ db, config, logger }: AppDeps) {

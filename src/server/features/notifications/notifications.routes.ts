@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { notificationListSchema, STREAM_READY_EVENT, unreadCountSchema } from '#shared/schemas/notifications.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireSession, requireUser, sessionIsOpen } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import type { RealtimeEvent } from '../../realtime/publish.ts';
 import { HEARTBEAT_FRAME, openEventStream, sseFrame } from '../../lib/event-stream.ts';
@@ -18,39 +18,25 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Ids a stream remembers having sent, so a notification both replayed and announced is sent once. */
 const SENT_REMEMBERED = 64;
 
-const TAG = 'Notifications';
-const unauthorized = { 401: notSignedIn };
+const tags = ['Notifications'];
 const unreadResponse = (description: string) => jsonResponse(description, unreadCountSchema);
-const notFoundResponse = { 404: errorResponse('No such notification of the signed-in member') };
+const route = declareRoutes({ tags, errors: { 401: notSignedIn } });
+/** A route about one of the member's notifications. */
+const ownRoute = declareRoutes({ tags, errors: { 401: notSignedIn, 404: errorResponse('No such notification of the signed-in member') } });
 
-const listRoute = createRoute({
-  method: 'get', path: '/me/notifications', tags: [TAG],
-  summary: "The signed-in member's 20 newest notifications and their unread count",
-  responses: { 200: jsonResponse('Notifications, newest first', notificationListSchema), ...unauthorized },
-});
-const readRoute = createRoute({
-  method: 'post', path: '/me/notifications/{id}/read', tags: [TAG],
-  summary: 'Mark one notification read',
-  request: { params: idParamSchema },
-  responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
-});
-const readAllRoute = createRoute({
-  method: 'post', path: '/me/notifications/read-all', tags: [TAG],
-  summary: 'Mark every notification read',
-  responses: { 200: unreadResponse('The unread count after it (0)'), ...unauthorized },
-});
-const dismissRoute = createRoute({
-  method: 'delete', path: '/me/notifications/{id}', tags: [TAG],
-  summary: 'Dismiss a notification: it is no longer listed or counted',
-  request: { params: idParamSchema },
-  responses: { 200: unreadResponse('The unread count after it'), ...unauthorized, ...notFoundResponse },
-});
-const streamRoute = createRoute({
-  method: 'get', path: '/events', tags: [TAG],
-  summary: "Server-sent events: the signed-in member's new notifications as they arrive (resumes after Last-Event-ID)",
-  request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
-  responses: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } }, ...unauthorized },
-});
+const listRoute = route('get', '/me/notifications', "The signed-in member's 20 newest notifications and their unread count",
+  { responses: { 200: jsonResponse('Notifications, newest first', notificationListSchema) } });
+const readRoute = ownRoute('post', '/me/notifications/{id}/read', 'Mark one notification read',
+  { request: { params: idParamSchema }, responses: { 200: unreadResponse('The unread count after it') } });
+const readAllRoute = route('post', '/me/notifications/read-all', 'Mark every notification read',
+  { responses: { 200: unreadResponse('The unread count after it (0)') } });
+const dismissRoute = ownRoute('delete', '/me/notifications/{id}', 'Dismiss a notification: it is no longer listed or counted',
+  { request: { params: idParamSchema }, responses: { 200: unreadResponse('The unread count after it') } });
+const streamRoute = route('get', '/events', "Server-sent events: the signed-in member's new notifications as they arrive (resumes after Last-Event-ID)",
+  {
+    request: { headers: z.object({ 'last-event-id': z.string().optional() }) },
+    responses: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
+  });
 
 export function notificationRoutes({ db, realtime }: AppDeps) {
   // A burst of announcements is read in one query, each notification once for all of a member's tabs.

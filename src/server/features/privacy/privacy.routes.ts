@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   deletionRequestResultSchema,
   deletionRequestSchema,
@@ -11,44 +11,37 @@ import type { AppDeps } from '../../app-context.ts';
 import { clientAddress } from '../../auth/client-ip.ts';
 import { createEmailLinks } from '../../auth/email-links.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
 import { exportMemberData } from './privacy.export.ts';
 import { confirmPrivacyRequest, requestAccountDeletion, submitPrivacyRequest } from './privacy.service.ts';
 
-const deletionRoute = createRoute({
-  method: 'post', path: '/me/deletion-request', tags: ['Privacy'],
-  summary: 'Delete my account: deactivated at once, personal data erased after 7 days (PRODUCT §13)',
-  request: { body: optionalJsonBody(deletionRequestSchema) },
-  responses: {
-    202: jsonResponse('The account is deactivated and its erasure scheduled', deletionRequestResultSchema),
-    400: errorResponse('A reason that is too long'),
-    401: notSignedIn,
-  },
-});
+const route = declareRoutes({ tags: ['Privacy'], errors: {} });
+const memberRoute = declareRoutes({ tags: ['Privacy'], errors: { 401: notSignedIn } });
 
-const exportRoute = createRoute({
-  method: 'get', path: '/me/export', tags: ['Privacy'],
-  summary: 'Download everything Flightdeck keeps about me, as one JSON document',
-  responses: { 200: jsonResponse('The data, as an attachment', z.record(z.string(), z.unknown())), 401: notSignedIn },
-});
+const deletionRoute = memberRoute('post', '/me/deletion-request', 'Delete my account: deactivated at once, personal data erased after 7 days (PRODUCT §13)',
+  {
+    request: { body: optionalJsonBody(deletionRequestSchema) },
+    responses: { 202: jsonResponse('The account is deactivated and its erasure scheduled', deletionRequestResultSchema), 400: errorResponse('A reason that is too long') },
+  });
 
-const privacyRequestRoute = createRoute({
-  method: 'post', path: '/privacy-requests', tags: ['Privacy'],
-  summary: 'Ask for access, correction, deletion or portability; a visitor confirms it from an e-mail',
-  request: { body: jsonBody(privacyRequestSchema) },
-  responses: {
-    201: jsonResponse('Received (a member) or waiting for confirmation (a visitor)', privacyRequestResultSchema),
-    400: errorResponse('A missing kind or e-mail, details too long, or the spam trap filled in'),
-    429: errorResponse('Too many requests from this client, or e-mails to this address, this hour'),
-  },
-});
+const exportRoute = memberRoute('get', '/me/export', 'Download everything Flightdeck keeps about me, as one JSON document',
+  { responses: { 200: jsonResponse('The data, as an attachment', z.record(z.string(), z.unknown())) } });
 
-const confirmRoute = createRoute({
-  method: 'post', path: '/privacy-requests/confirm', tags: ['Privacy'],
-  summary: 'Confirm a privacy request with the token of its e-mailed link',
-  request: { body: jsonBody(privacyConfirmSchema) },
-  responses: { 200: jsonResponse('The request is open for staff', privacyConfirmResultSchema), 400: errorResponse('An unknown, used or expired token') },
-});
+const privacyRequestRoute = route('post', '/privacy-requests', 'Ask for access, correction, deletion or portability; a visitor confirms it from an e-mail',
+  {
+    request: { body: jsonBody(privacyRequestSchema) },
+    responses: {
+      201: jsonResponse('Received (a member) or waiting for confirmation (a visitor)', privacyRequestResultSchema),
+      400: errorResponse('A missing kind or e-mail, details too long, or the spam trap filled in'),
+      429: errorResponse('Too many requests from this client, or e-mails to this address, this hour'),
+    },
+  });
+
+const confirmRoute = route('post', '/privacy-requests/confirm', 'Confirm a privacy request with the token of its e-mailed link',
+  {
+    request: { body: jsonBody(privacyConfirmSchema) },
+    responses: { 200: jsonResponse('The request is open for staff', privacyConfirmResultSchema), 400: errorResponse('An unknown, used or expired token') },
+  });
 
 /** The member's deletion and export, and privacy requests from members and visitors. */
 export function privacyRoutes({ db, mailer, config }: AppDeps) {

@@ -1,24 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { activityFeedSchema, progressSchema } from '#shared/schemas/progress.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { getActivity, getProgress } from './progress.service.ts';
 
-const TAG = 'Progress';
-const unauthorized = { 401: notSignedIn };
+const route = declareRoutes({ tags: ['Progress'], errors: { 401: notSignedIn } });
 
-const progressRoute = createRoute({
-  method: 'get', path: '/me/progress', tags: [TAG],
-  summary: "The signed-in member's XP level, activity level, today's quests, latest XP and achievements",
-  responses: { 200: jsonResponse('Progress', progressSchema), ...unauthorized },
-});
+const progressRoute = route('get', '/me/progress',
+  "The signed-in member's XP level, activity level, today's quests, latest XP and achievements",
+  { responses: { 200: jsonResponse('Progress', progressSchema) } });
 
-const activityRoute = createRoute({
-  method: 'get', path: '/me/activity', tags: [TAG],
-  summary: "The signed-in member's latest bookmarks, votes, ratings and discussions (5 of each, 20 in all)",
-  responses: { 200: jsonResponse('Activity, newest first', activityFeedSchema), ...unauthorized },
-});
+const activityRoute = route('get', '/me/activity',
+  "The signed-in member's latest bookmarks, votes, ratings and discussions (5 of each, 20 in all)",
+  { responses: { 200: jsonResponse('Activity, newest first', activityFeedSchema) } });
 
 export function progressRoutes({ db }: AppDeps) {
   return createRouter()

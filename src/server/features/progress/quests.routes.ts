@@ -1,40 +1,30 @@
-import { createRoute } from '@hono/zod-openapi';
 import { QUEST_MESSAGES, questCreateSchema, questListSchema, questSchema, questUpdateSchema, type Quest } from '#shared/schemas/progress.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
 import { idParamSchema, isUuid } from '../../lib/params.ts';
 import { insertQuest, listQuests, updateQuest, type QuestRow } from './quests.queries.ts';
 
 /** Editing the daily quest set is a site setting. */
 const QUESTS_FEATURE = 'ADMIN_SETTINGS';
-const TAG = 'Staff';
-const guarded = {
-  401: notSignedIn,
-  403: errorResponse('Not allowed to change site settings'),
-};
+const route = declareRoutes({
+  tags: ['Staff'],
+  errors: { 401: notSignedIn, 403: errorResponse('Not allowed to change site settings') },
+});
 const questResponse = (description: string) => jsonResponse(description, questSchema);
 
-const listRoute = createRoute({
-  method: 'get', path: '/admin/quests', tags: [TAG],
-  summary: 'Every daily quest, active or not',
-  responses: { 200: jsonResponse('Quests, oldest first', questListSchema), ...guarded },
-});
-const createQuestRoute = createRoute({
-  method: 'post', path: '/admin/quests', tags: [TAG],
-  summary: 'Add a daily quest',
-  request: { body: jsonBody(questCreateSchema) },
-  responses: { 201: questResponse('The new quest'), 400: errorResponse('Invalid quest'), ...guarded },
-});
-const updateRoute = createRoute({
-  method: 'patch', path: '/admin/quests/{id}', tags: [TAG],
-  summary: 'Change a daily quest (switch it off with isActive: false)',
-  request: { params: idParamSchema, body: jsonBody(questUpdateSchema) },
-  responses: { 200: questResponse('The changed quest'), 400: errorResponse('Invalid change'), 404: errorResponse('No such quest'), ...guarded },
-});
+const listRoute = route('get', '/admin/quests', 'Every daily quest, active or not',
+  { responses: { 200: jsonResponse('Quests, oldest first', questListSchema) } });
+const createQuestRoute = route('post', '/admin/quests', 'Add a daily quest',
+  { request: { body: jsonBody(questCreateSchema) }, responses: { 201: questResponse('The new quest'), 400: errorResponse('Invalid quest') } });
+const updateRoute = route('patch', '/admin/quests/{id}', 'Change a daily quest (switch it off with isActive: false)',
+  {
+    request: { params: idParamSchema, body: jsonBody(questUpdateSchema) },
+    responses: { 200: questResponse('The changed quest'), 400: errorResponse('Invalid change'), 404: errorResponse('No such quest') },
+  });
 
 function presentQuest(row: QuestRow): Quest {
   return {

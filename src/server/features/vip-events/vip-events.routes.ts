@@ -1,52 +1,42 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { rsvpSchema, vipEventSchema } from '#shared/schemas/vip-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
-import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
 import { idParamSchema } from '../../lib/params.ts';
 import { cancelRsvp, changeVipEvent, createVipEvent, listAdminEvents, listVipEvents, rsvpToEvent } from './vip-events.service.ts';
 
 // Under /vip-events: /events is the notification stream (server-sent events).
 const tags = ['VIP events'];
 const staff = { 401: notSignedIn, 403: errorResponse('ADMIN_ACCESS_REQUIRED: staff who publish content') };
+const route = declareRoutes({ tags, errors: {} });
+const memberRoute = declareRoutes({ tags, errors: { 401: notSignedIn } });
+const adminRoute = declareRoutes({ tags, errors: staff });
 
 const routes = {
-  list: createRoute({
-    method: 'get', path: '/vip-events', tags,
-    summary: "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
-    responses: { 200: jsonResponse('Events', z.any()) },
-  }),
-  rsvp: createRoute({
-    method: 'put', path: '/vip-events/{id}/rsvp', tags,
-    summary: 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
-    request: { params: idParamSchema, body: optionalJsonBody(rsvpSchema) },
-    responses: {
-      200: jsonResponse('The event with the member’s reply', z.any()),
-      401: notSignedIn,
-      403: errorResponse('FEATURE_LOCKED: VIP events come with Legacy Founder'),
-      404: errorResponse('No such event'),
-      409: errorResponse('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
-    },
-  }),
-  cancel: createRoute({
-    method: 'delete', path: '/vip-events/{id}/rsvp', tags,
-    summary: 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
-    request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The event', z.any()), 401: notSignedIn, 404: errorResponse('No such event'), 409: errorResponse('The event has started') },
-  }),
-  adminList: createRoute({ method: 'get', path: '/admin/vip-events', tags, summary: 'Every event with places taken and waitlisted', responses: { 200: jsonResponse('Events', z.any()), ...staff } }),
-  create: createRoute({
-    method: 'post', path: '/admin/vip-events', tags,
-    summary: 'Create an event (times are wall times in its time zone)',
-    request: { body: jsonBody(vipEventSchema) },
-    responses: { 201: jsonResponse('The event', z.any()), 400: errorResponse('A field is missing or wrong'), ...staff },
-  }),
-  update: createRoute({
-    method: 'put', path: '/admin/vip-events/{id}', tags,
-    summary: 'Change an event; places added go to the waitlist',
-    request: { params: idParamSchema, body: jsonBody(vipEventSchema) },
-    responses: { 200: jsonResponse('The event', z.any()), 400: errorResponse('A field is wrong, or capacity below the places taken'), ...staff, 404: errorResponse('No such event') },
-  }),
+  list: route('get', '/vip-events', "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
+    { responses: { 200: jsonResponse('Events', z.any()) } }),
+  rsvp: memberRoute('put', '/vip-events/{id}/rsvp', 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
+    {
+      request: { params: idParamSchema, body: optionalJsonBody(rsvpSchema) },
+      responses: {
+        200: jsonResponse('The event with the member’s reply', z.any()),
+        403: errorResponse('FEATURE_LOCKED: VIP events come with Legacy Founder'),
+        404: errorResponse('No such event'),
+        409: errorResponse('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
+      },
+    }),
+  cancel: memberRoute('delete', '/vip-events/{id}/rsvp', 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
+    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The event', z.any()), 404: errorResponse('No such event'), 409: errorResponse('The event has started') } }),
+  adminList: adminRoute('get', '/admin/vip-events', 'Every event with places taken and waitlisted',
+    { responses: { 200: jsonResponse('Events', z.any()) } }),
+  create: adminRoute('post', '/admin/vip-events', 'Create an event (times are wall times in its time zone)',
+    { request: { body: jsonBody(vipEventSchema) }, responses: { 201: jsonResponse('The event', z.any()), 400: errorResponse('A field is missing or wrong') } }),
+  update: adminRoute('put', '/admin/vip-events/{id}', 'Change an event; places added go to the waitlist',
+    {
+      request: { params: idParamSchema, body: jsonBody(vipEventSchema) },
+      responses: { 200: jsonResponse('The event', z.any()), 400: errorResponse('A field is wrong, or capacity below the places taken'), 404: errorResponse('No such event') },
+    }),
 };
 
 export function vipEventRoutes({ db }: AppDeps) {
