@@ -1,20 +1,14 @@
 import { useParams } from 'react-router';
-import { pageMeta } from '#shared/route-table.ts';
-import { usePageMeta } from '#web/components/page-meta.tsx';
 import { GigPage } from '#web/features/gigs/components/gig-page.tsx';
 import { readsGigs } from '#web/features/gigs/components/gig-parts.tsx';
-import { useAuth } from '#web/session/hooks/use-auth.ts';
-import { PageLoading } from '../layout/page-loading.tsx';
+import { WhenSessionKnown } from '../layout/when-session-known.tsx';
 import type { PageLoader } from '../page-loader.ts';
 import { gigQueryOptions } from '#web/features/gigs/api/gigs.ts';
 
 /** /gigs/:id — one gig, with its Markdown, application and owner's forms. */
 export function GigRoute() {
   const { id = '' } = useParams();
-  const { status } = useAuth();
-  usePageMeta(pageMeta(`/gigs/${id}`));
-  if (status === 'loading') return <PageLoading />;
-  return <GigPage id={id} />;
+  return <WhenSessionKnown path={`/gigs/${id}`}><GigPage id={id} /></WhenSessionKnown>;
 }
 
 /** The gig for a reader the marketplace is open to (a gig that does not exist is a 404); the others get the locked prompt. */
