@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import type { FilterOption } from '#shared/filters.ts';
+import { ChoiceOptions } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /** A labelled native select: keyboard and screen-reader friendly, and the phone's own picker. */
@@ -40,11 +41,7 @@ export function FilterSelect({
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-full cursor-pointer appearance-none rounded-md border border-border bg-background py-2 pr-9 pl-3 text-sm transition-colors hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:[color-scheme:dark] dark:hover:border-brand-700"
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={options} />
         </select>
         <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       </div>

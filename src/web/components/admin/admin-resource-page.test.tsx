@@ -40,10 +40,7 @@ function DealsPage({ save }: { save: (deal: Deal) => Promise<void> }) {
       list={{
         query: { isPending: false, isError: false },
         rows: deals,
-        caption: 'Deals',
-        rowKey: (deal) => deal.id,
-        empty: 'No deals yet.',
-        failure: 'The deals could not be loaded.',
+        items: 'deals',
         columns: [{ key: 'partner', header: 'Partner', rowHeader: true, cell: (deal) => deal.partner }],
       }}
       rowName={(deal) => deal.partner}

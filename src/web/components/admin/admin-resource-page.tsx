@@ -4,18 +4,34 @@ import type { DataTableColumn } from '#web/components/ui/data-table.tsx';
 import { AdminList, type ListQuery } from './admin-list.tsx';
 import { AdminPage } from './admin-page.tsx';
 
+/** The page's list: `items` names them in lower case ("deals") for its caption, empty line and failure line. */
 export type AdminResourceList<Row> = {
   query: ListQuery;
   rows: readonly Row[] | undefined;
-  caption: string;
+  items: string;
   columns: readonly DataTableColumn<Row>[];
-  rowKey: (row: Row) => string;
-  empty: ReactNode;
-  failure: string;
 };
 
 /** What an item's form is given: the row it edits (null: a new item), the call that saves its values, and a Cancel while editing. */
 export type AdminEditorProps<Row, Values> = { row: Row | null; send: (values: Values) => Promise<void>; onCancel?: () => void };
+
+const VERBS = { add: ['Add', 'Adding…', 'added'], create: ['Create', 'Creating…', 'created'] } as const;
+
+/**
+ * The `AdminForm` props an item's form takes from its editor: its buttons and toast ("Save",
+ * "Saving…", "Deal saved" while editing; "Add deal", "Adding…", "Deal added" for a new one), its
+ * save and its Cancel. `item` is the kind's name with a capital ("Deal").
+ */
+export function editorActions<Row, Values>({ row, send, onCancel }: AdminEditorProps<Row, Values>, item: string, verb: keyof typeof VERBS) {
+  const [label, pending, done] = VERBS[verb];
+  return {
+    submitLabel: row ? 'Save' : `${label} ${item.toLowerCase()}`,
+    pendingLabel: row ? 'Saving…' : pending,
+    success: `${item} ${row ? 'saved' : done}`,
+    onSubmit: send,
+    onCancel,
+  };
+}
 
 /**
  * An admin page for one kind of item (deals, events, quests): its header, the form (an
@@ -23,7 +39,7 @@ export type AdminEditorProps<Row, Values> = { row: Row | null; send: (values: Va
  * list of items with an Edit button and the page's own actions on each row. After a save the form
  * goes back to adding, empty again. A page gives only its columns, its form and its API calls.
  */
-export function AdminResourcePage<Row, Values>({
+export function AdminResourcePage<Row extends { id: string }, Values>({
   title,
   intro,
   list,
@@ -45,7 +61,7 @@ export function AdminResourcePage<Row, Values>({
   const [editing, setEditing] = useState<Row | null>(null);
   const [added, setAdded] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
-  const editingKey = editing === null ? null : list.rowKey(editing);
+  const editingKey = editing === null ? null : editing.id;
   useEffect(() => {
     if (editingKey === null) return;
     panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -88,7 +104,15 @@ export function AdminResourcePage<Row, Values>({
           />
         </div>
       </div>
-      <AdminList query={list.query} rows={list.rows} caption={list.caption} columns={columns} rowKey={list.rowKey} empty={list.empty} failure={list.failure} />
+      <AdminList
+        query={list.query}
+        rows={list.rows}
+        caption={list.items.charAt(0).toUpperCase() + list.items.slice(1)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty={`No ${list.items} yet.`}
+        failure={`The ${list.items} could not be loaded. Please try again.`}
+      />
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SUBSCRIPTION_TIERS, TIER_DISPLAY_NAMES, type SubscriptionTier } from '#shared/constants.ts';
 import { ADMIN_USERS_MESSAGES, ROLE_CHOICES, ROLE_LABELS, type AdminUser, type RoleChoice } from '#shared/schemas/admin-users.ts';
 import { TierBadge } from '#web/components/tier-badge.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 
 type UserRowProps = {
   user: AdminUser;
@@ -39,11 +39,7 @@ export function UserRow({ user, busy, onRole, onTier }: UserRowProps) {
               Admin role
             </label>
             <Select id={roleId} className="h-9 px-2 sm:w-44" value={user.adminRole} disabled={busy} onChange={(event) => onRole(event.target.value as RoleChoice)}>
-              {ROLE_CHOICES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions values={ROLE_CHOICES} labels={ROLE_LABELS} />
             </Select>
           </div>
         ) : (
@@ -58,11 +54,7 @@ export function UserRow({ user, busy, onRole, onTier }: UserRowProps) {
               Subscription tier
             </label>
             <Select id={tierId} className="h-9 px-2 sm:w-44" value={user.tier} disabled={busy} onChange={(event) => onTier(event.target.value as SubscriptionTier)}>
-              {SUBSCRIPTION_TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {TIER_DISPLAY_NAMES[tier]}
-                </option>
-              ))}
+              <SelectOptions values={SUBSCRIPTION_TIERS} labels={TIER_DISPLAY_NAMES} />
             </Select>
           </div>
         )}

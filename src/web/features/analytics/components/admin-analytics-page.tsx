@@ -7,7 +7,7 @@ import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { adminAnalyticsQuery, adminExportHref } from '../api/analytics.ts';
 import { ContentTable, number, percent } from './content-table.tsx';
@@ -28,11 +28,7 @@ export function AdminAnalyticsPage() {
           <label className="flex flex-col gap-1 text-sm font-medium">
             Time range
             <Select className="w-auto" value={range} onChange={(event) => setRange(event.target.value as AdminAnalyticsRange)}>
-              {ADMIN_ANALYTICS_RANGES.map((r) => (
-                <option key={r} value={r}>
-                  {ANALYTICS_RANGE_LABELS[r]}
-                </option>
-              ))}
+              <SelectOptions values={ADMIN_ANALYTICS_RANGES} labels={ANALYTICS_RANGE_LABELS} />
             </Select>
           </label>
           <Button asChild variant="outline">

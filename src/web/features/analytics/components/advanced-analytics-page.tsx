@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { baseRatesQuery, contentPerformanceQuery, exportHref, platformMetricsQuery } from '../api/analytics.ts';
 import { ContentTable, number } from './content-table.tsx';
 
@@ -37,11 +37,7 @@ export function AdvancedAnalyticsPage({ canExport }: { canExport: boolean }) {
             value={range}
             onChange={(event) => setRange(event.target.value as AnalyticsRange)}
           >
-            {RANGES.map((r) => (
-              <option key={r} value={r}>
-                {ANALYTICS_RANGE_LABELS[r]}
-              </option>
-            ))}
+            <SelectOptions values={RANGES} labels={ANALYTICS_RANGE_LABELS} />
           </Select>
         </label>
       </div>

@@ -18,7 +18,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSaveCofounderProfile } from '../api/cofounders.ts';
@@ -72,11 +72,7 @@ export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }:
           {(control) => (
             <Select {...control} {...register('commitment')}>
               <option value="">Choose…</option>
-              {COFOUNDER_COMMITMENTS.map((value) => (
-                <option key={value} value={value}>
-                  {COFOUNDER_COMMITMENT_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={COFOUNDER_COMMITMENTS} labels={COFOUNDER_COMMITMENT_LABELS} />
             </Select>
           )}
         </Field>
@@ -84,11 +80,7 @@ export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }:
           {(control) => (
             <Select {...control} {...register('region')}>
               <option value="">Choose…</option>
-              {COFOUNDER_REGIONS.map((value) => (
-                <option key={value} value={value}>
-                  {COFOUNDER_REGION_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={COFOUNDER_REGIONS} labels={COFOUNDER_REGION_LABELS} />
             </Select>
           )}
         </Field>
@@ -96,11 +88,7 @@ export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }:
           {(control) => (
             <Select {...control} {...register('stage')}>
               <option value="">Choose…</option>
-              {COFOUNDER_STAGES.map((value) => (
-                <option key={value} value={value}>
-                  {COFOUNDER_STAGE_LABELS[value]}
-                </option>
-              ))}
+              <SelectOptions values={COFOUNDER_STAGES} labels={COFOUNDER_STAGE_LABELS} />
             </Select>
           )}
         </Field>

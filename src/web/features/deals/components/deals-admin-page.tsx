@@ -5,10 +5,10 @@ import { DEAL_ACCESS, DEAL_CATEGORIES, DEAL_CATEGORY_LABELS, dealCreateSchema, t
 import { AdminAction } from '#web/components/admin/admin-action.tsx';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
-import { AdminResourcePage, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
+import { AdminResourcePage, editorActions, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAdminDeals, useCreateDeal, useUpdateDeal } from '../api/deals.ts';
 
@@ -34,17 +34,14 @@ const fieldsOf = (deal: AdminDeal) => ({
 });
 const stateOf = (deal: AdminDeal) => (deal.retired ? 'Retired' : deal.expired ? 'Expired' : 'Listed');
 
-function DealForm({ row: deal, send, onCancel }: AdminEditorProps<AdminDeal, DealCreateInput>) {
+function DealForm(editor: AdminEditorProps<AdminDeal, DealCreateInput>) {
+  const deal = editor.row;
   return (
     <AdminForm
       title={deal ? `Edit ${deal.partnerName}` : 'Add a deal'}
       schema={dealFormSchema}
       defaultValues={deal ? fieldsOf(deal) : NEW_DEAL}
-      submitLabel={deal ? 'Save' : 'Add deal'}
-      pendingLabel={deal ? 'Saving…' : 'Adding…'}
-      success={deal ? 'Deal saved' : 'Deal added'}
-      onSubmit={send}
-      onCancel={onCancel}
+      {...editorActions(editor, 'Deal', 'add')}
     >
       {(form) => (
         <>
@@ -56,22 +53,14 @@ function DealForm({ row: deal, send, onCancel }: AdminEditorProps<AdminDeal, Dea
           <AdminField form={form} name="category" label="Category">
             {(control) => (
               <Select {...control}>
-                {DEAL_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {DEAL_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
+                <SelectOptions values={DEAL_CATEGORIES} labels={DEAL_CATEGORY_LABELS} />
               </Select>
             )}
           </AdminField>
           <AdminField form={form} name="access" label="Who gets it">
             {(control) => (
               <Select {...control}>
-                {DEAL_ACCESS.map((access) => (
-                  <option key={access} value={access}>
-                    {ACCESS_LABELS[access]}
-                  </option>
-                ))}
+                <SelectOptions values={DEAL_ACCESS} labels={ACCESS_LABELS} />
               </Select>
             )}
           </AdminField>
@@ -101,10 +90,7 @@ export function DealsAdminPage() {
       list={{
         query: deals,
         rows: deals.data?.deals,
-        caption: 'Deals',
-        rowKey: (deal) => deal.id,
-        empty: 'No deals yet.',
-        failure: 'The deals could not be loaded. Please try again.',
+        items: 'deals',
         columns: [
           { key: 'deal', header: 'Deal', rowHeader: true, cell: (deal) => `${deal.partnerName}: ${deal.title}`, sortValue: (deal) => deal.partnerName },
           { key: 'state', header: 'State', cell: (deal) => <Badge variant={stateOf(deal) === 'Listed' ? 'brand' : 'secondary'}>{stateOf(deal)}</Badge>, sortValue: stateOf },

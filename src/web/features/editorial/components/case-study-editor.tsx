@@ -26,7 +26,7 @@ import { isFieldRefusal, useServerForm } from '#web/lib/use-server-form.ts';
 import { useAuth } from '#web/session/hooks/use-auth.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { InlineError } from '#web/components/ui/inline-error.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { ChoiceOptions, Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { saveCaseStudy } from '../api/editorial.ts';
@@ -130,11 +130,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
       {(props) => (
         <Select {...props} {...form.register(key)}>
           {blank && <option value="">{blank}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={choices} />
         </Select>
       )}
     </Field>
@@ -260,11 +256,7 @@ export function CaseStudyEditor({ initial, target }: { initial: EditorForm; targ
                   {...form.register(`provenance.${figure}.kind`)}
                 >
                   <option value="">Choose a source</option>
-                  {PROVENANCE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {PROVENANCE_KIND_LABELS[kind]}
-                    </option>
-                  ))}
+                  <SelectOptions values={PROVENANCE_KINDS} labels={PROVENANCE_KIND_LABELS} />
                 </Select>
                 <Input
                   type="date"

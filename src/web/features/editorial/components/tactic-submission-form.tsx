@@ -4,7 +4,7 @@ import { tacticSubmissionSchema, type TacticSubmission } from '#shared/schemas/e
 import { Field } from '#web/components/ui/field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { EntryListInput } from './entry-list-input.tsx';
@@ -43,11 +43,7 @@ export function TacticSubmissionForm({
         {(props) => (
           <Select {...props} {...register('category')}>
             <option value="">Select a category</option>
-            {TACTIC_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {capitalize(category)}
-              </option>
-            ))}
+            <SelectOptions values={TACTIC_CATEGORIES} labels={capitalize} />
           </Select>
         )}
       </Field>

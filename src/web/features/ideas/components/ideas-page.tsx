@@ -8,7 +8,7 @@ import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { useIdeaList } from '../api/ideas.ts';
 import { IdeaCard } from './idea-card.tsx';
 import { IdeaTools } from './idea-tools.tsx';
@@ -75,11 +75,7 @@ export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null;
             onChange={(event) => update({ sort: event.target.value as IdeaSort })}
             className="w-auto"
           >
-            {IDEA_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {IDEA_SORT_LABELS[value]}
-              </option>
-            ))}
+            <SelectOptions values={IDEA_SORTS} labels={IDEA_SORT_LABELS} />
           </Select>
         </div>
       </div>

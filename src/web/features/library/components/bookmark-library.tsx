@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { InlineError } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { ChoiceOptions, Select } from '#web/components/ui/select.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useBookmarkLibrary, useCreateFolder, useDeleteBookmark, useDeleteFolder, useRenameFolder, useUpdateBookmark } from '../api/library.ts';
 import { DeleteFolderDialog, RenameFolderDialog } from './folder-dialogs.tsx';
@@ -165,11 +165,7 @@ function BookmarkRow({ item, folders }: { item: BookmarkItem; folders: { id: str
           <option value="" disabled hidden>
             {item.remindAt ? 'Change reminder' : 'Remind me...'}
           </option>
-          {REMINDER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={REMINDER_OPTIONS} />
         </Select>
         {choosingDate && (
           <Input

@@ -2,9 +2,9 @@ import { QUEST_TYPES, type QuestType } from '#shared/constants.ts';
 import { questCreateSchema, type Quest, type QuestCreate } from '#shared/schemas/progress.ts';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
-import type { AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
+import { editorActions, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 
 export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
   read: 'Read case studies',
@@ -17,17 +17,14 @@ export const QUEST_TYPE_LABELS: Record<QuestType, string> = {
 const NEW_QUEST = { title: '', description: '', questType: 'read', targetCount: 1, xpReward: 10, isActive: true } as const;
 
 /** The form that adds a quest (`row` null) or changes one; `send` is the API call. */
-export function QuestForm({ row: quest, send, onCancel }: AdminEditorProps<Quest, QuestCreate>) {
+export function QuestForm(editor: AdminEditorProps<Quest, QuestCreate>) {
+  const quest = editor.row;
   return (
     <AdminForm
       title={quest ? `Edit ${quest.title}` : 'Add a quest'}
       schema={questCreateSchema}
       defaultValues={quest ? { title: quest.title, description: quest.description, questType: quest.questType, targetCount: quest.targetCount, xpReward: quest.xpReward, isActive: quest.isActive } : NEW_QUEST}
-      submitLabel={quest ? 'Save' : 'Add quest'}
-      pendingLabel={quest ? 'Saving…' : 'Adding…'}
-      success={quest ? 'Quest saved' : 'Quest added'}
-      onSubmit={send}
-      onCancel={onCancel}
+      {...editorActions(editor, 'Quest', 'add')}
     >
       {(form) => (
         <>
@@ -36,11 +33,7 @@ export function QuestForm({ row: quest, send, onCancel }: AdminEditorProps<Quest
           <AdminField form={form} name="questType" label="Counts">
             {(control) => (
               <Select {...control}>
-                {QUEST_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {QUEST_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <SelectOptions values={QUEST_TYPES} labels={QUEST_TYPE_LABELS} />
               </Select>
             )}
           </AdminField>

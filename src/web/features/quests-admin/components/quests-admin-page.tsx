@@ -15,10 +15,7 @@ export function QuestsAdminPage() {
       list={{
         query: quests,
         rows: quests.data?.items,
-        caption: 'Quests',
-        rowKey: (quest) => quest.id,
-        empty: 'No quests yet.',
-        failure: 'The quests could not be loaded. Please try again.',
+        items: 'quests',
         columns: [
           { key: 'title', header: 'Quest', rowHeader: true, cell: (quest) => quest.title, sortValue: (quest) => quest.title },
           { key: 'type', header: 'Counts', cell: (quest) => `${QUEST_TYPE_LABELS[quest.questType]} × ${quest.targetCount}` },

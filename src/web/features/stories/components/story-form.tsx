@@ -16,7 +16,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormMessage } from '#web/components/ui/inline-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { ChoiceOptions, Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useServerForm } from '#web/lib/use-server-form.ts';
 import { useSubmitStory } from '../api/stories-api.ts';
@@ -92,11 +92,7 @@ export function StoryForm() {
       {(control) => (
         <Select {...control} {...register(name)}>
           <option value="">Select…</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={options} />
         </Select>
       )}
     </Field>

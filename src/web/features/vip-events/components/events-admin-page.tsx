@@ -2,9 +2,9 @@ import { useMemo, type ComponentProps } from 'react';
 import { vipEventSchema, type AdminVipEvent, type VipEventInput } from '#shared/schemas/vip-events.ts';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
-import { AdminResourcePage, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
+import { AdminResourcePage, editorActions, type AdminEditorProps } from '#web/components/admin/admin-resource-page.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Select, SelectOptions } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useAdminVipEvents, useSaveVipEvent } from '../api/vip-events.ts';
 import { eventTimeRange } from './event-time.ts';
@@ -34,26 +34,19 @@ function ZoneSelect({ current, control }: { current: string; control: ComponentP
   const zones = useZones(current);
   return (
     <Select {...control}>
-      {zones.map((zone) => (
-        <option key={zone} value={zone}>
-          {zone}
-        </option>
-      ))}
+      <SelectOptions values={zones} />
     </Select>
   );
 }
 
-function EventForm({ row: event, send, onCancel }: AdminEditorProps<AdminVipEvent, VipEventInput>) {
+function EventForm(editor: AdminEditorProps<AdminVipEvent, VipEventInput>) {
+  const event = editor.row;
   return (
     <AdminForm
       title={event ? `Edit ${event.title}` : 'Create an event'}
       schema={vipEventSchema}
       defaultValues={event ? fieldsOf(event) : newEvent()}
-      submitLabel={event ? 'Save' : 'Create event'}
-      pendingLabel={event ? 'Saving…' : 'Creating…'}
-      success={event ? 'Event saved' : 'Event created'}
-      onSubmit={send}
-      onCancel={onCancel}
+      {...editorActions(editor, 'Event', 'create')}
     >
       {(form) => (
         <>
@@ -94,10 +87,7 @@ export function EventsAdminPage() {
       list={{
         query: events,
         rows: events.data?.events,
-        caption: 'Events',
-        rowKey: (event) => event.id,
-        empty: 'No events yet.',
-        failure: 'The events could not be loaded. Please try again.',
+        items: 'events',
         columns: [
           { key: 'title', header: 'Event', rowHeader: true, cell: (event) => event.title, sortValue: (event) => event.title },
           { key: 'when', header: 'When', cell: (event) => eventTimeRange(event.startsAt, event.endsAt, event.timeZone), sortValue: (event) => event.startsAt },
