@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failure is the server's 404: the thing asked for does not exist (or is not shown). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /** The one fetch client: JSON in and out, cookies included, errors as ApiError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

@@ -9,10 +9,11 @@ type SearchFormProps = {
   /** The text the box starts with; key the form by it so a new query resets the box. */
   query: string;
   onSearch: (text: string) => void;
-  /** Accessible names of the form and of the text box. */
+  /** Accessible names of the form and of the text box (the form's unless given). */
   formLabel: string;
-  inputLabel: string;
-  placeholder: string;
+  inputLabel?: string;
+  /** "Search tactics..." for a form named "Search tactics" unless given. */
+  placeholder?: string;
   size?: 'default' | 'lg';
   /** Ignore a submit of blank text (otherwise blank text clears the search). */
   requireText?: boolean;
@@ -23,7 +24,7 @@ type SearchFormProps = {
  * address (`?q=`, the page's other parameters kept, a new search from its first page), so a search
  * made before the app has started works as well (decision 075).
  */
-export function SearchForm({ query, onSearch, formLabel, inputLabel, placeholder, size = 'default', requireText = false }: SearchFormProps) {
+export function SearchForm({ query, onSearch, formLabel, inputLabel = formLabel, placeholder = `${formLabel}...`, size = 'default', requireText = false }: SearchFormProps) {
   const [text, setText] = useState(query);
   const id = useId();
   const { pathname } = useLocation();

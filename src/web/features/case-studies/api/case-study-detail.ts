@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { caseStudyKeys } from '#web/entities/case-study/api/query-keys.ts';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiFetch, isNotFound } from '#web/lib/api-client.ts';
 
 export function fetchCaseStudy(id: string, signal?: AbortSignal): Promise<CaseStudyDetail> {
   return apiFetch<CaseStudyDetail>(`/case-studies/${encodeURIComponent(id)}`, { signal });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One published case study; an unknown or unpublished id is a 404, which is not retried. */
 export const caseStudyDetailQueryOptions = (id: string, viewer: string) =>

@@ -79,14 +79,7 @@ export function CaseStudyBrowsePage() {
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <SearchForm
-              key={state.q ?? ''}
-              query={state.q ?? ''}
-              onSearch={browse.setSearch}
-              formLabel="Search case studies"
-              inputLabel="Search case studies"
-              placeholder="Search case studies..."
-            />
+            <SearchForm key={state.q ?? ''} query={state.q ?? ''} onSearch={browse.setSearch} formLabel="Search case studies" />
             <div className="flex items-end gap-2">
               <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
                 <SheetTrigger asChild>

@@ -1,6 +1,5 @@
-import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { isNotFound, useCaseStudyDetail } from '../api/case-study-detail.ts';
+import { useCaseStudyDetail } from '../api/case-study-detail.ts';
 import { CaseStudyArticle } from './case-study-article.tsx';
 import type { CaseStudySlots } from './engagement-slots.tsx';
 import { CONTENT_MESSAGES } from '#shared/content-messages.ts';
@@ -21,18 +20,15 @@ export function CaseStudyDetailPage({
   viewer: string;
   slots?: (study: CaseStudyDetail) => CaseStudySlots;
 }) {
-  const query = useCaseStudyDetail(id, viewer);
-  const notFound = query.isError && isNotFound(query.error);
-  const failed = query.isError && !notFound;
-  const study = query.data;
-
-  usePageMeta(
-    study
-      ? { title: study.title, description: study.snippet }
-      : { title: notFound ? CONTENT_MESSAGES.caseStudyNotFound : 'Case Study' },
-  );
-
-  useContentPage({ kind: 'case_study', shownId: study?.id, failed, failure: CASE_STUDY_LOAD_FAILED, toastId: 'case-study-load-failed' });
+  const { item: study, notFound } = useContentPage({
+    query: useCaseStudyDetail(id, viewer),
+    kind: 'case_study',
+    meta: (shown) => ({ title: shown.title, description: shown.snippet }),
+    loadingTitle: 'Case Study',
+    notFoundTitle: CONTENT_MESSAGES.caseStudyNotFound,
+    failure: CASE_STUDY_LOAD_FAILED,
+    toastId: 'case-study-load-failed',
+  });
 
   if (notFound) return <CaseStudyNotFound />;
   if (study) return <CaseStudyArticle study={study} slots={slots?.(study)} />;

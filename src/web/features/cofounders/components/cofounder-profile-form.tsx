@@ -46,6 +46,20 @@ function SkillChoices({ legend, hint, error, name, registration }: { legend: str
   );
 }
 
+/** A required choice from one of the profile's lists, starting at "Choose…". */
+function ChoiceField<Value extends string>({ label, error, values, labels, registration }: { label: string; error: string | undefined; values: readonly Value[]; labels: Readonly<Record<Value, string>>; registration: UseFormRegisterReturn }) {
+  return (
+    <Field label={label} required error={error}>
+      {(control) => (
+        <Select {...control} {...registration}>
+          <option value="">Choose…</option>
+          <SelectOptions values={values} labels={labels} />
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 /** The matching profile: written once to join the waitlist, edited later without losing the place in line. */
 export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }: { viewerId: string; profile: CofounderProfileFields | null; submitLabel: string; onDone?: () => void }) {
   const save = useSaveCofounderProfile(viewerId);
@@ -68,30 +82,9 @@ export function CofounderProfileForm({ viewerId, profile, submitLabel, onDone }:
       <SkillChoices legend="Your skills" hint={skillsHint} error={errors.skills?.message} name="cofounder-skills" registration={register('skills')} />
       <SkillChoices legend="Skills you look for in a co-founder" hint={skillsHint} error={errors.seeking?.message} name="cofounder-seeking" registration={register('seeking')} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="Commitment" required error={errors.commitment?.message}>
-          {(control) => (
-            <Select {...control} {...register('commitment')}>
-              <option value="">Choose…</option>
-              <SelectOptions values={COFOUNDER_COMMITMENTS} labels={COFOUNDER_COMMITMENT_LABELS} />
-            </Select>
-          )}
-        </Field>
-        <Field label="Time zone band" required error={errors.region?.message}>
-          {(control) => (
-            <Select {...control} {...register('region')}>
-              <option value="">Choose…</option>
-              <SelectOptions values={COFOUNDER_REGIONS} labels={COFOUNDER_REGION_LABELS} />
-            </Select>
-          )}
-        </Field>
-        <Field label="Stage" required error={errors.stage?.message}>
-          {(control) => (
-            <Select {...control} {...register('stage')}>
-              <option value="">Choose…</option>
-              <SelectOptions values={COFOUNDER_STAGES} labels={COFOUNDER_STAGE_LABELS} />
-            </Select>
-          )}
-        </Field>
+        <ChoiceField label="Commitment" error={errors.commitment?.message} values={COFOUNDER_COMMITMENTS} labels={COFOUNDER_COMMITMENT_LABELS} registration={register('commitment')} />
+        <ChoiceField label="Time zone band" error={errors.region?.message} values={COFOUNDER_REGIONS} labels={COFOUNDER_REGION_LABELS} registration={register('region')} />
+        <ChoiceField label="Stage" error={errors.stage?.message} values={COFOUNDER_STAGES} labels={COFOUNDER_STAGE_LABELS} registration={register('stage')} />
       </div>
       <Field label="Short pitch" required error={errors.pitch?.message} hint={`Who you are and who you hope to find. At most ${COFOUNDER_PITCH_MAX} characters.`}>
         {(control) => <Textarea {...control} rows={4} maxLength={COFOUNDER_PITCH_MAX} {...register('pitch')} />}

@@ -1,8 +1,8 @@
-import { Check, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '#shared/filters.ts';
+import { ToggleChip } from '#web/components/toggle-chip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { searchDraftReducer, toApplied, type AppliedSearch, type SearchAction, type SearchDraft } from '../lib/search-state.ts';
 
 export type ChipOption = { value: string; label: string };
@@ -80,26 +80,11 @@ export function SearchControls({
           <span id={chipsId} className="mr-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             {chipsLabel}
           </span>
-          {visible.map((option) => {
-            const selected = draft.chips.includes(option.value);
-            return (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => apply({ type: 'toggle', chip: option.value }, true)}
-                className={cn(
-                  'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                  selected
-                    ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
-                    : 'border-border bg-background text-foreground hover:border-brand-300 hover:bg-muted',
-                )}
-              >
-                {selected && <Check className="size-3.5" aria-hidden="true" />}
-                {option.label}
-              </button>
-            );
-          })}
+          {visible.map((option) => (
+            <ToggleChip key={option.value} selected={draft.chips.includes(option.value)} onToggle={() => apply({ type: 'toggle', chip: option.value }, true)}>
+              {option.label}
+            </ToggleChip>
+          ))}
           {(expanded || hidden > 0) && (
             <button
               type="button"

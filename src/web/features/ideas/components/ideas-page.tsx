@@ -64,7 +64,7 @@ export function IdeasPage({ viewerId, sessionKnown }: { viewerId: string | null;
       </TitledSection>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchForm key={q} query={q} onSearch={(text) => update({ q: text.trim() })} formLabel="Search ideas" inputLabel="Search ideas" placeholder="Search ideas..." />
+        <SearchForm key={q} query={q} onSearch={(text) => update({ q: text.trim() })} formLabel="Search ideas" />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap">
             Sort by

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { StaffRequests } from '#shared/schemas/privacy.ts';
 import { AdminAction } from '#web/components/admin/admin-action.tsx';
 import { AdminPage } from '#web/components/admin/admin-page.tsx';
@@ -27,93 +28,88 @@ function Empty({ text }: { text: string }) {
   return <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{text}</p>;
 }
 
+/** One kind of request: its heading with the count, and a card for each request (`children` draws its content), or `empty`. */
+function RequestSection<Request extends { id: string }>({ id, title, requests, empty, children }: { id: string; title: string; requests: readonly Request[]; empty: string; children: (request: Request) => ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {`${title} (${requests.length})`}
+      </h2>
+      {requests.length === 0 ? (
+        <Empty text={empty} />
+      ) : (
+        <ul className="space-y-3">
+          {requests.map((request) => (
+            <li key={request.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-start sm:justify-between">
+              {children(request)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Lists({ data, open }: { data: StaffRequests; open: boolean }) {
   return (
     <div className="space-y-10">
-      <section aria-labelledby={`deletions-${open}`} className="space-y-3">
-        <h2 id={`deletions-${open}`} className="text-lg font-semibold">
-          Deletion requests ({data.deletionRequests.length})
-        </h2>
-        {data.deletionRequests.length === 0 ? (
-          <Empty text={open ? 'No account is waiting to be erased.' : 'No account has been erased yet.'} />
-        ) : (
-          <ul className="space-y-3">
-            {data.deletionRequests.map((r) => (
-              <li key={r.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="space-y-1 text-sm">
-                  <p className="font-medium">{r.email}</p>
-                  <p className="text-muted-foreground">
-                    Requested {when(r.requestedAt)} · {r.status === 'completed' ? `erased ${when(r.completedAt)}` : `erasure due ${when(r.eraseAfter)}`}
-                  </p>
-                  {r.reason && <p className="break-words">Reason: {r.reason}</p>}
-                </div>
-                {open && r.status === 'confirmed' && (
-                  <RequestAction
-                    label="Erase Now"
-                    variant="destructive"
-                    path={`/admin/deletion-requests/${r.id}/erase`}
-                    confirm={{ title: 'Erase this personal data now?', description: `The personal data of ${r.email} is erased now. This cannot be undone.` }}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
+      <RequestSection id={`deletions-${open}`} title="Deletion requests" requests={data.deletionRequests} empty={open ? 'No account is waiting to be erased.' : 'No account has been erased yet.'}>
+        {(r) => (
+          <>
+            <div className="space-y-1 text-sm">
+              <p className="font-medium">{r.email}</p>
+              <p className="text-muted-foreground">
+                Requested {when(r.requestedAt)} · {r.status === 'completed' ? `erased ${when(r.completedAt)}` : `erasure due ${when(r.eraseAfter)}`}
+              </p>
+              {r.reason && <p className="break-words">Reason: {r.reason}</p>}
+            </div>
+            {open && r.status === 'confirmed' && (
+              <RequestAction
+                label="Erase Now"
+                variant="destructive"
+                path={`/admin/deletion-requests/${r.id}/erase`}
+                confirm={{ title: 'Erase this personal data now?', description: `The personal data of ${r.email} is erased now. This cannot be undone.` }}
+              />
+            )}
+          </>
         )}
-      </section>
+      </RequestSection>
 
-      <section aria-labelledby={`privacy-${open}`} className="space-y-3">
-        <h2 id={`privacy-${open}`} className="text-lg font-semibold">
-          Privacy requests ({data.privacyRequests.length})
-        </h2>
-        {data.privacyRequests.length === 0 ? (
-          <Empty text={open ? 'No open privacy request.' : 'No handled privacy request.'} />
-        ) : (
-          <ul className="space-y-3">
-            {data.privacyRequests.map((r) => (
-              <li key={r.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="space-y-1 text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <Badge variant="brand">{r.kind}</Badge> {r.email} {r.member ? <Badge variant="outline">member</Badge> : null}
-                  </p>
-                  <p className="text-muted-foreground">Received {when(r.createdAt)}{r.handledAt ? ` · handled ${when(r.handledAt)}` : ''}</p>
-                  {r.details && <p className="break-words whitespace-pre-line">{r.details}</p>}
-                </div>
-                {open && <RequestAction label="Mark as Done" path={`/admin/privacy-requests/${r.id}/done`} />}
-              </li>
-            ))}
-          </ul>
+      <RequestSection id={`privacy-${open}`} title="Privacy requests" requests={data.privacyRequests} empty={open ? 'No open privacy request.' : 'No handled privacy request.'}>
+        {(r) => (
+          <>
+            <div className="space-y-1 text-sm">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <Badge variant="brand">{r.kind}</Badge> {r.email} {r.member ? <Badge variant="outline">member</Badge> : null}
+              </p>
+              <p className="text-muted-foreground">Received {when(r.createdAt)}{r.handledAt ? ` · handled ${when(r.handledAt)}` : ''}</p>
+              {r.details && <p className="break-words whitespace-pre-line">{r.details}</p>}
+            </div>
+            {open && <RequestAction label="Mark as Done" path={`/admin/privacy-requests/${r.id}/done`} />}
+          </>
         )}
-      </section>
+      </RequestSection>
 
-      <section aria-labelledby={`enquiries-${open}`} className="space-y-3">
-        <h2 id={`enquiries-${open}`} className="text-lg font-semibold">
-          Enquiries ({data.enquiries.length})
-        </h2>
-        {data.enquiries.length === 0 ? (
-          <Empty text={open ? 'No open enquiry.' : 'No handled enquiry.'} />
-        ) : (
-          <ul className="space-y-3">
-            {data.enquiries.map((e) => (
-              <li key={e.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0 space-y-1 text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <Badge variant="brand">{e.kind === 'advertising' ? 'advertising' : 'contact'}</Badge>
-                    {e.name} · <a className="text-brand-700 underline dark:text-brand-200" href={`mailto:${e.email}`}>{e.email}</a>
-                  </p>
-                  <p className="text-muted-foreground">
-                    {when(e.createdAt)}
-                    {e.company ? ` · ${e.company}` : ''}
-                    {e.package ? ` · package: ${e.package}` : ''}
-                    {e.subject ? ` · ${e.subject}` : ''}
-                  </p>
-                  <p className="break-words whitespace-pre-line">{e.message}</p>
-                </div>
-                {open && <RequestAction label="Mark as Done" path={`/admin/enquiries/${e.id}/done`} />}
-              </li>
-            ))}
-          </ul>
+      <RequestSection id={`enquiries-${open}`} title="Enquiries" requests={data.enquiries} empty={open ? 'No open enquiry.' : 'No handled enquiry.'}>
+        {(e) => (
+          <>
+            <div className="min-w-0 space-y-1 text-sm">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <Badge variant="brand">{e.kind === 'advertising' ? 'advertising' : 'contact'}</Badge>
+                {e.name} · <a className="text-brand-700 underline dark:text-brand-200" href={`mailto:${e.email}`}>{e.email}</a>
+              </p>
+              <p className="text-muted-foreground">
+                {when(e.createdAt)}
+                {e.company ? ` · ${e.company}` : ''}
+                {e.package ? ` · package: ${e.package}` : ''}
+                {e.subject ? ` · ${e.subject}` : ''}
+              </p>
+              <p className="break-words whitespace-pre-line">{e.message}</p>
+            </div>
+            {open && <RequestAction label="Mark as Done" path={`/admin/enquiries/${e.id}/done`} />}
+          </>
         )}
-      </section>
+      </RequestSection>
     </div>
   );
 }

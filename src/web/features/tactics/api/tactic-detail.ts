@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TacticDetail } from '#shared/schemas/content.ts';
 import { tacticKeys } from '#web/entities/tactic/api/query-keys.ts';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiFetch, isNotFound } from '#web/lib/api-client.ts';
 
 export function fetchTactic(id: string, signal?: AbortSignal): Promise<TacticDetail> {
   return apiFetch<TacticDetail>(`/tactics/${encodeURIComponent(id)}`, { signal });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** One tactic with its sub-tactics, related case studies and parent; a 404 is not retried. */
 export const tacticDetailQueryOptions = (id: string) =>

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { TACTIC_CATEGORIES } from '#shared/constants.ts';
 import type { FilterOption } from '#shared/filters.ts';
@@ -8,6 +7,7 @@ import { tacticCategoryLabel } from '#web/entities/tactic/model/labels.ts';
 import { TacticCard } from '#web/entities/tactic/ui/tactic-card.tsx';
 import { FilterSelect } from '#web/components/filter-select.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
+import { ToggleChip } from '#web/components/toggle-chip.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchForm } from '#web/components/ui/search-form.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -49,14 +49,7 @@ export function TacticBrowsePage() {
 
       <TitledSection id="results-title" title="Results" titleClassName="sr-only" className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchForm
-            key={state.q ?? ''}
-            query={state.q ?? ''}
-            onSearch={browse.setSearch}
-            formLabel="Search tactics"
-            inputLabel="Search tactics"
-            placeholder="Search tactics..."
-          />
+          <SearchForm key={state.q ?? ''} query={state.q ?? ''} onSearch={browse.setSearch} formLabel="Search tactics" />
           <FilterSelect
             label="Sort by"
             hideLabel
@@ -71,26 +64,11 @@ export function TacticBrowsePage() {
           <span id={chipsId} className="mr-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             Category
           </span>
-          {TACTIC_CATEGORIES.map((category) => {
-            const selected = state.categories.includes(category);
-            return (
-              <button
-                key={category}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => browse.toggleCategory(category)}
-                className={cn(
-                  'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-xs font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                  selected
-                    ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
-                    : 'border-border bg-background text-foreground hover:border-brand-300 hover:bg-muted',
-                )}
-              >
-                {selected && <Check className="size-3.5" aria-hidden="true" />}
-                {tacticCategoryLabel(category)}
-              </button>
-            );
-          })}
+          {TACTIC_CATEGORIES.map((category) => (
+            <ToggleChip key={category} selected={state.categories.includes(category)} onToggle={() => browse.toggleCategory(category)}>
+              {tacticCategoryLabel(category)}
+            </ToggleChip>
+          ))}
           {filtered && (
             <Button variant="ghost" size="sm" onClick={browse.clear}>
               Clear all filters

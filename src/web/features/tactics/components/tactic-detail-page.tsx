@@ -1,7 +1,6 @@
 import { stripHtml, TACTIC_DESCRIPTION_MAX, truncateText } from '#shared/seo.ts';
-import { usePageMeta } from '#web/components/page-meta.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { isNotFound, useTacticDetail } from '../api/tactic-detail.ts';
+import { useTacticDetail } from '../api/tactic-detail.ts';
 import { TacticArticle } from './tactic-article.tsx';
 import type { TacticSlots } from './tactic-slots.tsx';
 import { CONTENT_MESSAGES, type TacticDetail } from '#shared/schemas/content.ts';
@@ -12,18 +11,15 @@ export const TACTIC_LOAD_FAILED = 'Failed to load tactic. Please try again.';
 
 /** /tactics/:id — a 404 shows "Tactic Not Found"; any other failure returns home with a toast. */
 export function TacticDetailPage({ id, slots }: { id: string; slots?: (tactic: TacticDetail) => TacticSlots }) {
-  const query = useTacticDetail(id);
-  const notFound = query.isError && isNotFound(query.error);
-  const failed = query.isError && !notFound;
-  const tactic = query.data;
-
-  usePageMeta(
-    tactic
-      ? { title: tactic.name, description: truncateText(stripHtml(tactic.descriptionHtml), TACTIC_DESCRIPTION_MAX) }
-      : { title: notFound ? CONTENT_MESSAGES.tacticNotFound : 'Growth Tactic' },
-  );
-
-  useContentPage({ kind: 'tactic', shownId: tactic?.id, failed, failure: TACTIC_LOAD_FAILED, toastId: 'tactic-load-failed' });
+  const { item: tactic, notFound } = useContentPage({
+    query: useTacticDetail(id),
+    kind: 'tactic',
+    meta: (shown) => ({ title: shown.name, description: truncateText(stripHtml(shown.descriptionHtml), TACTIC_DESCRIPTION_MAX) }),
+    loadingTitle: 'Growth Tactic',
+    notFoundTitle: CONTENT_MESSAGES.tacticNotFound,
+    failure: TACTIC_LOAD_FAILED,
+    toastId: 'tactic-load-failed',
+  });
 
   if (notFound) return <TacticNotFound />;
   if (tactic) return <TacticArticle tactic={tactic} slots={slots?.(tactic)} />;
