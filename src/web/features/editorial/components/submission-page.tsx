@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { ItemType } from '#shared/constants.ts';
 import { authorMayEdit } from '#shared/domain/editorial.ts';
-import { SUBMISSION_MESSAGES, type SubmissionDetail } from '#shared/schemas/editorial.ts';
+import { SUBMISSION_MESSAGES, type CaseStudySubmission, type SubmissionDetail, type TacticSubmission } from '#shared/schemas/editorial.ts';
 import { StatusBadge } from '#web/components/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -38,14 +38,15 @@ export function SubmissionPage({ kind, id }: { kind: ItemType; id: string }) {
   }
   const submission = query.data;
   const title = submission.kind === 'case_study' ? submission.fields.title : submission.fields.name;
-  const onSaved = (updated: SubmissionDetail) => {
-    client.setQueryData(submissionQueryOptions(kind, id).queryKey, updated);
-    toast.success('Sent to review again');
-  };
   // A refusal that names fields is shown on them by the form; any other is a toast.
-  const onFailed = (error: unknown) => {
-    if (isFieldRefusal(error)) throw error;
-    toast.error('Error', { description: error instanceof ApiError && error.status === 409 ? error.message : kind === 'case_study' ? SUBMISSION_MESSAGES.caseStudyFailed : SUBMISSION_MESSAGES.tacticFailed });
+  const send = async (input: CaseStudySubmission | TacticSubmission) => {
+    try {
+      client.setQueryData(submissionQueryOptions(kind, id).queryKey, await resubmit(submission.kind, id, { ...input, version: submission.version }));
+      toast.success('Sent to review again');
+    } catch (error) {
+      if (isFieldRefusal(error)) throw error;
+      toast.error('Error', { description: error instanceof ApiError && error.status === 409 ? error.message : kind === 'case_study' ? SUBMISSION_MESSAGES.caseStudyFailed : SUBMISSION_MESSAGES.tacticFailed });
+    }
   };
 
   return (
@@ -87,26 +88,14 @@ export function SubmissionPage({ kind, id }: { kind: ItemType; id: string }) {
                 key={submission.version}
                 initial={submission.fields}
                 submitLabel="Resubmit for Review"
-                onSubmit={async (input) => {
-                  try {
-                    onSaved(await resubmit('case_study', id, { ...input, version: submission.version }));
-                  } catch (error) {
-                    onFailed(error);
-                  }
-                }}
+                onSubmit={send}
               />
             ) : (
               <TacticSubmissionForm
                 key={submission.version}
                 initial={submission.fields}
                 submitLabel="Resubmit for Review"
-                onSubmit={async (input) => {
-                  try {
-                    onSaved(await resubmit('tactic', id, { ...input, version: submission.version }));
-                  } catch (error) {
-                    onFailed(error);
-                  }
-                }}
+                onSubmit={send}
               />
             )}
           </CardContent>

@@ -11,6 +11,19 @@ import { TacticSubmissionForm } from './tactic-submission-form.tsx';
 /** /submit: a case study (default tab) or a growth tactic; either waits in review until an editor publishes it. */
 export function SubmitPage() {
   const navigate = useNavigate();
+  /** Sends a submission and opens it once it is saved; a field refusal stays on the form, anything else is one error toast. */
+  const sendThenOpen =
+    <Input,>(send: (input: Input) => Promise<{ href: string }>, announce: () => void, failed: string) =>
+    async (input: Input) => {
+      try {
+        const created = await send(input);
+        announce();
+        await navigate(created.href);
+      } catch (error) {
+        if (isFieldRefusal(error)) throw error;
+        toast.error('Error', { description: failed });
+      }
+    };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Submit Content</h1>
@@ -28,16 +41,7 @@ export function SubmitPage() {
             </CardHeader>
             <CardContent>
               <CaseStudySubmissionForm
-                onSubmit={async (input) => {
-                  try {
-                    const created = await submitCaseStudy(input);
-                    toast.success('Success!', { description: SUBMISSION_MESSAGES.caseStudySuccess });
-                    await navigate(created.href);
-                  } catch (error) {
-                    if (isFieldRefusal(error)) throw error;
-                    toast.error('Error', { description: SUBMISSION_MESSAGES.caseStudyFailed });
-                  }
-                }}
+                onSubmit={sendThenOpen(submitCaseStudy, () => toast.success('Success!', { description: SUBMISSION_MESSAGES.caseStudySuccess }), SUBMISSION_MESSAGES.caseStudyFailed)}
               />
             </CardContent>
           </Card>
@@ -50,16 +54,7 @@ export function SubmitPage() {
             </CardHeader>
             <CardContent>
               <TacticSubmissionForm
-                onSubmit={async (input) => {
-                  try {
-                    const created = await submitTactic(input);
-                    toast.success(SUBMISSION_MESSAGES.tacticSuccess);
-                    await navigate(created.href);
-                  } catch (error) {
-                    if (isFieldRefusal(error)) throw error;
-                    toast.error('Error', { description: SUBMISSION_MESSAGES.tacticFailed });
-                  }
-                }}
+                onSubmit={sendThenOpen(submitTactic, () => toast.success(SUBMISSION_MESSAGES.tacticSuccess), SUBMISSION_MESSAGES.tacticFailed)}
               />
             </CardContent>
           </Card>
