@@ -7,7 +7,7 @@ import { GatedPage } from './gated-page.tsx';
 
 const renderLeo = (reader: Me | null) =>
   renderPageAt(
-    <GatedPage feature="AI_MENTOR_LEO" eyebrow={{ icon: Sparkles, label: 'AI Mentor' }} title="Leo, your AI mentor" intro="Ask Leo about your idea." preview={<p>Open to all</p>}>
+    <GatedPage feature="AI_MENTOR_LEO" eyebrow={{ icon: Sparkles, label: 'AI Mentor' }} text={{ title: 'Leo, your AI mentor', intro: 'Ask Leo about your idea.' }} preview={<p>Open to all</p>}>
       {(viewer) => <p>Ask away, {viewer.displayName}</p>}
     </GatedPage>,
     '/mentor',
@@ -40,7 +40,7 @@ describe('GatedPage', () => {
 
   it('names the cheapest plan with the feature: Legacy Founder for VIP events', () => {
     renderPageAt(
-      <GatedPage feature="VIP_EVENTS" title="VIP Events & Workshops">
+      <GatedPage feature="VIP_EVENTS" text={{ title: 'VIP Events & Workshops' }}>
         {() => null}
       </GatedPage>,
       '/events',
@@ -51,7 +51,7 @@ describe('GatedPage', () => {
 
   it('opens to staff through a second ability, and lets a bare page draw its own heading', () => {
     renderPageAt(
-      <GatedPage feature="GIGS_MARKETPLACE_ACCESS" alsoOpenedBy="ADMIN_CONTENT" title="Gigs Marketplace" bare>
+      <GatedPage feature="GIGS_MARKETPLACE_ACCESS" alsoOpenedBy="ADMIN_CONTENT" text={{ title: 'Gigs Marketplace' }} bare>
         {() => <h1>Logo design for a bakery</h1>}
       </GatedPage>,
       '/gigs/g1',

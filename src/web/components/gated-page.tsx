@@ -24,8 +24,8 @@ type GatedPageProps = {
   /** A staff ability that opens the page too (staff looking after the gigs marketplace). */
   alsoOpenedBy?: FeatureKey;
   eyebrow?: { icon: LucideIcon; label: string };
-  title: string;
-  intro?: ReactNode;
+  /** The page's title and intro (the feature's text constants carry both). */
+  text: { title: string; intro?: ReactNode };
   /** Under the intro, for every reader (the gigs' no-payments notice). */
   notice?: ReactNode;
   /** The page's width, e.g. `max-w-5xl`. */
@@ -44,7 +44,7 @@ type GatedPageProps = {
  * include the feature, else the locked prompt naming the plan that has it. The server refuses the
  * feature's data to the others; this only shapes the screen, the same on the server and in the browser.
  */
-export function GatedPage({ feature, alsoOpenedBy, eyebrow, title, intro, notice, width = 'max-w-5xl', children, preview, bare }: GatedPageProps) {
+export function GatedPage({ feature, alsoOpenedBy, eyebrow, text: { title, intro }, notice, width = 'max-w-5xl', children, preview, bare }: GatedPageProps) {
   const { user } = useAuth();
   const prompt = PROMPTS[feature];
   const hasFeature = useAbility(feature);

@@ -17,13 +17,7 @@ export const LEARNING_PATH_TEXT = {
 /** /learning-path — PERSONALIZED_LEARNING_PATHS; visitors and other plans see the locked prompt. */
 export function LearningPathPage() {
   return (
-    <GatedPage
-      feature="PERSONALIZED_LEARNING_PATHS"
-      eyebrow={{ icon: Route, label: 'Learning Path' }}
-      title={LEARNING_PATH_TEXT.title}
-      intro={LEARNING_PATH_TEXT.intro}
-      width="max-w-4xl"
-    >
+    <GatedPage feature="PERSONALIZED_LEARNING_PATHS" eyebrow={{ icon: Route, label: 'Learning Path' }} text={LEARNING_PATH_TEXT} width="max-w-4xl">
       {(viewer) => <PathView viewerId={viewer.id} />}
     </GatedPage>
   );

@@ -41,12 +41,7 @@ const longDayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', 
 /** /challenges — WEEKLY_CHALLENGES (Master Builder and above); everyone else sees the locked prompt. */
 export function ChallengesPage() {
   return (
-    <GatedPage
-      feature="WEEKLY_CHALLENGES"
-      eyebrow={{ icon: Trophy, label: CHALLENGES_TEXT.eyebrow }}
-      title={CHALLENGES_TEXT.title}
-      intro={CHALLENGES_TEXT.intro}
-    >
+    <GatedPage feature="WEEKLY_CHALLENGES" eyebrow={{ icon: Trophy, label: CHALLENGES_TEXT.eyebrow }} text={CHALLENGES_TEXT}>
       {(viewer) => <Challenges viewerId={viewer.id} />}
     </GatedPage>
   );

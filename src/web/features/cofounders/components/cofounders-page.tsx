@@ -29,13 +29,7 @@ export const positionText = (position: number) => `You are number ${position} in
 /** /cofounders — COFOUNDER_MATCHING (Master Builder and above); everyone else sees the locked prompt. */
 export function CofoundersPage() {
   return (
-    <GatedPage
-      feature="COFOUNDER_MATCHING"
-      eyebrow={{ icon: Handshake, label: 'Find your co-founder' }}
-      title={COFOUNDERS_TEXT.title}
-      intro={COFOUNDERS_TEXT.intro}
-      width="max-w-6xl"
-    >
+    <GatedPage feature="COFOUNDER_MATCHING" eyebrow={{ icon: Handshake, label: 'Find your co-founder' }} text={COFOUNDERS_TEXT} width="max-w-6xl">
       {(viewer) => <CofounderMatching viewerId={viewer.id} />}
     </GatedPage>
   );

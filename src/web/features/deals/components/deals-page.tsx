@@ -40,14 +40,7 @@ export function DealsPage() {
   const { user } = useAuth();
   const list = <DealList viewerId={user?.id ?? null} />;
   return (
-    <GatedPage
-      feature="PARTNER_DEALS"
-      eyebrow={{ icon: Tag, label: 'Member perks' }}
-      title={DEALS_TEXT.title}
-      intro={DEALS_TEXT.intro}
-      width="max-w-6xl"
-      preview={list}
-    >
+    <GatedPage feature="PARTNER_DEALS" eyebrow={{ icon: Tag, label: 'Member perks' }} text={DEALS_TEXT} width="max-w-6xl" preview={list}>
       {() => list}
     </GatedPage>
   );

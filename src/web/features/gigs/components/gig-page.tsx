@@ -28,7 +28,7 @@ const backLink = (
 /** /gigs/:id — a gig's page; the locked prompt without the marketplace. */
 export function GigPage({ id }: { id: string }) {
   return (
-    <GatedPage {...GIGS_GATE} title="Gigs Marketplace" notice={<NoPaymentsNotice className="mt-4" />} width="max-w-3xl" bare>
+    <GatedPage {...GIGS_GATE} text={{ title: 'Gigs Marketplace' }} notice={<NoPaymentsNotice className="mt-4" />} width="max-w-3xl" bare>
       {(viewer) => <GigView user={viewer} id={id} />}
     </GatedPage>
   );

@@ -33,13 +33,7 @@ const GigForm = lazy(async () => ({ default: (await import('./gig-form.tsx')).Gi
 /** /gigs — GIGS_MARKETPLACE_ACCESS (Master Builder and above); everyone else sees the locked prompt. */
 export function GigsPage() {
   return (
-    <GatedPage
-      {...GIGS_GATE}
-      eyebrow={{ icon: BriefcaseBusiness, label: 'Gigs' }}
-      title={GIGS_TEXT.title}
-      intro={GIGS_TEXT.intro}
-      notice={<NoPaymentsNotice className="mt-4" />}
-    >
+    <GatedPage {...GIGS_GATE} eyebrow={{ icon: BriefcaseBusiness, label: 'Gigs' }} text={GIGS_TEXT} notice={<NoPaymentsNotice className="mt-4" />}>
       {(viewer) => <GigsBoard user={viewer} />}
     </GatedPage>
   );

@@ -28,13 +28,7 @@ export const MENTOR_TEXT = {
 /** /mentor — AI_MENTOR_LEO (Master Builder and above); everyone else sees Leo's locked prompt. */
 export function MentorPage() {
   return (
-    <GatedPage
-      feature="AI_MENTOR_LEO"
-      eyebrow={{ icon: Sparkles, label: 'AI Mentor' }}
-      title={MENTOR_TEXT.title}
-      intro={MENTOR_TEXT.intro}
-      width="max-w-6xl"
-    >
+    <GatedPage feature="AI_MENTOR_LEO" eyebrow={{ icon: Sparkles, label: 'AI Mentor' }} text={MENTOR_TEXT} width="max-w-6xl">
       {(viewer) => <MentorChat viewerId={viewer.id} />}
     </GatedPage>
   );

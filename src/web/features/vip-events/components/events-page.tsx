@@ -37,13 +37,7 @@ export function EventsPage() {
   const { user } = useAuth();
   const list = <EventList viewerId={user?.id ?? null} />;
   return (
-    <GatedPage
-      feature="VIP_EVENTS"
-      eyebrow={{ icon: CalendarDays, label: 'Legacy Founder' }}
-      title={EVENTS_TEXT.title}
-      intro={EVENTS_TEXT.intro}
-      preview={list}
-    >
+    <GatedPage feature="VIP_EVENTS" eyebrow={{ icon: CalendarDays, label: 'Legacy Founder' }} text={EVENTS_TEXT} preview={list}>
       {() => list}
     </GatedPage>
   );
