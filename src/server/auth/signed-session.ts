@@ -10,7 +10,7 @@ import { sessions, users } from '../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
 
 /**
- * A signed-in request's session read the short way (decision 093): the session cookie's
+ * A signed-in request's session read the short way (decision 094): the session cookie's
  * signature checked with node:crypto's HMAC, as better-auth signs it (HMAC-SHA256 of the token,
  * base64), and the session, its user and their tier and staff role read in one prepared
  * statement. better-auth's own `getSession` checks the same signature through Web Crypto, whose
