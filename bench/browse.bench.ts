@@ -53,7 +53,10 @@ const METRICS_PORT = APP_PORT + 1;
  * With BENCH_CPU_PROFILE_DIR, Flightdeck's processes (the primary and each server process, which
  * inherits its flags) write a V8 CPU profile there when they stop.
  */
-const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+const PROFILE_FLAGS = [
+  ...(process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []),
+  ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+];
 
 function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
   return spawn(process.execPath, [...flags, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

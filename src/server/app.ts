@@ -6,12 +6,11 @@ import { BACKUP_PATH } from './backup/backup-access.ts';
 import { backupHandler } from './backup/backup.routes.ts';
 import { withStandardRetryAfter } from './auth/retry-after.ts';
 import { sessionMiddleware } from './auth/session.middleware.ts';
-import { apiCachePolicy } from './lib/cache-policy.ts';
+import { answerHeaders } from './lib/answer-headers.ts';
 import { apiNotFound, createErrorHandler } from './lib/error-handler.ts';
 import { createRouter } from './lib/openapi.ts';
 import { requestLogger } from './lib/request-logger.ts';
 import { announcesBody, limitBodySize, rejectUnstorableText, requireSameOrigin, unlessStreamedUpload } from './lib/request-guards.ts';
-import { securityHeaders } from './lib/security-headers.ts';
 import { httpMetrics } from './metrics/http-metrics.middleware.ts';
 import { nameRequestSpans } from './tracing/request-span.middleware.ts';
 import { traceHooks } from './tracing/trace-hooks.ts';
@@ -126,16 +125,11 @@ export function createApp(deps: AppDeps) {
   if (tracing) app.use('*', nameRequestSpans(tracing));
   app.use('*', requestLogger(deps.logger));
   if (deps.metrics) app.use('*', httpMetrics(deps.metrics.observer));
-  app.use('*', securityHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
-  // compress() names Accept-Encoding in Vary after the response is made, which turns the
-  // server's light response into a stream read in chunks (a slower write for every request).
-  // Naming it before the response exists gives the same header and keeps the light response.
-  app.use('*', async (c, next) => {
-    c.header('Vary', 'Accept-Encoding');
-    await next();
-  });
-  app.use('*', compress());
-  app.use('/api/*', apiCachePolicy());
+  app.use('*', answerHeaders({ upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') }));
+  // Compression only for a client that takes it: without Accept-Encoding there is nothing to
+  // choose, and the check would read every answer's headers for nothing.
+  const compression = compress();
+  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compression(c, next) : next()));
   // Stripe's webhook comes from Stripe's servers, not a browser: no Origin, so it answers before
   // the request guards; its signature over the raw body authenticates it.
   const stripe = deps.stripe ?? null;

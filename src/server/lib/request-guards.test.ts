@@ -175,10 +175,18 @@ describe('cross-site writes', () => {
 });
 
 describe('security headers', () => {
-  it('forbid framing the same way in X-Frame-Options and the CSP, and switch off unused browser features', async () => {
-    const response = await visitor.get('/api/health');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  it('forbid framing the same way in X-Frame-Options and the CSP, for an API answer and a file', async () => {
+    for (const path of ['/api/health', '/robots.txt']) {
+      const response = await visitor.get(path);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('switch off unused browser features and allow scripts from our origin only, outside the API', async () => {
+    const response = await visitor.get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
     const permissions = response.headers.get('permissions-policy') ?? '';
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(permissions).toContain(feature);
   });
