@@ -215,6 +215,7 @@ async function checkBodyText(c: Context): Promise<BodyVerdict> {
 export function rejectUnstorableText(): MiddlewareHandler {
   return async (c, next) => {
     if (decodedUrlHasNul(c)) throw badRequest(REQUEST_GUARD_MESSAGES.nulCharacter);
+    if (!announcesBody(c)) return next();
     const verdict = await checkBodyText(c);
     if (verdict !== 'ok') throw badRequest(REQUEST_GUARD_MESSAGES[verdict === 'nul' ? 'nulCharacter' : 'loneSurrogate']);
     return next();
