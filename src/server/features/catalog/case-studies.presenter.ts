@@ -8,7 +8,8 @@ import { highlightRanges } from '../../lib/text-search.ts';
 const SNIPPET_FALLBACK_LENGTH = 200;
 const CARD_METRICS = 2;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A time as the API writes it: a Date, or PostgreSQL's JSON text of one, as ISO 8601 in UTC. */
+const iso = (time: Date | string | null) => (time === null ? null : (typeof time === 'string' ? new Date(time) : time).toISOString());
 
 function firstMetrics(metrics: Record<string, number | string> | null | undefined) {
   return Object.entries(metrics ?? {})
@@ -16,7 +17,9 @@ function firstMetrics(metrics: Record<string, number | string> | null | undefine
     .map(([name, value]) => ({ name, value }));
 }
 
-export function presentCaseStudyCard(row: Omit<CaseStudyCardRow, 'matchedWords'> & { matchedWords?: string[] | null }): CaseStudyCard {
+type CardInput = Omit<CaseStudyCardRow, 'matchedWords'> & { matchedWords?: string[] | null };
+
+export function presentCaseStudyCard(row: CardInput): CaseStudyCard {
   const card: CaseStudyCard = {
     id: row.id,
     title: row.title,
@@ -97,6 +100,30 @@ function visibleSections(row: CaseStudyRow, previewOnly: boolean): Set<ArticleSe
   return new Set(ARTICLE_SECTIONS.slice(0, shown));
 }
 
+/** The card's fields of a study's page (named, not a copy of its fifty). */
+function cardOf(row: CaseStudyRow): CardInput {
+  return {
+    id: row.id,
+    title: row.title,
+    snippet: row.snippet,
+    introduction: row.contentStructure.introduction,
+    caseStudyType: row.caseStudyType,
+    monthlyRevenue: row.monthlyRevenue,
+    revenueGiven: row.revenueGiven,
+    startingCosts: row.startingCosts,
+    businessModel: row.businessModel,
+    growthChannel: row.primaryGrowthChannel,
+    businessName: row.businessName,
+    country: row.country,
+    regionTags: row.regionTags,
+    featuredImageUrl: row.featuredImageUrl,
+    voteCount: row.voteCount,
+    averageRating: row.averageRating,
+    publishedAt: row.publishedAt,
+    metrics: row.contentStructure.metrics ?? {},
+  };
+}
+
 /**
  * The detail of a study as this viewer may see it. Behind a paywall the withheld sections are
  * null or empty: locked text never leaves the server. Title, metrics and tactics stay visible.
@@ -106,15 +133,10 @@ export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[], 
   const visible = visibleSections(row, access.paywall !== null);
   const shown = <T>(section: ArticleSection, value: T) => (visible.has(section) ? value : null);
   return {
-    ...presentCaseStudyCard({
-      ...row,
-      introduction: content.introduction,
-      growthChannel: row.primaryGrowthChannel,
-      metrics: content.metrics,
-    }),
+    ...presentCaseStudyCard(cardOf(row)),
     status: 'published',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
     sourceUrl: row.sourceUrl,
     websiteUrl: row.websiteUrl,
     founderName: row.founderName,
