@@ -3,15 +3,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { retryTransactions } from './transaction-retry.ts';
 
-export type Schema = typeof schema;
-/** The drizzle database, whichever engine is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database, whichever engine is underneath: the query builder only. Made without the
+ * schema's relations, so a transaction does not build a relational query builder for each of
+ * the schema's tables (decision 096).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -117,7 +119,7 @@ export function openPostgres(connectionString: string, { logger, poolSize = 10 }
   pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was lost'));
   // The lent connection's query (now or next) fails with the error, and its caller answers it.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
+  const db = drizzlePostgres(pool, { casing: 'snake_case' });
   return {
     db: retryTransactions(db as unknown as Database, logger),
     kind: 'postgres',

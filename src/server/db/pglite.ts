@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
@@ -15,7 +14,7 @@ import { retryTransactions } from './transaction-retry.ts';
 
 /** Wraps an already open PGlite instance (tests load one from a migrated template). */
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { casing: 'snake_case' });
   // One process holds a PGlite directory, and its single session would re-enter an advisory
   // lock at once: an in-process queue serialises the work instead.
   let setupQueue: Promise<unknown> = Promise.resolve();

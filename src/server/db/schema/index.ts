@@ -20,4 +20,3 @@ export * from './gigs.ts';
 export * from './deals.ts';
 export * from './challenges.ts';
 export * from './cofounders.ts';
-export * from './relations.ts';
