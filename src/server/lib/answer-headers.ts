@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { apiCachePolicyOn } from './cache-policy.ts';
 import { dataSecurityHeaders, documentSecurityHeaders } from './security-headers.ts';
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
  * The headers every answer carries, set by one middleware (decision 095): `Vary:
  * Accept-Encoding` before the handler, so the answer is made with it (compression would name it
@@ -9,8 +11,6 @@ import { dataSecurityHeaders, documentSecurityHeaders } from './security-headers
  * set (a page's and a file's, or an API answer's that is data); and for the API its cache
  * policy. One pass over the answer's headers instead of a middleware for each.
  */
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
 export function answerHeaders(options: { upgradeInsecureRequests: boolean }): MiddlewareHandler {
   const forDocuments = documentSecurityHeaders(options);
   const forData = dataSecurityHeaders(options);
