@@ -92,12 +92,14 @@ export function orderingKeyOf(event: Pick<StoredEvent, 'id' | 'actorId' | 'paylo
   return typeof author === 'string' ? author : (event.actorId ?? event.id);
 }
 
+// Events of one millisecond keep the batch's order (the sort is stable): the claim put them in the order they were written.
 const byKeyThenTime = (a: StoredEvent, b: StoredEvent) =>
-  orderingKeyOf(a) < orderingKeyOf(b) ? -1 : orderingKeyOf(a) > orderingKeyOf(b) ? 1 : a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1);
+  orderingKeyOf(a) < orderingKeyOf(b) ? -1 : orderingKeyOf(a) > orderingKeyOf(b) ? 1 : a.createdAt.getTime() - b.createdAt.getTime();
 
 /**
  * Splits a batch into at most `count` lanes of about equal length; all events of one ordering
- * key go to the same lane, each lane sorted by key, then by time.
+ * key go to the same lane, each lane sorted by key, then by time (events of one millisecond in
+ * the batch's order).
  */
 export function splitIntoLanes(batch: readonly StoredEvent[], count: number): StoredEvent[][] {
   const byKey = new Map<string, StoredEvent[]>();
@@ -188,11 +190,25 @@ export function createEventWorker(deps: { db: Database; handlers: readonly Event
       .orderBy(asc(events.runAfter))
       .limit(options.batchSize)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(events)
       .set({ state: 'processing', attempts: sql`${events.attempts} + 1`, lockedUntil: sql`now() + ${options.leaseMs} * interval '1 millisecond'` })
       .where(inArray(events.id, due))
-      .returning({ id: events.id, type: events.type, actorId: events.actorId, payload: events.payload, attempts: events.attempts, createdAt: events.createdAt });
+      .returning({
+        id: events.id,
+        type: events.type,
+        actorId: events.actorId,
+        payload: events.payload,
+        attempts: events.attempts,
+        createdAt: events.createdAt,
+        writtenAtMicros: sql<number>`(extract(epoch from ${events.createdAt}) * 1000000)::float8`,
+      });
+    // An update returns its rows in no set order, and a Date keeps only milliseconds: the batch
+    // comes back in the order its events were written, to the microsecond (two of one member's
+    // actions can fall in one millisecond), for the lanes to keep.
+    return claimed
+      .sort((a, b) => a.writtenAtMicros - b.writtenAtMicros || (a.id < b.id ? -1 : 1))
+      .map(({ writtenAtMicros: _writtenAt, ...event }) => event);
   }
 
   async function handleOne(event: StoredEvent): Promise<void> {

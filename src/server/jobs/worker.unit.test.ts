@@ -34,6 +34,12 @@ describe('splitIntoLanes', () => {
     for (const lane of lanes) expect(lane.map(orderingKeyOf)).toEqual([...lane.map(orderingKeyOf)].sort());
   });
 
+  it("keeps a member's events of one millisecond in the batch's order, the order they were written", () => {
+    const batch = [event('z-first', 'a', 1), event('b1', 'b', 0), event('m-second', 'a', 1), event('a-third', 'a', 1)];
+    const [lane] = splitIntoLanes(batch, 1);
+    expect(lane!.filter((e) => e.actorId === 'a').map((e) => e.id)).toEqual(['z-first', 'm-second', 'a-third']);
+  });
+
   it('uses no more lanes than members', () => {
     expect(splitIntoLanes([event('a1', 'a', 1), event('a2', 'a', 2)], 4)).toHaveLength(1);
     expect(splitIntoLanes([], 4)).toEqual([]);
