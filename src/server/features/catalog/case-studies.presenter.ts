@@ -9,7 +9,8 @@ const SNIPPET_FALLBACK_LENGTH = 200;
 const CARD_METRICS = 2;
 
 /** A time as the API writes it: a Date, or PostgreSQL's JSON text of one, as ISO 8601 in UTC. */
-const iso = (time: Date | string | null) => (time === null ? null : (typeof time === 'string' ? new Date(time) : time).toISOString());
+const isoOf = (time: Date | string) => (typeof time === 'string' ? new Date(time) : time).toISOString();
+const iso = (time: Date | string | null) => (time === null ? null : isoOf(time));
 
 function firstMetrics(metrics: Record<string, number | string> | null | undefined) {
   return Object.entries(metrics ?? {})
@@ -135,8 +136,8 @@ export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[], 
   return {
     ...presentCaseStudyCard(cardOf(row)),
     status: 'published',
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
     sourceUrl: row.sourceUrl,
     websiteUrl: row.websiteUrl,
     founderName: row.founderName,
