@@ -26,6 +26,7 @@ const LEASE_MESSAGE = 'must be a number of seconds from 0.1 to 3600';
 const PROCESSES_MESSAGE = 'must be a whole number of processes from 1 to 64';
 const METRICS_TOKEN_MESSAGE = 'must be at least 16 characters';
 const POOL_MESSAGE = 'must be a whole number of connections from 2 to 100';
+const PIPELINES_MESSAGE = 'must be a whole number of connections from 0 to 8';
 
 /** An optional URL with one of the given schemes; the message says which. */
 const urlOf = (protocol: RegExp, message: string) => z.url({ protocol, error: message }).optional();
@@ -42,6 +43,8 @@ export const envSchema = z
     DATABASE_URL: optionalText.pipe(urlOf(/^postgres(ql)?$/, 'must be a postgres:// or postgresql:// URL')),
     /** Connections each server process opens to DATABASE_URL at most (one is kept for a schema change's lock while others work). */
     DATABASE_POOL_SIZE: z.coerce.number({ error: POOL_MESSAGE }).int(POOL_MESSAGE).min(2, POOL_MESSAGE).max(100, POOL_MESSAGE).default(10),
+    /** Pipelined connections each server process opens for its prepared statements besides the pool (decision 097); 0 sends them through the pool. */
+    DATABASE_PIPELINES: z.coerce.number({ error: PIPELINES_MESSAGE }).int(PIPELINES_MESSAGE).min(0, PIPELINES_MESSAGE).max(8, PIPELINES_MESSAGE).default(1),
     PUBLIC_URL: optionalText.pipe(urlOf(/^https?$/, 'must be an http:// or https:// URL')),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(urlOf(/^smtps?$/, 'must be an smtp:// or smtps:// URL')),

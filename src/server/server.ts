@@ -50,7 +50,7 @@ function workerLanes(env: Env): number {
 export async function startServer(env: Env, { announce = true, oneOfSeveral = false } = {}): Promise<RunningServer> {
   const readableOutput = stdoutIsTerminal();
   const logger = createLogger(env.LOG_LEVEL, { pretty: readableOutput });
-  const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { logger, poolSize: env.DATABASE_POOL_SIZE }) : await openPglite(path.resolve(env.DATA_DIR));
+  const handle: DatabaseHandle = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { logger, poolSize: env.DATABASE_POOL_SIZE, pipelines: env.DATABASE_PIPELINES }) : await openPglite(path.resolve(env.DATA_DIR));
   try {
     const secret = env.AUTH_SECRET ?? (await loadOrCreateAuthSecret(path.resolve(env.DATA_DIR)));
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

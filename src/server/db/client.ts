@@ -7,6 +7,7 @@ import { ADVISORY_LOCK } from '../lib/advisory-locks.ts';
 import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { retryTransactions } from './transaction-retry.ts';
+import { PipelinedPool } from './pipelined-pool.ts';
 
 /**
  * The drizzle database, whichever engine is underneath: the query builder only. Made without the
@@ -107,15 +108,25 @@ async function listenOnPostgres(
 }
 
 /**
- * A pool of up to `poolSize` connections (DATABASE_POOL_SIZE). The database may end any of them (a restart, a failover, a
+ * A pool of up to `poolSize` connections (DATABASE_POOL_SIZE), and `pipelines` pipelined
+ * connections (DATABASE_PIPELINES) for prepared statements outside a transaction (decision 097,
+ * `pipelined-pool.ts`). The database may end any of them (a restart, a failover, a
  * terminated backend, an idle timeout, a network reset): that arrives as an 'error' event, on the
  * pool for an idle connection, on the connection itself for one lent out between two queries.
  * Either event unhandled would stop the process. The pool drops such a connection (a lent one
  * when it comes back) and opens another for the next query, so requests in flight may fail and
  * later ones are answered once the database is back.
  */
-export function openPostgres(connectionString: string, { logger, poolSize = 10 }: { logger?: Logger; poolSize?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export function openPostgres(
+  connectionString: string,
+  { logger, poolSize = 10, pipelines = 1 }: { logger?: Logger; poolSize?: number; pipelines?: number } = {},
+): DatabaseHandle {
+  const pool = new PipelinedPool({
+    connectionString,
+    max: poolSize,
+    pipelines,
+    onLaneLost: (error) => logger?.warn({ err: error }, 'a pipelined database connection was lost; the next statement opens another'),
+  });
   pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was lost'));
   // The lent connection's query (now or next) fails with the error, and its caller answers it.
   pool.on('connect', (client) => client.on('error', () => undefined));

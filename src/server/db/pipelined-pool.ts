@@ -1,0 +1,88 @@
+import pg from 'pg';
+
+type Lane = { client: pg.Client; inFlight: number };
+
+/**
+ * A connection pool whose prepared (named) statements outside a transaction go on pipelined
+ * connections (decision 097). Those are the statements the server runs for nearly every request
+ * (a list's page, a case study, a search, the session): on a pipelined connection each is written
+ * at once, behind those still running, instead of waiting for a pooled connection to come back, and
+ * PostgreSQL answers them back to back. Everything else (a transaction, an unnamed statement, which
+ * may be long) takes a connection of the pool as before, so a long statement never holds up the
+ * short ones queued behind it on a lane.
+ *
+ * A lane whose connection fails or ends is let go: the statements on it fail, as those on a pooled
+ * connection would, and the next statement opens another.
+ */
+export class PipelinedPool extends pg.Pool {
+  private readonly lanes: (Lane | null)[];
+  private readonly laneConfig: pg.ClientConfig;
+  private closed = false;
+
+  private readonly onLaneLost: (error: Error) => void;
+
+  constructor(config: pg.PoolConfig & { pipelines: number; onLaneLost?: (error: Error) => void }) {
+    const { pipelines, onLaneLost = () => undefined, ...poolConfig } = config;
+    super(poolConfig);
+    this.onLaneLost = onLaneLost;
+    // `pipeline` is pg's own option (8.23), not yet in its type declarations.
+    this.laneConfig = { ...poolConfig, pipeline: true } as pg.ClientConfig;
+    this.lanes = Array.from({ length: pipelines }, () => null);
+  }
+
+  // pg's overloads (callbacks, submittables) all arrive here; only a promise-returning named statement takes a lane.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    const named = typeof config === 'object' && config !== null && typeof config.name === 'string' && typeof config.submit !== 'function';
+    if (!named || typeof values === 'function' || typeof callback === 'function' || this.closed || this.lanes.length === 0) {
+      return super.query(config, values, callback);
+    }
+    const lane = this.leastBusyLane();
+    lane.inFlight += 1;
+    return (lane.client.query(config, values) as Promise<pg.QueryResult>).finally(() => {
+      lane.inFlight -= 1;
+    });
+  }
+
+  override async end(): Promise<void> {
+    this.closed = true;
+    const open = this.lanes.filter((lane): lane is Lane => lane !== null);
+    this.lanes.fill(null);
+    await Promise.all([super.end(), ...open.map((lane) => lane.client.end().catch(() => undefined))]);
+  }
+
+  /** Connections open on lanes (for the pool's figures). */
+  get pipelinedCount(): number {
+    return this.lanes.filter((lane) => lane !== null).length;
+  }
+
+  private leastBusyLane(): Lane {
+    let best = 0;
+    for (let index = 0; index < this.lanes.length; index += 1) {
+      const lane = this.lanes[index];
+      if (!lane) {
+        best = index;
+        break;
+      }
+      if (lane.inFlight < this.lanes[best]!.inFlight) best = index;
+    }
+    return this.lanes[best] ?? this.openLane(best);
+  }
+
+  private openLane(index: number): Lane {
+    const lane: Lane = { client: new pg.Client(this.laneConfig), inFlight: 0 };
+    const letGo = () => {
+      if (this.lanes[index] === lane) this.lanes[index] = null;
+    };
+    // The statements on it fail with the error; the next statement opens another lane.
+    lane.client.on('error', (error) => {
+      letGo();
+      this.onLaneLost(error);
+    });
+    lane.client.on('end', letGo);
+    // Statements written before the connection is made wait for it, and fail with it.
+    lane.client.connect().catch(letGo);
+    this.lanes[index] = lane;
+    return lane;
+  }
+}
