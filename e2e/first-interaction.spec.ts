@@ -60,6 +60,29 @@ test('a filter chosen on the browse page before the app starts is applied when i
   await expect(page.getByRole('combobox', { name: 'Business Model' })).toHaveValue('saas');
 });
 
+test('a page scrolled before the app starts stays where the reader scrolled it when the app takes over', async ({ page }) => {
+  await page.goto('/ideas');
+  // A scroll starts the app, as a first move does.
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await appTookOver(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+});
+
+test('Escape pressed right after the first click on an idea\'s Details closes the dialog that click opens', async ({ page }) => {
+  await page.goto('/ideas?q=concierge');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Concierge MVP' }) });
+  const views = Number((await card.getByText(/\d+ views?/).textContent())?.match(/\d+/)?.[0]);
+  // Both before the app has started: the click is held for the app, and the key with it.
+  await card.getByRole('button', { name: /^Details/ }).click();
+  await page.keyboard.press('Escape');
+  await appTookOver(page);
+  // The click opened the dialog (the view is counted), and the Escape closed it.
+  await expect(card.getByText(/\d+ views?/)).toHaveText(`${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Details/ })).toBeFocused();
+});
+
 test.describe('with no script at all', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,7 +47,9 @@ async function start() {
     container,
     <StrictMode>
       <Ready />
-      <App router={createBrowserRouter(routes)} />
+      {/* Hydration data (none: the pages load their own) tells the router the page is already
+          drawn, so it keeps the scroll the reader has made instead of going to the top. */}
+      <App router={createBrowserRouter(routes, { hydrationData: {} })} />
     </StrictMode>,
     {
       // A page that hydrates differently from how it was drawn is a defect: the journeys fail on it.

@@ -8,7 +8,8 @@ import { sendNow } from '#web/lib/analytics/tracker.ts';
  * code when the browser is idle; the app starts on the reader's first move (a pointer, a key, a
  * touch, focus, a scroll) and hydrates the drawn page in place, so focus, scroll and typed text
  * stay. A press on a control that needs the app, made before React has hydrated that control, is
- * held and pressed again once it has: nothing the reader does is lost.
+ * held and pressed again once it has, with the keys pressed behind it for what it opens (Escape,
+ * arrows): nothing the reader does is lost.
  */
 
 const page = readPageData();
@@ -18,6 +19,13 @@ const LISTENING = { capture: true, passive: true } as const;
 
 /** The press held until the app has taken over; the last one wins, as it would in the app. */
 let held: { control: HTMLElement; kind: 'press' | 'submit'; place: number[] } | null = null;
+/** Keys pressed while a press is held, for what it opens (a dialog's Escape, a menu's arrows): pressed again after it. */
+let heldKeys: KeyboardEventInit[] = [];
+/**
+ * The keys held behind a held press: those the app's dialogs, menus and tabs act on. Tab, Enter,
+ * Space and typing keep their own work in the drawn page (focus, a form, a field, a click).
+ */
+const KEYS_FOR_WHAT_A_PRESS_OPENS = new Set(['Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 let started = false;
 let taken = false;
 
@@ -66,15 +74,22 @@ function placeOf(element: Element): number[] {
 /**
  * The control a held press is for, once the app has taken over: the same element, or, when React
  * drew that part of the page again instead of keeping it (a part it could not hydrate as drawn),
- * the element that now stands in its place, if it is the same kind of control with the same name.
+ * the same kind of control with the same name: the one now standing in its place, or else the only
+ * one on the page.
  */
 function currentControl(press: { control: HTMLElement; place: number[] }): HTMLElement | null {
   if (press.control.isConnected) return press.control;
-  let node: Element | null = document.getElementById('root');
+  const root = document.getElementById('root');
+  const same = (node: Element | null): node is HTMLElement =>
+    node instanceof HTMLElement &&
+    node.tagName === press.control.tagName &&
+    node.getAttribute('aria-label') === press.control.getAttribute('aria-label') &&
+    node.textContent === press.control.textContent;
+  let node: Element | null = root;
   for (const index of press.place) node = node?.children[index] ?? null;
-  if (!(node instanceof HTMLElement)) return null;
-  const same = node.tagName === press.control.tagName && node.getAttribute('aria-label') === press.control.getAttribute('aria-label') && node.textContent === press.control.textContent;
-  return same ? node : null;
+  if (same(node)) return node;
+  const alike = [...(root?.getElementsByTagName(press.control.tagName) ?? [])].filter(same);
+  return alike.length === 1 ? alike[0]! : null;
 }
 
 function holdPress(event: MouseEvent) {
@@ -92,7 +107,16 @@ function holdSubmit(event: SubmitEvent) {
   hold({ control: event.target, kind: 'submit', place: placeOf(event.target) });
 }
 
+function holdKey(event: KeyboardEvent) {
+  if (!held || !KEYS_FOR_WHAT_A_PRESS_OPENS.has(event.key)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
+  heldKeys.push({ key, code, altKey, ctrlKey, metaKey, shiftKey });
+}
+
 function hold(press: NonNullable<typeof held>) {
+  heldKeys = [];
   held = press;
   if (taken) pressWhenHydrated();
   else start();
@@ -138,6 +162,7 @@ function takeOver() {
   setTimeout(() => {
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('keydown', holdKey, true);
   }, HYDRATION_WAIT_MS);
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('#root input, #root textarea, #root select')) tellApp(field);
   pressWhenHydrated();
@@ -156,9 +181,13 @@ function pressWhenHydrated() {
       return;
     }
     held = null;
+    const keys = heldKeys;
+    heldKeys = [];
     if (!control) return;
     if (press.kind === 'submit') (control as HTMLFormElement).requestSubmit();
     else pressAgain(control);
+    // From the next frame: what the press opened has been rendered, and has taken the focus.
+    if (keys.length > 0) requestAnimationFrame(() => keys.forEach(pressKeyAgain));
   };
   // From the next frame: what the fields just told the app has been rendered by then.
   requestAnimationFrame(attempt);
@@ -215,6 +244,14 @@ function pressAgain(control: HTMLElement) {
   control.click();
 }
 
+/** Presses a held key again where the focus now is (what the held press opened). */
+function pressKeyAgain(init: KeyboardEventInit) {
+  const target = document.activeElement ?? document.body;
+  const event = { ...init, bubbles: true, cancelable: true, composed: true };
+  target.dispatchEvent(new KeyboardEvent('keydown', event));
+  target.dispatchEvent(new KeyboardEvent('keyup', event));
+}
+
 function whenIdle(work: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 0);
@@ -237,6 +274,7 @@ const PREFETCH_AFTER_MS = 3000;
 if (page && code.length > 0) {
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('keydown', holdKey, true);
   for (const type of INTENT) window.addEventListener(type, start, LISTENING);
   afterLoad(() => sendNow(page.views.events));
   // Fetched when idle (network only, nothing runs), so a later first move finds the code at hand;
