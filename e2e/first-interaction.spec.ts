@@ -1,6 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { caseStudyId, DEMO_TACTICS, PUBLISHED_STUDIES } from './support/demo-content.ts';
 import { expect, test } from './support/fixtures.ts';
+import { ideaCard, viewCountOf, viewCountText, viewsLabel } from './support/ideas.ts';
 
 // A reader's first press comes right after the page has loaded, before the app has started, with
 // no pointer moved first: nothing of it may be lost (decision 075).
@@ -71,14 +72,14 @@ test('a page scrolled before the app starts stays where the reader scrolled it w
 
 test('Escape pressed right after the first click on an idea\'s Details closes the dialog that click opens', async ({ page }) => {
   await page.goto('/ideas?q=concierge');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Concierge MVP' }) });
-  const views = Number((await card.getByText(/\d+ views?/).textContent())?.match(/\d+/)?.[0]);
+  const card = ideaCard(page, 'Concierge MVP');
+  const views = await viewCountOf(card);
   // Both before the app has started: the click is held for the app, and the key with it.
   await card.getByRole('button', { name: /^Details/ }).click();
   await page.keyboard.press('Escape');
   await appTookOver(page);
   // The click opened the dialog (the view is counted), and the Escape closed it.
-  await expect(card.getByText(/\d+ views?/)).toHaveText(`${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`);
+  await expect(viewCountText(card)).toHaveText(viewsLabel(views + 1));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Details/ })).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { signInWithApi, verifiedMember } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessibleInBothThemes } from './support/axe.ts';
+import { ideaCard, viewCountOf, viewCountText, viewsLabel } from './support/ideas.ts';
 
 test('ideas: categories, search, "No ideas found", sort, saving and a case study behind an idea', async ({ page, signInAsDemo }) => {
   await signInAsDemo(page, 'community');
@@ -18,7 +19,7 @@ test('ideas: categories, search, "No ideas found", sort, saving and a case study
 
   await box.fill('coffee');
   await box.press('Enter');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Single-Origin Coffee Subscription' }) });
+  const card = ideaCard(page, 'Single-Origin Coffee Subscription');
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^Save(?!d)/ }).click();
   await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
@@ -37,11 +38,11 @@ test('ideas: categories, search, "No ideas found", sort, saving and a case study
 
 test('opening an idea counts a view', async ({ page }) => {
   await page.goto('/ideas?q=pre-mortem');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Regulation Pre-Mortem' }) });
-  const views = Number((await card.getByText(/\d+ views?/).textContent())?.match(/\d+/)?.[0]);
+  const card = ideaCard(page, 'Regulation Pre-Mortem');
+  const views = await viewCountOf(card);
   await card.getByRole('button', { name: /^Details/ }).click();
   await page.keyboard.press('Escape');
-  await expect(card.getByText(/\d+ views?/)).toHaveText(`${views + 1} ${views + 1 === 1 ? 'view' : 'views'}`);
+  await expect(viewCountText(card)).toHaveText(viewsLabel(views + 1));
 });
 
 test('the header search finds ideas', async ({ page }) => {

@@ -17,15 +17,15 @@ type Lane = { client: pg.Client; inFlight: number };
 export class PipelinedPool extends pg.Pool {
   private readonly lanes: (Lane | null)[];
   private readonly laneConfig: pg.ClientConfig;
-  private closed = false;
-
   private readonly onLaneLost: (error: Error) => void;
+  private closed = false;
 
   constructor(config: pg.PoolConfig & { pipelines: number; onLaneLost?: (error: Error) => void }) {
     const { pipelines, onLaneLost = () => undefined, ...poolConfig } = config;
     super(poolConfig);
     this.onLaneLost = onLaneLost;
-    // `pipeline` is pg's own option (8.23), not yet in its type declarations.
+    // The pool's connection settings (a client ignores the pool's own, such as max); `pipeline` is
+    // pg's own option (8.23), not yet in its type declarations.
     this.laneConfig = { ...poolConfig, pipeline: true } as pg.ClientConfig;
     this.lanes = Array.from({ length: pipelines }, () => null);
   }
@@ -51,7 +51,7 @@ export class PipelinedPool extends pg.Pool {
     await Promise.all([super.end(), ...open.map((lane) => lane.client.end().catch(() => undefined))]);
   }
 
-  /** Connections open on lanes (for the pool's figures). */
+  /** Pipelined connections open now (the pool's own `totalCount` does not count them). */
   get pipelinedCount(): number {
     return this.lanes.filter((lane) => lane !== null).length;
   }
