@@ -29,6 +29,15 @@ const KEYS_FOR_WHAT_A_PRESS_OPENS = new Set(['Escape', 'ArrowUp', 'ArrowDown', '
 let started = false;
 let taken = false;
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+/**
+ * What the reader typed or chose in each field before the app took over. Hydration can put a
+ * field's drawn value back when the choice came while React was taking that field over, before it
+ * listened: the choice is then shown again and told to the app.
+ */
+const chosen = new Map<Field, string | boolean>();
+
 function readPageData(): PageData | null {
   try {
     return JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
@@ -115,6 +124,12 @@ function holdKey(event: KeyboardEvent) {
   heldKeys.push({ key, code, altKey, ctrlKey, metaKey, shiftKey });
 }
 
+function recordChoice(event: Event) {
+  const field = event.target;
+  if (taken || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+  chosen.set(field, isChoice(field) ? field.checked : field.value);
+}
+
 function hold(press: NonNullable<typeof held>) {
   heldKeys = [];
   held = press;
@@ -164,7 +179,12 @@ function takeOver() {
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('keydown', holdKey, true);
   }, HYDRATION_WAIT_MS);
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('#root input, #root textarea, #root select')) tellApp(field);
+  document.removeEventListener('input', recordChoice, true);
+  document.removeEventListener('change', recordChoice, true);
+  for (const field of document.querySelectorAll<Field>('#root input, #root textarea, #root select')) {
+    showChoice(field);
+    tellApp(field);
+  }
   pressWhenHydrated();
 }
 
@@ -193,14 +213,22 @@ function pressWhenHydrated() {
   requestAnimationFrame(attempt);
 }
 
+/** Shows the reader's own choice again in a field whose drawn value hydration put back. */
+function showChoice(field: Field) {
+  const choice = chosen.get(field);
+  if (choice === undefined) return;
+  if (isChoice(field)) field.checked = choice as boolean;
+  else field.value = choice as string;
+}
+
 /**
  * A field changed before the app hydrated keeps its text or choice in the page, but the app's
  * state still holds what the server drew (React reads a field's value once, when it hydrates).
  * The field is set back to the drawn value through React's own setter and forward again, then
  * its event fires: the app hears the change as if the reader had just made it.
  */
-function tellApp(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+function tellApp(field: Field) {
+  if (isChoice(field)) {
     if (field.checked === field.defaultChecked) return;
     field.checked = field.defaultChecked;
     field.click();
@@ -275,6 +303,8 @@ if (page && code.length > 0) {
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('keydown', holdKey, true);
+  document.addEventListener('input', recordChoice, true);
+  document.addEventListener('change', recordChoice, true);
   for (const type of INTENT) window.addEventListener(type, start, LISTENING);
   afterLoad(() => sendNow(page.views.events));
   // Fetched when idle (network only, nothing runs), so a later first move finds the code at hand;
