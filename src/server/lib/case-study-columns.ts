@@ -6,9 +6,10 @@ import { caseStudies } from '../db/schema/content.ts';
 /**
  * Whether a study's monthly revenue was given. A member's submission carries no figures, so its
  * revenue counts as given once an editor records one: above 0, or any figure with its source.
- * Readers and staff see no revenue (not "$0/mo") until then.
+ * Readers and staff see no revenue (not "$0/mo") until then. The rule is SQL's
+ * case_study_revenue_given() (migration 0049), which a card's stored JSON uses too.
  */
-export const revenueGiven = sql<boolean>`(${caseStudies.submittedBy} is null or ${caseStudies.monthlyRevenue} > 0 or (${caseStudies.figuresProvenance} -> 'revenue') is not null)`;
+export const revenueGiven = sql<boolean>`case_study_revenue_given(${caseStudies.submittedBy}, ${caseStudies.monthlyRevenue}, ${caseStudies.figuresProvenance})`;
 
 /**
  * The stored columns of the admin insert payload (access-admin-pricing §3), for the editor and the

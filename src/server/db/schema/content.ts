@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, json, jsonb, numeric, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SNIPPET_MAX } from '../../../shared/constants.ts';
 import type { CaseStudyContent, KeyDecisions, MetricsSnapshot } from '../../../shared/schemas/case-study-content.ts';
 import type { FiguresProvenance } from '../../../shared/schemas/case-study-insert.ts';
@@ -135,6 +135,17 @@ export const caseStudies = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     ...reviewedContentColumns(),
     publishedAt: timestamptz('published_at'),
+    /**
+     * The card's columns as one JSON object, by case_study_card() from migration 0049: a page of
+     * cards is read as these, not built field by field on every read (decision 099). Kept by the
+     * database, so a vote or an edit changes it with the row.
+     */
+    card: json('card')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case_study_card(${caseStudies.id}, ${caseStudies.title}, ${caseStudies.snippet}, ${caseStudies.contentStructure}, ${caseStudies.caseStudyType}, ${caseStudies.monthlyRevenue}, ${caseStudies.submittedBy}, ${caseStudies.figuresProvenance}, ${caseStudies.startingCosts}, ${caseStudies.businessModel}, ${caseStudies.primaryGrowthChannel}, ${caseStudies.businessName}, ${caseStudies.country}, ${caseStudies.regionTags}, ${caseStudies.featuredImageUrl}, ${caseStudies.voteCount}, ${caseStudies.averageRating}, ${caseStudies.publishedAt})`,
+      ),
   },
   (t) => [
     check('case_studies_snippet_length_check', sql`char_length(${t.snippet}) <= ${sql.raw(String(SNIPPET_MAX))}`),

@@ -124,43 +124,50 @@ export async function listCaseStudies(
  * search's parse (`parsed`), and the picked page's cards.
  */
 const pickedPageQueries = preparedPerDatabase((db) => {
-  const check = (text: SQL<string>) =>
+  const check = (text: SQL<string>, withWords: boolean) =>
     db
       .select({
         text,
         changed: changedSinceSeen(),
-        cards: cardsInOrderJson(sql.placeholder('ids')),
+        cards: cardsInOrderJson(sql.placeholder('ids'), withWords),
       })
       .from(catalogChangesPruned)
       .where(eq(catalogChangesPruned.id, 1));
   return {
-    plain: check(sql<string>`''`).prepare('case_study_picked_page'),
-    parsed: check(sql<string>`${toTsquery(sql.placeholder('source'))}::text`).prepare('case_study_picked_page_parsed'),
+    plain: check(sql<string>`''`, false).prepare('case_study_picked_page'),
+    parsed: check(sql<string>`${toTsquery(sql.placeholder('source'))}::text`, true).prepare('case_study_picked_page_parsed'),
   };
 });
 
 /** A picked page whose cards a statement read as JSON (`cardsInOrderJson`). */
-export function studiesFromJson(cards: CardJson[], page: PickedPage) {
+export function studiesFromJson(cards: readonly CardEntry[], page: PickedPage) {
   return { rows: cardsFromJson(cards, page.items), total: page.total, totalCapped: page.totalCapped };
 }
 
-export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null; cardWords: string };
+/** A card as the database keeps it (`case_studies.card`, decision 099): its time as JSON text. */
+export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null };
+/** A card as `cardsInOrderJson` reads it: alone, or with its words (`card_words`) for a search. */
+export type CardEntry = CardJson | [CardJson, string];
 
 /**
- * The cards of `ids` (a uuid[] value or placeholder), in that order, with their words, as one
- * JSON array: for a statement that reads other things besides. `cardsFromJson` reads it.
+ * The cards of `ids` (a uuid[] value or placeholder), in that order, as one JSON array of their
+ * stored JSON (`withWords`: each with its words, for a search to mark): for a statement that reads
+ * other things besides. `cardsFromJson` reads it.
  */
-export function cardsInOrderJson(ids: unknown): SQL<CardJson[]> {
-  const fields = Object.entries({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
-  return sql<CardJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by page.place), '[]'::json)
+export function cardsInOrderJson(ids: unknown, withWords: boolean): SQL<CardEntry[]> {
+  const entry = withWords ? sql`json_build_array(${caseStudies.card}, ${caseStudies.cardWords})` : sql`${caseStudies.card}`;
+  return sql<CardEntry[]>`(select coalesce(json_agg(${entry} order by page.place), '[]'::json)
     from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
     inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${publicCaseStudy})`;
 }
 
 /** Card rows from `cardsInOrderJson`, with the words `items` match marked (none without items). */
-export function cardsFromJson(cards: CardJson[], items: readonly string[] | null): CaseStudyCardRow[] {
+export function cardsFromJson(cards: readonly CardEntry[], items: readonly string[] | null): CaseStudyCardRow[] {
   // The parsed cards themselves, their times as text: the presenter picks the fields it shows.
-  return cards.map((card) => Object.assign(card, { matchedWords: items ? wordsMatching(card.cardWords, items) : null }));
+  return cards.map((entry) => {
+    const [card, words] = Array.isArray(entry) ? entry : [entry, null];
+    return Object.assign(card, { matchedWords: items && words !== null ? wordsMatching(words, items) : null });
+  });
 }
 
 /** The stored columns a case study's page shows (the presenter's and the reading rules' inputs). */
