@@ -35,8 +35,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** Connections a pool holds (lent out or idle), those idle, and queries waiting for one. */
-export type PoolStats = { total: number; idle: number; waiting: number };
+/**
+ * Connections a pool holds (lent out or idle), those idle, and queries waiting for one; besides
+ * them, the pipelined connections open and the statements written on them not yet answered
+ * (decision 097).
+ */
+export type PoolStats = { total: number; idle: number; waiting: number; pipelined: number; pipelinedInFlight: number };
 
 /** How long a lost LISTEN connection waits before each attempt to connect again. */
 const LISTEN_RECONNECT_MS = 1_000;
@@ -150,7 +154,7 @@ export function openPostgres(
       }
     },
     listen: (channel, onPayload, onResume) => listenOnPostgres(connectionString, logger, channel, onPayload, onResume),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, pipelined: pool.pipelinedCount, pipelinedInFlight: pool.pipelinedInFlight }),
     close: () => pool.end(),
   };
 }

@@ -46,7 +46,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a pool with a pipelined con
 
   it('runs concurrent prepared statements on its one pipelined connection, each with its own answer', async () => {
     const pool = openPool(1);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => run<{ n: number; pid: number }>(pool, echo, n)));
+    const running = Array.from({ length: 20 }, (_, n) => run<{ n: number; pid: number }>(pool, echo, n));
+    expect(pool.pipelinedInFlight).toBe(20);
+    const results = await Promise.all(running);
+    expect(pool.pipelinedInFlight).toBe(0);
     expect(results.map((result) => result.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(pidsOf(results)).toHaveLength(1);
     expect(pool.totalCount).toBe(0);

@@ -56,6 +56,11 @@ export class PipelinedPool extends pg.Pool {
     return this.lanes.filter((lane) => lane !== null).length;
   }
 
+  /** Statements written on the pipelined connections and not yet answered. */
+  get pipelinedInFlight(): number {
+    return this.lanes.reduce((sum, lane) => sum + (lane?.inFlight ?? 0), 0);
+  }
+
   private leastBusyLane(): Lane {
     let best = 0;
     for (let index = 0; index < this.lanes.length; index += 1) {

@@ -71,7 +71,12 @@ describe('/metrics behind METRICS_TOKEN', () => {
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     // The pool is PostgreSQL's; PGlite has one connection and no pool.
-    if (testApp.handle.kind === 'postgres') expect(sample(text, 'flightdeck_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    if (testApp.handle.kind === 'postgres') {
+      expect(sample(text, 'flightdeck_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      // The case study above was read with a prepared statement, on a pipelined connection; none is running now.
+      expect(sample(text, 'flightdeck_db_pipelined_connections')).toBe(1);
+      expect(sample(text, 'flightdeck_db_pipelined_statements')).toBe(0);
+    }
     else expect(text).not.toContain('flightdeck_db_pool');
   });
 

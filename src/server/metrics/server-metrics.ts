@@ -56,6 +56,8 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
     ? {
         connections: new client.Gauge({ name: 'flightdeck_db_pool_connections', help: 'PostgreSQL pool connections open (state="total") and idle among them (state="idle")', labelNames: ['state'] as const, ...perProcess }),
         waiting: new client.Gauge({ name: 'flightdeck_db_pool_waiting', help: 'Queries waiting for a PostgreSQL pool connection', ...perProcess }),
+        pipelined: new client.Gauge({ name: 'flightdeck_db_pipelined_connections', help: "PostgreSQL connections open for pipelined prepared statements, besides the pool's", ...perProcess }),
+        pipelinedInFlight: new client.Gauge({ name: 'flightdeck_db_pipelined_statements', help: 'Statements written on pipelined connections and not yet answered', ...perProcess }),
       }
     : undefined;
   const streams = new client.Gauge({ name: 'flightdeck_realtime_streams_open', help: 'Open server-sent event streams', ...perProcess });
@@ -75,6 +77,8 @@ export function createServerMetrics(sources: MetricsSources): ServerMetrics {
       pool.connections.set({ state: 'total' }, stats.total);
       pool.connections.set({ state: 'idle' }, stats.idle);
       pool.waiting.set(stats.waiting);
+      pool.pipelined.set(stats.pipelined);
+      pool.pipelinedInFlight.set(stats.pipelinedInFlight);
     }
     try {
       const operations = await readOperations(sources.db, known?.seen ?? null);
