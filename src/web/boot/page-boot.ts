@@ -30,6 +30,7 @@ let started = false;
 let taken = false;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 const isChoice = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 /**
  * What the reader typed or chose in each field before the app took over. Hydration can put a
@@ -124,10 +125,9 @@ function holdKey(event: KeyboardEvent) {
   heldKeys.push({ key, code, altKey, ctrlKey, metaKey, shiftKey });
 }
 
-function recordChoice(event: Event) {
-  const field = event.target;
-  if (taken || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
-  chosen.set(field, isChoice(field) ? field.checked : field.value);
+/** Listens until the take-over. */
+function recordChoice({ target: field }: Event) {
+  if (isField(field)) chosen.set(field, isChoice(field) ? field.checked : field.value);
 }
 
 function hold(press: NonNullable<typeof held>) {

@@ -26,31 +26,23 @@ import {
 
 export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/search.ts';
 
-const introduction = sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`;
-
-export const caseStudyCardColumns = {
-  id: caseStudies.id,
-  title: caseStudies.title,
-  snippet: caseStudies.snippet,
-  introduction,
-  caseStudyType: caseStudies.caseStudyType,
-  monthlyRevenue: caseStudies.monthlyRevenue,
-  revenueGiven,
-  startingCosts: caseStudies.startingCosts,
-  businessModel: caseStudies.businessModel,
-  growthChannel: caseStudies.primaryGrowthChannel,
-  businessName: caseStudies.businessName,
-  country: caseStudies.country,
-  regionTags: caseStudies.regionTags,
-  featuredImageUrl: caseStudies.featuredImageUrl,
-  voteCount: caseStudies.voteCount,
-  averageRating: caseStudies.averageRating,
-  publishedAt: caseStudies.publishedAt,
-  metrics: sql<Record<string, number | string>>`(${caseStudies.contentStructure} -> 'metrics')`,
+type StudyColumns = typeof caseStudies.$inferSelect;
+/**
+ * A card's fields as the database keeps them (`case_studies.card`, built by case_study_card()
+ * from migration 0049, decision 099), with the (lower-cased) words a search matched in its title
+ * and snippet, or null outside a search.
+ */
+export type CaseStudyCardRow = Pick<
+  StudyColumns,
+  'id' | 'title' | 'snippet' | 'caseStudyType' | 'monthlyRevenue' | 'startingCosts' | 'businessModel' | 'businessName' | 'country' | 'regionTags' | 'featuredImageUrl' | 'voteCount' | 'averageRating'
+> & {
+  introduction: string | null;
+  revenueGiven: boolean;
+  growthChannel: StudyColumns['primaryGrowthChannel'];
+  publishedAt: Date | string | null;
+  metrics: Record<string, number | string> | null;
+  matchedWords: string[] | null;
 };
-type CardColumnsRow = Awaited<ReturnType<ReturnType<typeof prepareCardQueries>['plain']['execute']>>[number];
-/** A card's row, with the (lower-cased) words a search matched in its title and snippet, or null outside a search. */
-export type CaseStudyCardRow = Omit<CardColumnsRow, 'publishedAt'> & { publishedAt: Date | string | null; matchedWords: string[] | null };
 
 /** A list in SQL, for the one search no catalog search answers: text without any word (a literal substring). */
 async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
@@ -59,31 +51,18 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 }
 
 /** A picked page's cards in order, with how many match. */
-export async function studiesOnPage(db: Database, { ids, total, totalCapped, items }: PickedPage) {
-  return { rows: await cardsInOrder(db, ids, items), total, totalCapped };
+export async function studiesOnPage(db: Database, page: PickedPage) {
+  if (page.ids.length === 0) return { rows: [], total: page.total, totalCapped: page.totalCapped };
+  const [found] = await cardQueries(db)[page.items === null ? 'plain' : 'withWords'].execute({ ids: page.ids });
+  return studiesFromJson(found?.cards ?? [], page);
 }
 
-function prepareCardQueries(db: Database) {
-  const byIds = and(sql`${caseStudies.id} = any(${sql.placeholder('ids')}::uuid[])`, publicCaseStudy);
-  return {
-    plain: db.select(caseStudyCardColumns).from(caseStudies).where(byIds).prepare('case_study_cards'),
-    withWords: db.select({ ...caseStudyCardColumns, cardWords: caseStudies.cardWords }).from(caseStudies).where(byIds).prepare('case_study_cards_words'),
-  };
-}
-
-const cardQueries = preparedPerDatabase(prepareCardQueries);
-
-/** The cards of `ids`, in that order, with the words a search's items (its stemmed prefixes) matched in each. */
-async function cardsInOrder(db: Database, ids: string[], items: readonly string[] | null): Promise<CaseStudyCardRow[]> {
-  if (ids.length === 0) return [];
-  const prepared = cardQueries(db);
-  const rows: CaseStudyCardRow[] =
-    items === null
-      ? (await prepared.plain.execute({ ids })).map((row) => ({ ...row, matchedWords: null }))
-      : (await prepared.withWords.execute({ ids })).map(({ cardWords, ...row }) => ({ ...row, matchedWords: wordsMatching(cardWords, items) }));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+/** A page's cards alone, for a caller that needs nothing else from the statement. */
+const cardQueries = preparedPerDatabase((db) => {
+  const cards = (withWords: boolean) =>
+    db.select({ cards: cardsInOrderJson(sql.placeholder('ids'), withWords) }).from(catalogChangesPruned).where(eq(catalogChangesPruned.id, 1));
+  return { plain: cards(false).prepare('case_study_cards'), withWords: cards(true).prepare('case_study_cards_words') };
+});
 
 /**
  * One page of published case studies and how many match. The instance's catalog search picks
@@ -144,7 +123,7 @@ export function studiesFromJson(cards: readonly CardEntry[], page: PickedPage) {
   return { rows: cardsFromJson(cards, page.items), total: page.total, totalCapped: page.totalCapped };
 }
 
-/** A card as the database keeps it (`case_studies.card`, decision 099): its time as JSON text. */
+/** A card as `case_studies.card` holds it: its time as JSON text. */
 export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null };
 /** A card as `cardsInOrderJson` reads it: alone, or with its words (`card_words`) for a search. */
 export type CardEntry = CardJson | [CardJson, string];
@@ -219,7 +198,6 @@ const caseStudyDetailColumns = {
   updatedAt: caseStudies.updatedAt,
   publishedAt: caseStudies.publishedAt,
 };
-type StudyColumns = typeof caseStudies.$inferSelect;
 type DetailColumns = { [K in keyof typeof caseStudyDetailColumns]: StudyColumns[K] } & { revenueGiven: boolean };
 type TacticUsed = Pick<typeof tactics.$inferSelect, 'id' | 'name' | 'category'>;
 /**

@@ -3,25 +3,26 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '#server/db/schema/auth.ts';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
-import { resultRows } from '#server/lib/sql-helpers.ts';
-import { prefixQuery } from '#server/lib/text-search.ts';
+import { prefixQuery, wordsMatching } from '#server/lib/text-search.ts';
 import { testDatabaseForFile } from '#tests/helpers/test-database.ts';
 import { parsedQuery } from '../../search/search.ts';
-import { presentCaseStudyCard } from './case-studies.presenter.ts';
-import { cardsFromJson, cardsInOrderJson, studiesOnPage, type CardEntry } from './case-studies.queries.ts';
+import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
+import { findPublishedCaseStudy, studiesOnPage } from './case-studies.queries.ts';
 
 const database = testDatabaseForFile({ demoContent: true });
 let ids: string[] = [];
 
-/** Cards as lists read them: the stored JSON of each study (decision 099). */
+/** Cards as lists read them: each study's stored JSON (decision 099), with the words a search marks. */
 async function storedCards(items: readonly string[] | null) {
-  const [row] = resultRows<{ cards: CardEntry[] }>(await database.db.execute(sql`select ${cardsInOrderJson(`{${ids.join(',')}}`, items !== null)} as "cards"`));
-  return cardsFromJson(row!.cards, items).map(presentCaseStudyCard);
+  return (await studiesOnPage(database.db, { ids, total: ids.length, totalCapped: false, items })).rows.map(presentCaseStudyCard);
 }
 
-/** The same cards from their columns, as the lists in SQL read them. */
-async function cardsFromColumns(items: readonly string[] | null) {
-  return (await studiesOnPage(database.db, { ids, total: ids.length, totalCapped: false, items })).rows.map(presentCaseStudyCard);
+/** Each card is the card part of its study's page, which that page's own statement reads from the columns. */
+async function expectCardsOfTheirPages(cards: Awaited<ReturnType<typeof storedCards>>) {
+  expect(cards.map((card) => card.id)).toEqual(ids);
+  for (const card of cards) {
+    expect(presentCaseStudyDetail((await findPublishedCaseStudy(database.db, card.id))!, [], { paywall: null, readingMeter: null })).toMatchObject(card);
+  }
 }
 
 beforeAll(async () => {
@@ -40,19 +41,21 @@ beforeAll(async () => {
 });
 
 describe("a card read from the study's stored JSON", () => {
-  it('is the card its columns give, for every published study', async () => {
+  it("is the card of the study's own page, for every published study", async () => {
     expect(ids.length).toBeGreaterThan(10);
     const stored = await storedCards(null);
-    expect(stored).toEqual(await cardsFromColumns(null));
+    await expectCardsOfTheirPages(stored);
     // The edge rows above are among them: no revenue shown, revenue with a source shown, no metrics.
     expect(stored.filter((card) => card.monthlyRevenue === null).length).toBeGreaterThan(0);
     expect(stored.filter((card) => card.keyMetrics.length === 0).length).toBeGreaterThan(0);
   });
 
-  it('marks the words a search matched, as the columns do', async () => {
+  it("marks the words a search matched from each study's own words", async () => {
     const { text } = await parsedQuery(database.db, prefixQuery('grow revenue')!, null);
+    const words = new Map((await database.db.select({ id: caseStudies.id, words: caseStudies.cardWords }).from(caseStudies)).map((row) => [row.id, row.words]));
+    const plain = await studiesOnPage(database.db, { ids, total: ids.length, totalCapped: false, items: null });
     const stored = await storedCards(text.items);
-    expect(stored).toEqual(await cardsFromColumns(text.items));
+    expect(stored).toEqual(plain.rows.map((card) => presentCaseStudyCard({ ...card, matchedWords: wordsMatching(words.get(card.id)!, text.items) })));
     expect(stored.some((card) => (card.highlights?.title.length ?? 0) + (card.highlights?.snippet.length ?? 0) > 0)).toBe(true);
   });
 
@@ -63,7 +66,7 @@ describe("a card read from the study's stored JSON", () => {
       .set({ voteCount: sql`${caseStudies.voteCount} + 7`, averageRating: 3.25, title: sql`${caseStudies.title} || ' (revised)'`, snippet: 'A snippet written again.' })
       .where(inArray(caseStudies.id, changed));
     const stored = await storedCards(null);
-    expect(stored).toEqual(await cardsFromColumns(null));
+    await expectCardsOfTheirPages(stored);
     const revised = stored.filter((card) => changed.includes(card.id));
     expect(revised.map((card) => [card.title.endsWith(' (revised)'), card.snippet, card.averageRating])).toEqual(changed.map(() => [true, 'A snippet written again.', 3.25]));
   });
