@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import { locales, type core } from 'zod';
+import type { Context, TypedResponse } from 'hono';
 import type { AppEnv } from '../app-context.ts';
 import { validationFailed } from './errors.ts';
 
@@ -63,6 +64,18 @@ export const jsonContent = <T extends z.ZodType>(schema: T) => ({ 'application/j
 
 /** A documented answer with a JSON body of this schema. */
 export const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: jsonContent(schema) });
+
+/**
+ * A 200 JSON answer some of whose members (`parts`) are already JSON text, such as the cards the
+ * database keeps as the API writes them (decision 100): spliced in as they are, instead of being
+ * parsed and written again. `Answer` is the whole answer's type, which the route's schema describes.
+ */
+export function jsonWithParts<Answer>(c: Context, fields: Record<string, unknown>, parts: Record<string, string>) {
+  const members = Object.entries(parts).map(([key, text]) => `${JSON.stringify(key)}:${text}`);
+  const rest = JSON.stringify(fields).slice(1, -1);
+  if (rest) members.push(rest);
+  return c.body(`{${members.join(',')}}`, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<Answer, 200, 'json'>;
+}
 
 /** A request's JSON body, which the route requires. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: jsonContent(schema) });

@@ -136,9 +136,9 @@ export const caseStudies = pgTable(
     ...reviewedContentColumns(),
     publishedAt: timestamptz('published_at'),
     /**
-     * The card's columns as one JSON object, by case_study_card() from migration 0049: a page of
-     * cards is read as these, not built field by field on every read (decision 099). Kept by the
-     * database, so a vote or an edit changes it with the row.
+     * The card as the API writes it, by case_study_card() (migrations 0049, 0050): a page of cards
+     * is sent as these, neither built nor written again on every read (decisions 099, 100). Kept
+     * by the database, so a vote or an edit changes it with the row.
      */
     card: json('card')
       .notNull()

@@ -1,47 +1,15 @@
 import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts';
 import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-access.ts';
 import type { Paywall } from '#shared/schemas/access.ts';
-import { truncateText } from '#shared/seo.ts';
-import type { CaseStudyCardRow, CaseStudyDetailRow } from './case-studies.queries.ts';
+import type { CaseStudyDetailRow } from './case-studies.queries.ts';
 import { highlightRanges } from '../../lib/text-search.ts';
 
-const SNIPPET_FALLBACK_LENGTH = 200;
-const CARD_METRICS = 2;
+/** A time as the API writes it: PostgreSQL's JSON text of one, as ISO 8601 in UTC. */
+const isoOf = (time: string) => new Date(time).toISOString();
 
-/** A time as the API writes it: a Date, or PostgreSQL's JSON text of one, as ISO 8601 in UTC. */
-const isoOf = (time: Date | string) => (typeof time === 'string' ? new Date(time) : time).toISOString();
-const iso = (time: Date | string | null) => (time === null ? null : isoOf(time));
-
-function firstMetrics(metrics: Record<string, number | string> | null | undefined) {
-  return Object.entries(metrics ?? {})
-    .slice(0, CARD_METRICS)
-    .map(([name, value]) => ({ name, value }));
-}
-
-type CardInput = Omit<CaseStudyCardRow, 'matchedWords'> & { matchedWords?: string[] | null };
-
-export function presentCaseStudyCard(row: CardInput): CaseStudyCard {
-  const card: CaseStudyCard = {
-    id: row.id,
-    title: row.title,
-    snippet: row.snippet ?? truncateText(row.introduction ?? '', SNIPPET_FALLBACK_LENGTH),
-    caseStudyType: row.caseStudyType,
-    monthlyRevenue: row.revenueGiven ? row.monthlyRevenue : null,
-    startingCosts: row.startingCosts,
-    businessModel: row.businessModel,
-    growthChannel: row.growthChannel,
-    businessName: row.businessName,
-    country: row.country,
-    regionTags: row.regionTags,
-    featuredImageUrl: row.featuredImageUrl,
-    voteCount: row.voteCount,
-    averageRating: Number(row.averageRating),
-    publishedAt: iso(row.publishedAt),
-    keyMetrics: firstMetrics(row.metrics),
-  };
-  if (row.matchedWords) {
-    card.highlights = { title: highlightRanges(card.title, row.matchedWords), snippet: highlightRanges(card.snippet, row.matchedWords) };
-  }
+/** A stored card (decision 100) with where a search's matched words are in its title and snippet. */
+export function withHighlights(card: CaseStudyCard, matchedWords: string[]): CaseStudyCard {
+  card.highlights = { title: highlightRanges(card.title, matchedWords), snippet: highlightRanges(card.snippet, matchedWords) };
   return card;
 }
 
@@ -101,30 +69,6 @@ function visibleSections(row: CaseStudyRow, previewOnly: boolean): Set<ArticleSe
   return new Set(ARTICLE_SECTIONS.slice(0, shown));
 }
 
-/** The card's fields of a study's page (named, not a copy of its fifty). */
-function cardOf(row: CaseStudyRow): CardInput {
-  return {
-    id: row.id,
-    title: row.title,
-    snippet: row.snippet,
-    introduction: row.contentStructure.introduction,
-    caseStudyType: row.caseStudyType,
-    monthlyRevenue: row.monthlyRevenue,
-    revenueGiven: row.revenueGiven,
-    startingCosts: row.startingCosts,
-    businessModel: row.businessModel,
-    growthChannel: row.primaryGrowthChannel,
-    businessName: row.businessName,
-    country: row.country,
-    regionTags: row.regionTags,
-    featuredImageUrl: row.featuredImageUrl,
-    voteCount: row.voteCount,
-    averageRating: row.averageRating,
-    publishedAt: row.publishedAt,
-    metrics: row.contentStructure.metrics ?? {},
-  };
-}
-
 /**
  * The detail of a study as this viewer may see it. Behind a paywall the withheld sections are
  * null or empty: locked text never leaves the server. Title, metrics and tactics stay visible.
@@ -134,7 +78,7 @@ export function presentCaseStudyDetail(row: CaseStudyRow, tactics: TacticRef[], 
   const visible = visibleSections(row, access.paywall !== null);
   const shown = <T>(section: ArticleSection, value: T) => (visible.has(section) ? value : null);
   return {
-    ...presentCaseStudyCard(cardOf(row)),
+    ...row.card,
     status: 'published',
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),

@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CaseStudyCard } from '#shared/schemas/content.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { revenueGiven } from '../../lib/case-study-columns.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
+import { withHighlights } from './case-studies.presenter.ts';
 import {
   caseStudyConditions,
   caseStudyTextMatch,
@@ -27,22 +28,13 @@ import {
 export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/search.ts';
 
 type StudyColumns = typeof caseStudies.$inferSelect;
+
 /**
- * A card's fields as the database keeps them (`case_studies.card`, built by case_study_card()
- * from migration 0049, decision 099), with the (lower-cased) words a search matched in its title
- * and snippet, or null outside a search.
+ * A page's cards as a statement reads them (`cardsInOrderJson`): without a search's words, the
+ * text of one JSON array of the stored cards, to be sent as it is; with them, each stored card
+ * parsed, with its words (`card_words`) for the search to mark.
  */
-export type CaseStudyCardRow = Pick<
-  StudyColumns,
-  'id' | 'title' | 'snippet' | 'caseStudyType' | 'monthlyRevenue' | 'startingCosts' | 'businessModel' | 'businessName' | 'country' | 'regionTags' | 'featuredImageUrl' | 'voteCount' | 'averageRating'
-> & {
-  introduction: string | null;
-  revenueGiven: boolean;
-  growthChannel: StudyColumns['primaryGrowthChannel'];
-  publishedAt: Date | string | null;
-  metrics: Record<string, number | string> | null;
-  matchedWords: string[] | null;
-};
+export type CardsRead = string | [CaseStudyCard, string][];
 
 /** A list in SQL, for the one search no catalog search answers: text without any word (a literal substring). */
 async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
@@ -52,7 +44,7 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 
 /** A picked page's cards in order, with how many match. */
 export async function studiesOnPage(db: Database, page: PickedPage) {
-  if (page.ids.length === 0) return { rows: [], total: page.total, totalCapped: page.totalCapped };
+  if (page.ids.length === 0) return studiesFromJson('[]', page);
   const [found] = await cardQueries(db)[page.items === null ? 'plain' : 'withWords'].execute({ ids: page.ids });
   return studiesFromJson(found?.cards ?? [], page);
 }
@@ -118,35 +110,32 @@ const pickedPageQueries = preparedPerDatabase((db) => {
   };
 });
 
-/** A picked page whose cards a statement read as JSON (`cardsInOrderJson`). */
-export function studiesFromJson(cards: readonly CardEntry[], page: PickedPage) {
-  return { rows: cardsFromJson(cards, page.items), total: page.total, totalCapped: page.totalCapped };
+/**
+ * A picked page with its cards as the API writes them: the text of one JSON array (the stored
+ * cards, with the words a search matched marked), for the answer to splice in as it is.
+ */
+export function studiesFromJson(cards: CardsRead, page: PickedPage) {
+  return { cardsJson: cardsJsonText(cards, page.items), total: page.total, totalCapped: page.totalCapped };
 }
 
-/** A card as `case_studies.card` holds it: its time as JSON text. */
-export type CardJson = Omit<CaseStudyCardRow, 'publishedAt' | 'matchedWords'> & { publishedAt: string | null };
-/** A card as `cardsInOrderJson` reads it: alone, or with its words (`card_words`) for a search. */
-export type CardEntry = CardJson | [CardJson, string];
-
 /**
- * The cards of `ids` (a uuid[] value or placeholder), in that order, as one JSON array of their
- * stored JSON (`withWords`: each with its words, for a search to mark): for a statement that reads
- * other things besides. `cardsFromJson` reads it.
+ * The cards of `ids` (a uuid[] value or placeholder), in that order, as the database keeps them
+ * (`case_studies.card`, decision 100): the text of one JSON array, or (`withWords`) each card with
+ * its words, for a search to mark. For a statement that reads other things besides.
  */
-export function cardsInOrderJson(ids: unknown, withWords: boolean): SQL<CardEntry[]> {
-  const entry = withWords ? sql`json_build_array(${caseStudies.card}, ${caseStudies.cardWords})` : sql`${caseStudies.card}`;
-  return sql<CardEntry[]>`(select coalesce(json_agg(${entry} order by page.place), '[]'::json)
+export function cardsInOrderJson(ids: unknown, withWords: boolean): SQL<CardsRead> {
+  const cards = withWords
+    ? sql`coalesce(json_agg(json_build_array(${caseStudies.card}, ${caseStudies.cardWords}) order by page.place), '[]'::json)`
+    : sql`'[' || coalesce(string_agg(${caseStudies.card}::text, ',' order by page.place), '') || ']'`;
+  return sql<CardsRead>`(select ${cards}
     from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
     inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${publicCaseStudy})`;
 }
 
-/** Card rows from `cardsInOrderJson`, with the words `items` match marked (none without items). */
-export function cardsFromJson(cards: readonly CardEntry[], items: readonly string[] | null): CaseStudyCardRow[] {
-  // The parsed cards themselves, their times as text: the presenter picks the fields it shows.
-  return cards.map((entry) => {
-    const [card, words] = Array.isArray(entry) ? entry : [entry, null];
-    return Object.assign(card, { matchedWords: items && words !== null ? wordsMatching(words, items) : null });
-  });
+/** The JSON text of a page's cards, with the words `items` match marked (none without items). */
+function cardsJsonText(cards: CardsRead, items: readonly string[] | null): string {
+  if (typeof cards === 'string') return cards;
+  return JSON.stringify(cards.map(([card, words]) => (items ? withHighlights(card, wordsMatching(words, items)) : card)));
 }
 
 /** The stored columns a case study's page shows (the presenter's and the reading rules' inputs). */
@@ -154,30 +143,22 @@ const caseStudyDetailColumns = {
   id: caseStudies.id,
   title: caseStudies.title,
   caseStudyType: caseStudies.caseStudyType,
-  snippet: caseStudies.snippet,
-  businessName: caseStudies.businessName,
   websiteUrl: caseStudies.websiteUrl,
   founderName: caseStudies.founderName,
-  featuredImageUrl: caseStudies.featuredImageUrl,
-  regionTags: caseStudies.regionTags,
   niche: caseStudies.niche,
   tags: caseStudies.tags,
-  monthlyRevenue: caseStudies.monthlyRevenue,
   monthlyProfit: caseStudies.monthlyProfit,
   grossMarginPercent: caseStudies.grossMarginPercent,
-  startingCosts: caseStudies.startingCosts,
   founderCount: caseStudies.founderCount,
   employeeCount: caseStudies.employeeCount,
   yearFounded: caseStudies.yearFounded,
-  country: caseStudies.country,
   continent: caseStudies.continent,
-  businessModel: caseStudies.businessModel,
-  primaryGrowthChannel: caseStudies.primaryGrowthChannel,
   fundingType: caseStudies.fundingType,
   customerType: caseStudies.customerType,
   involvement: caseStudies.involvement,
   contentStructure: caseStudies.contentStructure,
   metricsSnapshot: caseStudies.metricsSnapshot,
+  card: caseStudies.card,
   contentGenesis: caseStudies.contentGenesis,
   contentValidation: caseStudies.contentValidation,
   contentBuilding: caseStudies.contentBuilding,
@@ -191,24 +172,20 @@ const caseStudyDetailColumns = {
   keyDecisions: caseStudies.keyDecisions,
   figuresProvenance: caseStudies.figuresProvenance,
   sourceUrl: caseStudies.sourceUrl,
-  voteCount: caseStudies.voteCount,
   ratingCount: caseStudies.ratingCount,
-  averageRating: caseStudies.averageRating,
   createdAt: caseStudies.createdAt,
   updatedAt: caseStudies.updatedAt,
-  publishedAt: caseStudies.publishedAt,
 };
-type DetailColumns = { [K in keyof typeof caseStudyDetailColumns]: StudyColumns[K] } & { revenueGiven: boolean };
+type DetailColumns = { [K in Exclude<keyof typeof caseStudyDetailColumns, 'card'>]: StudyColumns[K] } & { card: CaseStudyCard };
 type TacticUsed = Pick<typeof tactics.$inferSelect, 'id' | 'name' | 'category'>;
 /**
- * The statement's one value, as the presenter reads it: the study as JSON (its times as
- * PostgreSQL's text, which the presenter writes as ISO), its published tactics and how many
- * studies are published.
+ * The statement's one value, as the presenter reads it: the study as JSON (its card as the
+ * lists send it, its times as PostgreSQL's text, which the presenter writes as ISO), its published
+ * tactics and how many studies are published.
  */
-export type CaseStudyDetailRow = Omit<DetailColumns, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+export type CaseStudyDetailRow = Omit<DetailColumns, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
-  publishedAt: string | null;
   tactics: TacticUsed[];
   publishedCount: number;
 };
@@ -220,7 +197,6 @@ export type CaseStudyDetailRow = Omit<DetailColumns, 'createdAt' | 'updatedAt' |
 const detailQuery = preparedPerDatabase((db: Database) => {
   const fields = Object.entries({
     ...caseStudyDetailColumns,
-    revenueGiven,
     tactics: sql`(select coalesce(json_agg(json_build_object('id', ${tactics.id}, 'name', ${tactics.name}, 'category', ${tactics.category}) order by ${tactics.name}), '[]'::json)
       from ${tacticCaseStudies} inner join ${tactics} on ${tactics.id} = ${tacticCaseStudies.tacticId}
       where ${tacticCaseStudies.caseStudyId} = ${caseStudies.id} and ${publicTactic})`,

@@ -6,10 +6,10 @@ import { openForReading } from '../../auth/reading-ledger.ts';
 import { emitCaseStudyRead } from '../../jobs/read-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, declareRoutes, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, declareRoutes, errorResponse, jsonResponse, jsonWithParts } from '../../lib/openapi.ts';
 import { currentYear, idParamSchema, isUuid } from '../../lib/params.ts';
 import { pageCount } from '../../lib/sql-helpers.ts';
-import { presentCaseStudyCard, presentCaseStudyDetail } from './case-studies.presenter.ts';
+import { presentCaseStudyDetail } from './case-studies.presenter.ts';
 import { findPublishedCaseStudy, listCaseStudies } from './case-studies.queries.ts';
 import { compareSuccessAndFailure } from './comparison.queries.ts';
 
@@ -34,16 +34,9 @@ export function caseStudyRoutes({ db, search }: AppDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => {
       const filters = c.req.valid('query');
-      const { rows, total, totalCapped } = await listCaseStudies(db, search, filters, currentYear());
-      const page: CaseStudyPage = {
-        items: rows.map(presentCaseStudyCard),
-        total,
-        totalCapped,
-        page: filters.page,
-        pageSize: filters.pageSize,
-        pageCount: pageCount(total, filters.pageSize),
-      };
-      return c.json(page, 200);
+      const { cardsJson, total, totalCapped } = await listCaseStudies(db, search, filters, currentYear());
+      const page: Omit<CaseStudyPage, 'items'> = { total, totalCapped, page: filters.page, pageSize: filters.pageSize, pageCount: pageCount(total, filters.pageSize) };
+      return jsonWithParts<CaseStudyPage>(c, page, { items: cardsJson });
     })
     .openapi(compareRoute, async (c) => c.json(await compareSuccessAndFailure(db, c.req.valid('query'), currentYear()), 200))
     .openapi(detailRoute, async (c) => {

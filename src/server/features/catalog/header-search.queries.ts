@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { catalogChangesPruned } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 import { changedSinceSeen, earlyPickHeld, parseTsquery, pickEarly, seenParameters, type ServingSearch } from '../../search/search.ts';
-import { cardsInOrderJson, listCaseStudies, studiesFromJson, type CardEntry } from './case-studies.queries.ts';
+import { cardsInOrderJson, listCaseStudies, studiesFromJson, type CardsRead } from './case-studies.queries.ts';
 import { ideaHits, ideaSearchJson, searchIdeasByTitle } from './idea-search.queries.ts';
 import { listTactics, tacticSearchJson, tacticsFromJson } from './tactics.queries.ts';
 
@@ -26,7 +26,7 @@ function prepareWordSearch(db: Database, withCards: boolean) {
       changed: changedSinceSeen(),
       tactics: tacticSearchJson(db, source, lowered, limit),
       ideas: ideaSearchJson(db, source, lowered, limit),
-      cards: withCards ? cardsInOrderJson(sql.placeholder('ids'), true) : sql<CardEntry[]>`'[]'::json`,
+      cards: withCards ? cardsInOrderJson(sql.placeholder('ids'), true) : sql<CardsRead>`'[]'`,
     })
     .from(catalogChangesPruned)
     .where(eq(catalogChangesPruned.id, 1))

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { searchQuerySchema, searchResultsSchema } from '#shared/schemas/content.ts';
+import { searchQuerySchema, searchResultsSchema, type SearchResults } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, errorResponse, jsonResponse, jsonWithParts } from '../../lib/openapi.ts';
 import { currentYear } from '../../lib/params.ts';
-import { presentCaseStudyCard } from './case-studies.presenter.ts';
 import { headerSearch } from './header-search.queries.ts';
 import { presentTacticCard } from './tactics.presenter.ts';
 
@@ -20,18 +19,15 @@ export function searchRoutes({ db, search }: AppDeps) {
   return createRouter().openapi(searchRoute, async (c) => {
     const { q } = c.req.valid('query');
     const { studies, tactics, ideas } = await headerSearch(db, search, q, SEARCH_RESULTS_PER_TYPE, currentYear());
-    return c.json(
-      {
-        query: q,
-        caseStudies: studies.rows.map(presentCaseStudyCard),
-        tactics: tactics.rows.map(presentTacticCard),
-        caseStudyTotal: studies.total,
-        caseStudyTotalCapped: studies.totalCapped,
-        tacticTotal: tactics.total,
-        ideas: ideas.hits,
-        ideaTotal: ideas.total,
-      },
-      200,
-    );
+    const answer: Omit<SearchResults, 'caseStudies'> = {
+      query: q,
+      tactics: tactics.rows.map(presentTacticCard),
+      caseStudyTotal: studies.total,
+      caseStudyTotalCapped: studies.totalCapped,
+      tacticTotal: tactics.total,
+      ideas: ideas.hits,
+      ideaTotal: ideas.total,
+    };
+    return jsonWithParts<SearchResults>(c, answer, { caseStudies: studies.cardsJson });
   });
 }
