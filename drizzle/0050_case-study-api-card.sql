@@ -3,18 +3,19 @@
 -- a cut never splits one; whitespace is what JavaScript's \s matches, whatever the locale.
 CREATE OR REPLACE FUNCTION case_study_snippet(snippet text, introduction text)
 RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN snippet IS NOT NULL THEN snippet
-    WHEN char_length(clean) <= 200 THEN clean
-    ELSE rtrim(CASE WHEN last_space > 120 THEN left(cut, last_space) ELSE cut END, ' ') || '…'
-  END
-  FROM (
-    SELECT clean, cut, CASE WHEN strpos(cut, ' ') = 0 THEN -1 ELSE char_length(cut) - strpos(reverse(cut), ' ') END AS last_space
+  -- The introduction is read only for a study without a snippet of its own.
+  SELECT coalesce(snippet, (
+    SELECT CASE
+      WHEN char_length(clean) <= 200 THEN clean
+      ELSE rtrim(CASE WHEN last_space > 120 THEN left(cut, last_space) ELSE cut END, ' ') || '…'
+    END
     FROM (
-      SELECT clean, left(clean, 199) AS cut
-      FROM (SELECT btrim(regexp_replace(coalesce(introduction, ''), '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'), ' ') AS clean) AS collapsed
-    ) AS cut
-  ) AS parts
+      SELECT clean, cut, CASE WHEN strpos(cut, ' ') = 0 THEN -1 ELSE char_length(cut) - strpos(reverse(cut), ' ') END AS last_space
+      FROM (
+        SELECT clean, left(clean, 199) AS cut
+        FROM (SELECT btrim(regexp_replace(coalesce(introduction, ''), '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'), ' ') AS clean) AS collapsed
+      ) AS cut
+    ) AS parts))
 $$;
 --> statement-breakpoint
 ALTER TABLE "case_studies" DROP COLUMN "card";
