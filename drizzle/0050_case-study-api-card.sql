@@ -1,4 +1,4 @@
--- A card's snippet (PRODUCT §11): the study's own, or else its introduction with whitespace
+-- A card's snippet: the study's own, or else its introduction with whitespace
 -- collapsed, cut at a word before 200 characters with an ellipsis. Characters are code points, so
 -- a cut never splits one; whitespace is what JavaScript's \s matches, whatever the locale.
 CREATE OR REPLACE FUNCTION case_study_snippet(snippet text, introduction text)

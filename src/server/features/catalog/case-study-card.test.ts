@@ -19,7 +19,7 @@ async function storedCards(items: readonly string[] | null): Promise<CaseStudyCa
   return JSON.parse((await studiesOnPage(database.db, { ids, total: ids.length, totalCapped: false, items })).cardsJson) as CaseStudyCard[];
 }
 
-/** The card each study's columns make, by the card's rules (PRODUCT §11) written out again here. */
+/** The card each study's columns make, by the card's rules written out again here. */
 async function cardsOfTheirColumns(): Promise<CaseStudyCard[]> {
   const rows = await database.db.select().from(caseStudies).where(inArray(caseStudies.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));

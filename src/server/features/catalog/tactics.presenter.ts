@@ -26,7 +26,7 @@ export function presentTacticCard(row: TacticCardRow): TacticCard {
 }
 
 type TacticRow = Omit<typeof tactics.$inferSelect, 'searchVector'>;
-type RelatedRow = { id: string; title: string; caseStudyType: 'success' | 'failure'; snippet: string | null; introduction: string };
+type RelatedRow = TacticDetail['relatedCaseStudies'][number];
 
 export function presentTacticDetail(
   row: TacticRow,
@@ -40,11 +40,6 @@ export function presentTacticDetail(
     ratingCount: row.ratingCount,
     parent: related.parent,
     subTactics: related.subTactics.map(presentTacticCard),
-    relatedCaseStudies: related.caseStudies.map((study) => ({
-      id: study.id,
-      title: study.title,
-      caseStudyType: study.caseStudyType,
-      snippet: study.snippet ?? truncateText(study.introduction, EXCERPT_LENGTH),
-    })),
+    relatedCaseStudies: related.caseStudies,
   };
 }

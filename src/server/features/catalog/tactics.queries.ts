@@ -140,8 +140,8 @@ const relatedColumns = {
   id: caseStudies.id,
   title: caseStudies.title,
   caseStudyType: caseStudies.caseStudyType,
-  snippet: caseStudies.snippet,
-  introduction: sql<string>`(${caseStudies.contentStructure} ->> 'introduction')`,
+  // The card's snippet (decision 100): the study's own, or cut from its introduction.
+  snippet: sql<string>`(${caseStudies.card} ->> 'snippet')`,
 };
 
 /**

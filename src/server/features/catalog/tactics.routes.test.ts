@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tactics } from '#server/db/schema/content.ts';
-import type { TacticDetail, TacticPage } from '#shared/schemas/content.ts';
+import type { CaseStudyDetail, TacticDetail, TacticPage } from '#shared/schemas/content.ts';
 import { DEMO_CASE_STUDIES, DEMO_TACTICS, tacticIdByName } from '#tests/helpers/content.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
@@ -110,6 +110,11 @@ describe('GET /api/tactics/:id', () => {
     expect(detail.relatedCaseStudies.length).toBeLessThanOrEqual(3);
     // Studies an editor linked come first; they are really related.
     expect(users).toContain(detail.relatedCaseStudies[0]!.title);
+    // Each shows the snippet its own page's card shows.
+    for (const study of detail.relatedCaseStudies) {
+      const page = (await (await client.get(`/api/case-studies/${study.id}`)).json()) as CaseStudyDetail;
+      expect(study.snippet).toBe(page.snippet);
+    }
   });
 
   it('links a sub-tactic to its parent', async () => {
