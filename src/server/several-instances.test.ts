@@ -6,6 +6,7 @@ import { createClient, createTestApp, type TestApp } from '#tests/helpers/test-a
 import type { TestDatabase } from '#tests/helpers/test-database.ts';
 import { fastMembers } from '#tests/helpers/fast-members.ts';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { caseStudies } from '#server/db/schema/content.ts';
 import { generateCaseStudy, seededRandom } from '#server/seed/scale-generator.ts';
 import type { CaseStudyPage } from '#shared/schemas/content.ts';
@@ -53,7 +54,7 @@ describe('two instances on one database', () => {
     expect(await visitorCount(first)).toBe(0);
   });
 
-  it('list a vote and a newly published study made through one instance on the other at once', async () => {
+  it('list a vote, a newly published study and a changed card made through one instance on the other at once', async () => {
     // Its own connections to the database, as a server in another process has (PostgreSQL).
     const connections = (first.handle as TestDatabase).another();
     const third = await createTestApp({ database: connections });
@@ -73,6 +74,13 @@ describe('two instances on one database', () => {
         .returning({ id: caseStudies.id });
       expect((await browse(third, 'sort=newest')).items[0]?.id).toBe(added!.id);
       expect((await browse(third, 'q=quokka')).items.map((item) => item.id)).toEqual([added!.id]);
+
+      // A change only its card shows (no order or filter moves): the card the other instance
+      // listed a moment ago is not listed again.
+      const shown = (await browse(third, 'sort=newest')).items[0]!;
+      expect(shown).toMatchObject({ id: added!.id, businessName: expect.any(String) });
+      await first.db.update(caseStudies).set({ businessName: 'Quokka Quilts Ltd', featuredImageUrl: 'https://images.example.com/quokka.jpg' }).where(eq(caseStudies.id, added!.id));
+      expect((await browse(third, 'sort=newest')).items[0]).toEqual({ ...shown, businessName: 'Quokka Quilts Ltd', featuredImageUrl: 'https://images.example.com/quokka.jpg' });
     } finally {
       await third.close();
       await connections.close();

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import { BrowseIndex } from './browse-index/browse-index.ts';
+import type { HeldCard } from './browse-index/card-store.ts';
 import type { TextQuery } from './browse-index/catalog-index.ts';
 import type { CaseStudyListFilters, CaseStudyOrder } from './case-study-conditions.ts';
 import { MemoryCatalogSearch } from './memory-search.ts';
@@ -70,6 +71,11 @@ export class ServingSearch implements CatalogSearch {
   /** The browse index as its last look left it, for a statement that asks whether anything changed since (null without one). */
   known() {
     return this.index?.known() ?? null;
+  }
+
+  /** Keeps cards read by a statement that found nothing changed since look number `look` (`BrowseIndex.keepCards`). */
+  keepCards(look: number, ids: readonly string[], cards: readonly HeldCard[]): void {
+    this.index?.keepCards(look, ids, cards);
   }
 
   async pick(request: SearchRequest): Promise<PickedPage> {

@@ -6,6 +6,7 @@ import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
 import { withHighlights } from './case-studies.presenter.ts';
+import { cardLines, cardsOfPage, completedPage, heldPage, readLines } from './held-cards.ts';
 import {
   caseStudyConditions,
   caseStudyTextMatch,
@@ -30,9 +31,9 @@ export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/search.t
 type StudyColumns = typeof caseStudies.$inferSelect;
 
 /**
- * A page's cards as a statement reads them (`cardsInOrderJson`): without a search's words, the
- * text of one JSON array of the stored cards, to be sent as it is; with them, each stored card
- * parsed, with its words (`card_words`) for the search to mark.
+ * A page's cards as the answer takes them (`cardsOfPage`): without a search's words, the text of
+ * one JSON array of the stored cards, to be sent as it is; with them, each stored card parsed,
+ * with its words (`card_words`) for the search to mark.
  */
 export type CardsRead = string | [CaseStudyCard, string][];
 
@@ -45,14 +46,15 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 /** A picked page's cards in order, with how many match. */
 export async function studiesOnPage(db: Database, page: PickedPage) {
   if (page.ids.length === 0) return studiesFromJson('[]', page);
-  const [found] = await cardQueries(db)[page.items === null ? 'plain' : 'withWords'].execute({ ids: page.ids });
-  return studiesFromJson(found?.cards ?? [], page);
+  const withWords = page.items !== null;
+  const [found] = await cardQueries(db)[withWords ? 'withWords' : 'plain'].execute({ ids: page.ids });
+  return studiesFromJson(cardsOfPage(readLines(found?.cards ?? null, withWords), withWords), page);
 }
 
 /** A page's cards alone, for a caller that needs nothing else from the statement. */
 const cardQueries = preparedPerDatabase((db) => {
   const cards = (withWords: boolean) =>
-    db.select({ cards: cardsInOrderJson(sql.placeholder('ids'), withWords) }).from(catalogChangesPruned).where(eq(catalogChangesPruned.id, 1));
+    db.select({ cards: cardLines(sql.placeholder('ids'), withWords) }).from(catalogChangesPruned).where(eq(catalogChangesPruned.id, 1));
   return { plain: cards(false).prepare('case_study_cards'), withWords: cards(true).prepare('case_study_cards_words') };
 });
 
@@ -79,11 +81,12 @@ export async function listCaseStudies(
   let parsed = parsedAlready;
   const early = parsed ? null : pickEarly(known, filters, currentYear, order);
   if (known && early) {
-    const statement = pickedPageQueries(db)[querySource === null ? 'plain' : 'parsed'];
-    const [found] = await statement.execute({ source: querySource ?? '', ids: early.page.ids, ...seenParameters(known.seen) });
+    const page = heldPage(known, early.page.ids, querySource !== null);
+    const [found] = await pickedPageQueries(db)[querySource === null ? 'plain' : 'parsed'].execute({ source: querySource ?? '', ids: page.missing, ...seenParameters(known.seen) });
     if (!found) throw new Error('catalog_changes_pruned has no row');
     const text = querySource === null ? null : parseTsquery(found.text);
-    if (earlyPickHeld(early, found.changed, text)) return studiesFromJson(found.cards, early.page);
+    const cards = earlyPickHeld(early, found.changed, text) ? completedPage(search, known.look, page, found.cards) : null;
+    if (cards) return studiesFromJson(cards, early.page);
     parsed = text && { text, sinceLook: { look: known.look, changed: found.changed } };
   }
   if (query) parsed ??= await parsedQuery(db, query, known);
@@ -92,7 +95,8 @@ export async function listCaseStudies(
 
 /**
  * An early pick's check: whether the catalog changed since the browse index's last look, the
- * search's parse (`parsed`), and the picked page's cards.
+ * search's parse (`parsed`), and the picked page's cards the instance does not hold (`ids`), with
+ * their words for a search.
  */
 const pickedPageQueries = preparedPerDatabase((db) => {
   const check = (text: SQL<string>, withWords: boolean) =>
@@ -100,7 +104,7 @@ const pickedPageQueries = preparedPerDatabase((db) => {
       .select({
         text,
         changed: changedSinceSeen(),
-        cards: cardsInOrderJson(sql.placeholder('ids'), withWords),
+        cards: cardLines(sql.placeholder('ids'), withWords),
       })
       .from(catalogChangesPruned)
       .where(eq(catalogChangesPruned.id, 1));
@@ -116,20 +120,6 @@ const pickedPageQueries = preparedPerDatabase((db) => {
  */
 export function studiesFromJson(cards: CardsRead, page: PickedPage) {
   return { cardsJson: cardsJsonText(cards, page.items), total: page.total, totalCapped: page.totalCapped };
-}
-
-/**
- * The cards of `ids` (a uuid[] value or placeholder), in that order, as the database keeps them
- * (`case_studies.card`, decision 100): the text of one JSON array, or (`withWords`) each card with
- * its words, for a search to mark. For a statement that reads other things besides.
- */
-export function cardsInOrderJson(ids: unknown, withWords: boolean): SQL<CardsRead> {
-  const cards = withWords
-    ? sql`coalesce(json_agg(json_build_array(${caseStudies.card}, ${caseStudies.cardWords}) order by page.place), '[]'::json)`
-    : sql`'[' || coalesce(string_agg(${caseStudies.card}::text, ',' order by page.place), '') || ']'`;
-  return sql<CardsRead>`(select ${cards}
-    from unnest(${ids}::uuid[]) with ordinality as page(card_id, place)
-    inner join ${caseStudies} on ${caseStudies.id} = page.card_id where ${publicCaseStudy})`;
 }
 
 /** The JSON text of a page's cards, with the words `items` match marked (none without items). */

@@ -6,7 +6,8 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { catalogChangesPruned } from '../../db/schema/content.ts';
 import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
 import { changedSinceSeen, earlyPickHeld, parseTsquery, pickEarly, seenParameters, type ServingSearch } from '../../search/search.ts';
-import { cardsInOrderJson, listCaseStudies, studiesFromJson, type CardsRead } from './case-studies.queries.ts';
+import { listCaseStudies, studiesFromJson } from './case-studies.queries.ts';
+import { cardLines, completedPage, heldPage } from './held-cards.ts';
 import { ideaHits, ideaSearchJson, searchIdeasByTitle } from './idea-search.queries.ts';
 import { listTactics, tacticSearchJson, tacticsFromJson } from './tactics.queries.ts';
 
@@ -26,7 +27,7 @@ function prepareWordSearch(db: Database, withCards: boolean) {
       changed: changedSinceSeen(),
       tactics: tacticSearchJson(db, source, lowered, limit),
       ideas: ideaSearchJson(db, source, lowered, limit),
-      cards: withCards ? cardsInOrderJson(sql.placeholder('ids'), true) : sql<CardsRead>`'[]'`,
+      cards: withCards ? cardLines(sql.placeholder('ids'), true) : sql<string | null>`null`,
     })
     .from(catalogChangesPruned)
     .where(eq(catalogChangesPruned.id, 1))
@@ -62,10 +63,11 @@ export async function headerSearch(db: Database, search: ServingSearch, q: strin
   const known = search.known();
   const words = { source, lowered: q.toLowerCase(), limit: perType, ...seenParameters(known?.seen ?? null) };
   const early = pickEarly(known, studyFilters, currentYear, 'relevance');
-  const [found] = early ? await prepared.cards.execute({ ...words, ids: early.page.ids }) : await prepared.nothing.execute(words);
+  const page = known && early ? heldPage(known, early.page.ids, true) : null;
+  const [found] = page ? await prepared.cards.execute({ ...words, ids: page.missing }) : await prepared.nothing.execute(words);
   if (!found) throw new Error('catalog_changes_pruned has no row');
   const parsed = { text: parseTsquery(found.text), sinceLook: known ? { look: known.look, changed: found.changed } : null };
-  const held = early && earlyPickHeld(early, found.changed, parsed.text) ? early : null;
-  const studies = held ? studiesFromJson(found.cards, held.page) : await listCaseStudies(db, search, studyFilters, currentYear, 'relevance', parsed);
+  const cards = known && early && page && earlyPickHeld(early, found.changed, parsed.text) ? completedPage(search, known.look, page, found.cards) : null;
+  const studies = cards ? studiesFromJson(cards, early!.page) : await listCaseStudies(db, search, studyFilters, currentYear, 'relevance', parsed);
   return { studies, tactics: tacticsFromJson(found.tactics), ideas: { hits: ideaHits(found.ideas.rows), total: found.ideas.total } };
 }

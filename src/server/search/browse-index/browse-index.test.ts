@@ -81,6 +81,24 @@ describe('one index per instance, kept up to date from the change log', () => {
     for (const index of [first, second]) expect((await index.current()).list(newest())).toEqual(before);
   });
 
+  it('keeps a card only as current as its last look, and lets it go when the card alone changed', async () => {
+    const index = new BrowseIndex(database.db);
+    await index.current();
+    const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(19)), status: 'published' }).returning({ id: caseStudies.id });
+    await index.current();
+    const { look, cards } = index.known()!;
+    index.keepCards(look, [study!.id], [{ card: '{"card":1}', words: null }]);
+    expect(cards.get(study!.id)?.card).toBe('{"card":1}');
+
+    // No order or filter reads the image: the change log names the study for its card.
+    await database.db.update(caseStudies).set({ featuredImageUrl: 'https://images.example.com/kite.jpg' }).where(eq(caseStudies.id, study!.id));
+    await index.current();
+    expect(cards.get(study!.id)).toBeUndefined();
+    // A card read as the earlier look saw it is not taken in once a later look applied changes.
+    index.keepCards(look, [study!.id], [{ card: '{"card":1}', words: null }]);
+    expect(cards.get(study!.id)).toBeUndefined();
+  });
+
   it('reads everything again after a truncation, and lists that arrive together share one look', async () => {
     const index = new BrowseIndex(database.db);
     const [a, b] = await Promise.all([index.current(), index.current()]);

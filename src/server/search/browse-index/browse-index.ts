@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { publicCaseStudy } from '../../db/public-content.ts';
 import { collectGarbage } from '../../lib/collect-garbage.ts';
 import { resultRows } from '../../lib/sql-helpers.ts';
+import { CardStore, type HeldCard } from './card-store.ts';
 import { CatalogIndex, type IndexedStudy } from './catalog-index.ts';
 import { studyTags, type FilterColumns } from './browse-filter.ts';
 import { CatalogWords, type CatalogWord } from './catalog-words.ts';
@@ -120,8 +121,15 @@ async function loadAll(db: Database): Promise<{ index: CatalogIndex; seen: Seen 
   return { index, seen };
 }
 
-/** The browse index as its last look left it, with that look's snapshot and number. */
-export type KnownIndex = { index: CatalogIndex; seen: Seen; look: number };
+/**
+ * The cards an instance holds at most, in characters (UTF-16 units): every card of a catalogue of
+ * 100,000 studies (about 650 characters each), 64 MB of memory when they are Latin-1, 128 MB at
+ * most.
+ */
+const CARD_STORE_CHARACTERS = 64 * 1024 * 1024;
+
+/** The browse index as its last look left it, with that look's snapshot and number, and the cards held as current as it. */
+export type KnownIndex = { index: CatalogIndex; seen: Seen; look: number; cards: CardStore };
 
 type LoadListener = (outcome: { caseStudies: number; ms: number } | { error: unknown }) => void;
 
@@ -135,6 +143,7 @@ type LoadListener = (outcome: { caseStudies: number; ms: number } | { error: unk
 export class BrowseIndex {
   private index: CatalogIndex | null = null;
   private seen: Seen | null = null;
+  private cards = new CardStore(CARD_STORE_CHARACTERS);
   /** Rises with every look that brought the index up to date (and every read of it). */
   private looks = 0;
   private loading: Promise<void> | null = null;
@@ -170,6 +179,7 @@ export class BrowseIndex {
         collectGarbage();
         this.index = index;
         this.seen = seen;
+        this.cards = new CardStore(CARD_STORE_CHARACTERS);
         this.looks += 1;
         this.onLoad({ caseStudies: index.size, ms: Math.round(performance.now() - started) });
       } catch (error) {
@@ -214,7 +224,15 @@ export class BrowseIndex {
    * none): for a caller that asks the database itself whether anything changed since (`changedSince`).
    */
   known(): KnownIndex | null {
-    return this.index && this.seen ? { index: this.index, seen: this.seen, look: this.looks } : null;
+    return this.index && this.seen ? { index: this.index, seen: this.seen, look: this.looks, cards: this.cards } : null;
+  }
+
+  /**
+   * Takes in cards read by a statement that found nothing changed since look number `look`: they
+   * are the cards as that look saw them, current while no later look has applied a change.
+   */
+  keepCards(look: number, ids: readonly string[], cards: readonly HeldCard[]): void {
+    if (this.index && this.looks === look) this.cards.keep(ids, cards);
   }
 
   /**
@@ -244,14 +262,20 @@ export class BrowseIndex {
       // Read everything again in the background; SQL answers meanwhile, and the old index is let go.
       this.index = null;
       this.seen = null;
+      this.cards = new CardStore(CARD_STORE_CHARACTERS);
       this.letGo = true;
       void this.load();
       return null;
     }
     if (changed.length > 0) {
       const studies = await readStudies(this.db, sql`id = any(string_to_array(${changed.join(',')}, ',')::uuid[])`);
+      // From here to the new look's number nothing waits: a card kept meanwhile under the last
+      // look's number is let go here if its study changed.
       const present = new Set(studies.map((study) => study.id));
-      for (const id of changed) if (!present.has(id)) index.remove(id);
+      for (const id of changed) {
+        this.cards.forget(id);
+        if (!present.has(id)) index.remove(id);
+      }
       for (const study of studies) index.upsert(study);
     }
     index.words.add(found.words);
