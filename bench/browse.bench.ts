@@ -2,11 +2,11 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { measureCpu } from './cpu-time.ts';
+import { SERVER_PROCESSES } from './server-processes.ts';
 import { browseUrls, detailUrls, searchUrls } from './requests.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
@@ -25,8 +25,7 @@ const WARM_UP_SECONDS = 5;
 const DISTINCT_URLS = 5_000;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3998);
 const FLOOR_PORT = APP_PORT - 1;
-/** Server processes for Flightdeck and for the floor alike: one per core, as in production (decision 039). */
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+const PROCESSES = SERVER_PROCESSES;
 /**
  * Connections each server process opens to PostgreSQL, for Flightdeck (DATABASE_POOL_SIZE) and
  * the floor alike. PostgreSQL shares this machine's cores with both servers and the load

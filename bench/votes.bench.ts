@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
 import { openPostgres } from '#server/db/client.ts';
@@ -12,6 +11,7 @@ import { sessions, users } from '#server/db/schema/auth.ts';
 import { seededRandom } from '#server/seed/scale-generator.ts';
 import { ADMIN_URL, ensureDatabase, prepareCatalog } from './bench-database.ts';
 import { measureCpu } from './cpu-time.ts';
+import { SERVER_PROCESSES } from './server-processes.ts';
 import { buildServer, SERVER_ENTRY } from '../scripts/server-build.ts';
 
 /**
@@ -34,7 +34,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 5;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3994);
 const FLOOR_PORT = APP_PORT - 1;
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+const PROCESSES = SERVER_PROCESSES;
 const SECRET = 'bench-secret-0123456789-0123456789-0123';
 const COOKIE = 'better-auth.session_token';
 

@@ -1,17 +1,10 @@
-import type { CaseStudyCard, CaseStudyDetail } from '#shared/schemas/content.ts';
+import type { CaseStudyDetail } from '#shared/schemas/content.ts';
 import { previewSectionCount, type ReadingMeter } from '#shared/domain/content-access.ts';
 import type { Paywall } from '#shared/schemas/access.ts';
 import type { CaseStudyDetailRow } from './case-studies.queries.ts';
-import { highlightRanges } from '../../lib/text-search.ts';
 
 /** A time as the API writes it: PostgreSQL's JSON text of one, as ISO 8601 in UTC. */
 const isoOf = (time: string) => new Date(time).toISOString();
-
-/** A stored card (decision 100) with where a search's matched words are in its title and snippet. */
-export function withHighlights(card: CaseStudyCard, matchedWords: string[]): CaseStudyCard {
-  card.highlights = { title: highlightRanges(card.title, matchedWords), snippet: highlightRanges(card.snippet, matchedWords) };
-  return card;
-}
 
 type CaseStudyRow = CaseStudyDetailRow;
 type TacticRef = CaseStudyDetail['tactics'][number];

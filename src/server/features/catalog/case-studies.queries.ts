@@ -4,9 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { publicCaseStudy, publicTactic } from '../../db/public-content.ts';
 import { caseStudies, caseStudyFacetCounts, catalogChangesPruned, tacticCaseStudies, tactics } from '../../db/schema/content.ts';
-import { prefixQuerySource, toTsquery, wordsMatching } from '../../lib/text-search.ts';
-import { withHighlights } from './case-studies.presenter.ts';
-import { cardLines, cardsOfPage, completedPage, heldPage, readLines } from './held-cards.ts';
+import { prefixQuerySource, toTsquery } from '../../lib/text-search.ts';
+import { cardLines, completedPage, heldPage, pageJson, readLines } from './held-cards.ts';
 import {
   caseStudyConditions,
   caseStudyTextMatch,
@@ -30,13 +29,6 @@ export type { CaseStudyListFilters, CaseStudyOrder } from '../../search/search.t
 
 type StudyColumns = typeof caseStudies.$inferSelect;
 
-/**
- * A page's cards as the answer takes them (`cardsOfPage`): without a search's words, the text of
- * one JSON array of the stored cards, to be sent as it is; with them, each stored card parsed,
- * with its words (`card_words`) for the search to mark.
- */
-export type CardsRead = string | [CaseStudyCard, string][];
-
 /** A list in SQL, for the one search no catalog search answers: text without any word (a literal substring). */
 async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, currentYear: number, order: CaseStudyOrder, text: TextMatch) {
   const where = and(...caseStudyConditions(filters, currentYear, text));
@@ -46,16 +38,16 @@ async function listMatchingInSql(db: Database, filters: CaseStudyListFilters, cu
 /** A picked page's cards in order, with how many match. */
 export async function studiesOnPage(db: Database, page: PickedPage) {
   if (page.ids.length === 0) return studiesFromJson('[]', page);
-  const withWords = page.items !== null;
-  const [found] = await cardQueries(db)[withWords ? 'withWords' : 'plain'].execute({ ids: page.ids });
-  return studiesFromJson(cardsOfPage(readLines(found?.cards ?? null, withWords), withWords), page);
+  const withMarks = page.items !== null;
+  const [found] = await cardQueries(db)[withMarks ? 'withMarks' : 'plain'].execute({ ids: page.ids });
+  return studiesFromJson(pageJson(readLines(found?.cards ?? null, withMarks), page.items), page);
 }
 
 /** A page's cards alone, for a caller that needs nothing else from the statement. */
 const cardQueries = preparedPerDatabase((db) => {
-  const cards = (withWords: boolean) =>
-    db.select({ cards: cardLines(sql.placeholder('ids'), withWords) }).from(catalogChangesPruned).where(eq(catalogChangesPruned.id, 1));
-  return { plain: cards(false).prepare('case_study_cards'), withWords: cards(true).prepare('case_study_cards_words') };
+  const cards = (withMarks: boolean) =>
+    db.select({ cards: cardLines(sql.placeholder('ids'), withMarks) }).from(catalogChangesPruned).where(eq(catalogChangesPruned.id, 1));
+  return { plain: cards(false).prepare('case_study_cards'), withMarks: cards(true).prepare('case_study_cards_marks') };
 });
 
 /**
@@ -85,8 +77,8 @@ export async function listCaseStudies(
     const [found] = await pickedPageQueries(db)[querySource === null ? 'plain' : 'parsed'].execute({ source: querySource ?? '', ids: page.missing, ...seenParameters(known.seen) });
     if (!found) throw new Error('catalog_changes_pruned has no row');
     const text = querySource === null ? null : parseTsquery(found.text);
-    const cards = earlyPickHeld(early, found.changed, text) ? completedPage(search, known.look, page, found.cards) : null;
-    if (cards) return studiesFromJson(cards, early.page);
+    const cards = earlyPickHeld(early, found.changed, text) ? completedPage(search, known.look, page, found.cards, early.page.items) : null;
+    if (cards !== null) return studiesFromJson(cards, early.page);
     parsed = text && { text, sinceLook: { look: known.look, changed: found.changed } };
   }
   if (query) parsed ??= await parsedQuery(db, query, known);
@@ -114,18 +106,9 @@ const pickedPageQueries = preparedPerDatabase((db) => {
   };
 });
 
-/**
- * A picked page with its cards as the API writes them: the text of one JSON array (the stored
- * cards, with the words a search matched marked), for the answer to splice in as it is.
- */
-export function studiesFromJson(cards: CardsRead, page: PickedPage) {
-  return { cardsJson: cardsJsonText(cards, page.items), total: page.total, totalCapped: page.totalCapped };
-}
-
-/** The JSON text of a page's cards, with the words `items` match marked (none without items). */
-function cardsJsonText(cards: CardsRead, items: readonly string[] | null): string {
-  if (typeof cards === 'string') return cards;
-  return JSON.stringify(cards.map(([card, words]) => (items ? withHighlights(card, wordsMatching(words, items)) : card)));
+/** A picked page with its cards as the answer's JSON text (`pageJson`), with how many match. */
+export function studiesFromJson(cardsJson: string, page: PickedPage) {
+  return { cardsJson, total: page.total, totalCapped: page.totalCapped };
 }
 
 /** The stored columns a case study's page shows (the presenter's and the reading rules' inputs). */

@@ -67,7 +67,7 @@ export async function headerSearch(db: Database, search: ServingSearch, q: strin
   const [found] = page ? await prepared.cards.execute({ ...words, ids: page.missing }) : await prepared.nothing.execute(words);
   if (!found) throw new Error('catalog_changes_pruned has no row');
   const parsed = { text: parseTsquery(found.text), sinceLook: known ? { look: known.look, changed: found.changed } : null };
-  const cards = known && early && page && earlyPickHeld(early, found.changed, parsed.text) ? completedPage(search, known.look, page, found.cards) : null;
-  const studies = cards ? studiesFromJson(cards, early!.page) : await listCaseStudies(db, search, studyFilters, currentYear, 'relevance', parsed);
+  const cards = known && early && page && earlyPickHeld(early, found.changed, parsed.text) ? completedPage(search, known.look, page, found.cards, early.page.items) : null;
+  const studies = cards !== null ? studiesFromJson(cards, early!.page) : await listCaseStudies(db, search, studyFilters, currentYear, 'relevance', parsed);
   return { studies, tactics: tacticsFromJson(found.tactics), ideas: { hits: ideaHits(found.ideas.rows), total: found.ideas.total } };
 }

@@ -87,7 +87,7 @@ describe('one index per instance, kept up to date from the change log', () => {
     const [study] = await database.db.insert(caseStudies).values({ ...generateCaseStudy(seededRandom(19)), status: 'published' }).returning({ id: caseStudies.id });
     await index.current();
     const { look, cards } = index.known()!;
-    index.keepCards(look, [study!.id], [{ card: '{"card":1}', words: null }]);
+    index.keepCards(look, [study!.id], [{ card: '{"card":1}', marks: null }]);
     expect(cards.get(study!.id)?.card).toBe('{"card":1}');
 
     // No order or filter reads the image: the change log names the study for its card.
@@ -95,7 +95,7 @@ describe('one index per instance, kept up to date from the change log', () => {
     await index.current();
     expect(cards.get(study!.id)).toBeUndefined();
     // A card read as the earlier look saw it is not taken in once a later look applied changes.
-    index.keepCards(look, [study!.id], [{ card: '{"card":1}', words: null }]);
+    index.keepCards(look, [study!.id], [{ card: '{"card":1}', marks: null }]);
     expect(cards.get(study!.id)).toBeUndefined();
   });
 

@@ -1,5 +1,10 @@
-/** A study's card as PostgreSQL keeps it (`case_studies.card`), with its words once a search read them (`card_words`). */
-export type HeldCard = { card: string; words: string | null };
+/** What a search marks on a card: its words with their lexemes (`card_words`), its title and snippet. */
+export type CardMarks = { words: string; title: string; snippet: string };
+
+/** A study's card as PostgreSQL keeps it (`case_studies.card`), with what a search marks once a search read it. */
+export type HeldCard = { card: string; marks: CardMarks | null };
+
+const charactersOf = ({ card, marks }: HeldCard) => card.length + (marks ? marks.words.length + marks.title.length + marks.snippet.length : 0);
 
 /**
  * Published studies' cards as PostgreSQL keeps them (the API's card as text), held beside the
@@ -23,7 +28,7 @@ export class CardStore {
     return this.cards.size;
   }
 
-  /** A study's card, and its words if a search read them. */
+  /** A study's card, and what a search marks if a search read it. */
   get(id: string): HeldCard | undefined {
     return this.cards.get(id);
   }
@@ -35,7 +40,7 @@ export class CardStore {
       const held = cards[i]!;
       this.forget(id);
       this.cards.set(id, held);
-      this.characters += held.card.length + (held.words?.length ?? 0);
+      this.characters += charactersOf(held);
     }
     for (const [id] of this.cards) {
       if (this.characters <= this.maxCharacters) break;
@@ -48,6 +53,6 @@ export class CardStore {
     const held = this.cards.get(id);
     if (held === undefined) return;
     this.cards.delete(id);
-    this.characters -= held.card.length + (held.words?.length ?? 0);
+    this.characters -= charactersOf(held);
   }
 }
