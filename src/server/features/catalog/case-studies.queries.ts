@@ -53,9 +53,9 @@ const cardQueries = preparedPerDatabase((db) => {
 /**
  * One page of published case studies and how many match. The instance's catalog search picks
  * the page and counts the matches (ADR 035, 053); only the page's cards are read from the
- * database. With the browse index read, the page is picked from it first and its cards read in
- * the statement that asks whether anything changed since (and parses the search): one statement
- * when nothing did (decision 072). A caller that parsed the search in a statement of its own
+ * database. With the browse index read, the page is picked from it first and the cards the
+ * instance does not hold (decision 101) read in the statement that asks whether anything changed
+ * since (and parses the search): one statement when nothing did (decision 072). A caller that parsed the search in a statement of its own
  * passes it on.
  */
 export async function listCaseStudies(
@@ -88,15 +88,15 @@ export async function listCaseStudies(
 /**
  * An early pick's check: whether the catalog changed since the browse index's last look, the
  * search's parse (`parsed`), and the picked page's cards the instance does not hold (`ids`), with
- * their words for a search.
+ * what a search marks for a search.
  */
 const pickedPageQueries = preparedPerDatabase((db) => {
-  const check = (text: SQL<string>, withWords: boolean) =>
+  const check = (text: SQL<string>, withMarks: boolean) =>
     db
       .select({
         text,
         changed: changedSinceSeen(),
-        cards: cardLines(sql.placeholder('ids'), withWords),
+        cards: cardLines(sql.placeholder('ids'), withMarks),
       })
       .from(catalogChangesPruned)
       .where(eq(catalogChangesPruned.id, 1));

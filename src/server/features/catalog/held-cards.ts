@@ -6,8 +6,8 @@ import { highlightRanges, wordsMatching } from '../../lib/text-search.ts';
 import type { HeldCard, KnownIndex, ServingSearch } from '../../search/search.ts';
 
 /**
- * A picked page's cards this instance holds beside its browse index (decision 101), with what a
- * search marks for a search, and the ids whose cards the page's statement must read.
+ * A picked page's cards this instance holds beside its browse index (decision 101), for a search
+ * only those held with what a search marks, and the ids whose cards the page's statement must read.
  */
 export type HeldPage = { held: (HeldCard | undefined)[]; missing: string[]; withMarks: boolean };
 
