@@ -3,7 +3,7 @@ import { CatalogWords } from './catalog-words.ts';
 import { HeadPostings, Postings, roomToGrow, SlotLists } from './postings.ts';
 import { countBits, grown, hasBit, setBitsFrom, TagSets, type Bits } from './slot-bits.ts';
 import { HEAD_WEIGHTS, rankBound } from './rank-bound.ts';
-import { addEntryScore, entryScore, rankAndOverEntries, type RankDocument } from './ts-rank.ts';
+import { addEntryScore, entryScore, rankAndOfTwoRanges, rankAndOverEntries, type RankDocument } from './ts-rank.ts';
 
 export { HEAD_WEIGHTS } from './rank-bound.ts';
 
@@ -54,6 +54,8 @@ const DENSE_FACTOR = 12;
 const SORTS = ['newest', 'most_voted', 'highest_rated', 'revenue'] as const satisfies readonly CaseStudySort[];
 /** Mark values are reset before a list once the stamps pass this (a list uses under 100). */
 const STAMP_LIMIT = 0xffff_0000;
+/** Head matches ranked together by a search of several words (`bestRanked`). */
+const RANK_BATCH = 64;
 
 /**
  * Every published case study's browse columns in memory, indexed by slot: the sort keys as
@@ -103,6 +105,12 @@ export class CatalogIndex {
   private matchedPositions: Int16Array<ArrayBuffer>[] = [];
   private matchedWeight: Uint8Array<ArrayBuffer>[] = [];
   private entryScratch = new Int32Array(16);
+  /** A batch of head matches to rank (`bestRanked`), with their bases and position ranges. */
+  private rankScratch = new Int32Array(RANK_BATCH);
+  private rankBases = new Int32Array(RANK_BATCH);
+  private rankRanges = new Uint32Array(4 * RANK_BATCH);
+  /** What `rankTwo` read ahead, kept so the reads are not left out as unused. */
+  private touched = 0;
 
   // Scratch shared by every list: a list runs start to end without awaiting, so two lists never
   // use it at once. Fresh stamp values spare clearing the marks until the stamps run out.
@@ -487,16 +495,56 @@ export class CatalogIndex {
     const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
     if (itemCount === 1) return topInOrder(candidates, reach, before);
     const best: number[] = [];
-    for (const slot of candidates) {
-      if (best.length === reach) {
-        const last = best[reach - 1]!;
-        const bound = rankBound(this.matchedPositions, this.matchedWeight, slot, itemCount);
-        if (bound < ranks[last]! || (bound === ranks[last] && newest[slot]! > newest[last]!)) continue;
+    const chosen = this.rankScratch;
+    for (let start = 0; start < candidates.length; start += RANK_BATCH) {
+      // A batch is checked against the page as it stood before the batch: a study that could not
+      // enter it cannot enter a later one either; the others are ranked together, then placed.
+      const last = best.length === reach ? best[reach - 1]! : -1;
+      let count = 0;
+      for (let at = start; at < Math.min(start + RANK_BATCH, candidates.length); at += 1) {
+        const slot = candidates[at]!;
+        if (last >= 0) {
+          const bound = rankBound(this.matchedPositions, this.matchedWeight, slot, itemCount);
+          if (bound < ranks[last]! || (bound === ranks[last] && newest[slot]! > newest[last]!)) continue;
+        }
+        chosen[count++] = slot;
       }
-      ranks[slot] = this.rankAnd(slot, itemCount);
-      keepInTop(best, slot, reach, before);
+      if (itemCount === 2) this.rankTwo(chosen, count);
+      else for (let k = 0; k < count; k += 1) ranks[chosen[k]!] = this.rankAnd(chosen[k]!, itemCount);
+      for (let k = 0; k < count; k += 1) keepInTop(best, chosen[k]!, reach, before);
     }
     return best;
+  }
+
+  /**
+   * calc_rank_and of two items for `count` studies of `slots`, into `rankSums`. Each study's
+   * positions lie at random in the shared arrays, three reads deep (its base, its entries' starts,
+   * its positions): read a step at a time for the whole batch, the reads of different studies
+   * overlap instead of each waiting for the one before.
+   */
+  private rankTwo(slots: Int32Array, count: number): void {
+    const { rankBases: bases, rankRanges: ranges, headStarts: starts } = this;
+    const [firstFrom, firstTo] = [this.matchedFrom[0]!, this.matchedTo[0]!];
+    const [secondFrom, secondTo] = [this.matchedFrom[1]!, this.matchedTo[1]!];
+    for (let k = 0; k < count; k += 1) bases[k] = this.headBase[slots[k]!]!;
+    for (let k = 0; k < count; k += 1) {
+      const slot = slots[k]!;
+      const base = bases[k]!;
+      const firstEnd = firstTo[slot]!;
+      // The first item's last entry (none when it matched no entry: no pairs).
+      ranges[4 * k] = firstFrom[slot] === firstEnd ? 0 : starts[base + firstEnd - 1]!;
+      ranges[4 * k + 1] = firstFrom[slot] === firstEnd ? 0 : starts[base + firstEnd]!;
+      ranges[4 * k + 2] = starts[base + secondFrom[slot]!]!;
+      ranges[4 * k + 3] = starts[base + secondTo[slot]!]!;
+    }
+    // The first position of each range, read for the whole batch first: the ranking then finds them at hand.
+    const packed = this.headPacked;
+    let touched = 0;
+    for (let k = 0; k < count; k += 1) touched |= packed[ranges[4 * k]!]! | packed[ranges[4 * k + 2]!]!;
+    this.touched = touched;
+    for (let k = 0; k < count; k += 1) {
+      this.rankSums[slots[k]!] = rankAndOfTwoRanges(HEAD_WEIGHTS, this.headPacked, ranges[4 * k]!, ranges[4 * k + 1]!, ranges[4 * k + 2]!, ranges[4 * k + 3]!);
+    }
   }
 
   /** The one lexeme `item` covers in heads (its vocabulary id), or -1 when it covers none or several. */

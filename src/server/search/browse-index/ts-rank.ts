@@ -172,6 +172,16 @@ function rankAndOfTwo(table: Float32Array, starts: ArrayLike<number>, packed: Ar
   return res < 0 ? f(1e-20) : res;
 }
 
+/**
+ * calc_rank_and for two items from their positions alone: the first item's last matched entry at
+ * packed[firstFrom, firstTo), the second item's matched entries, which lie side by side, at
+ * packed[secondFrom, secondTo). The same pairs in the same order as rankAndOverEntries.
+ */
+export function rankAndOfTwoRanges(w: Float32Array, packed: ArrayLike<number>, firstFrom: number, firstTo: number, secondFrom: number, secondTo: number): number {
+  const res = pairUp(-1, pairWeightsFor(w), packed, secondFrom, secondTo, firstFrom, firstTo);
+  return res < 0 ? f(1e-20) : res;
+}
+
 function rankAnd(w: Float32Array, doc: RankDocument, items: readonly string[]): number {
   if (items.length < 2) return rankOr(w, doc, items);
   const entries = new Int32Array(items.length * 2);
