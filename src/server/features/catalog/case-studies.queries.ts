@@ -87,8 +87,8 @@ export async function listCaseStudies(
 
 /**
  * An early pick's check: whether the catalog changed since the browse index's last look, the
- * search's parse (`parsed`), and the picked page's cards the instance does not hold (`ids`), with
- * what a search marks for a search.
+ * search's parse (`parsed`), and the picked page's cards the instance does not hold (`ids`), each
+ * with what a search marks on it (`parsed` only).
  */
 const pickedPageQueries = preparedPerDatabase((db) => {
   const check = (text: SQL<string>, withMarks: boolean) =>
