@@ -3,6 +3,7 @@ import { CatalogWords } from './catalog-words.ts';
 import { HeadPostings, Postings, roomToGrow, SlotLists } from './postings.ts';
 import { countBits, grown, hasBit, setBitsFrom, TagSets, type Bits } from './slot-bits.ts';
 import { HEAD_WEIGHTS, rankBound } from './rank-bound.ts';
+import { RankedPostings } from './ranked-postings.ts';
 import { addEntryScore, entryScore, rankAndOfTwoRanges, rankAndOverEntries, type RankDocument } from './ts-rank.ts';
 
 export { HEAD_WEIGHTS } from './rank-bound.ts';
@@ -98,6 +99,8 @@ export class CatalogIndex {
   /** Per vocabulary id, the slots carrying the lexeme, and those whose head does (with what ranking needs). */
   private postings: Postings;
   private headPostings: HeadPostings;
+  /** The head postings of the single words searched for, best first (decision 104). */
+  private rankedHeads = new RankedPostings((a, b) => this.compare('newest', a, b));
   /** For a search of several items: the head entries item i matched in each study, [from, to). */
   private matchedFrom: Int16Array<ArrayBuffer>[] = [];
   private matchedTo: Int16Array<ArrayBuffer>[] = [];
@@ -163,6 +166,7 @@ export class CatalogIndex {
     const slots = this.ids.flatMap((_, slot) => (this.alive[slot] ? [slot] : []));
     for (const sort of SORTS) this.orders.set(sort, [...slots].sort((a, b) => this.compare(sort, a, b)));
     this.placesStale = true;
+    this.rankedHeads.clear();
     this.trim();
   }
 
@@ -276,11 +280,11 @@ export class CatalogIndex {
   private listByRelevance({ offset, limit, cap }: ListRequest, text: TextQuery, filtered: Bits | null): ListResult {
     const reach = offset + limit;
     // One word whose heads carry it as one lexeme only: its postings are the head matches, one
-    // each. A page reaching an eighth of them or more is cheaper sorted whole (as in topInOrder).
+    // each, kept best first. More of them than the cap and the page reach cap the total and fill the page.
     const alone = !filtered && text.items.length === 1 ? this.onlyHeadLexeme(text.items[0]!) : -1;
     const aloneLength = alone < 0 ? 0 : this.headPostings.length[alone]!;
-    if (alone >= 0 && aloneLength > cap && reach * 8 < aloneLength) {
-      return capped(this.idsOf(this.bestOfPostings(alone, reach).slice(offset, reach)), aloneLength, cap);
+    if (alone >= 0 && aloneLength > cap && aloneLength >= reach) {
+      return capped(this.idsOf(this.rankedHeads.best(alone, this.headPostings).slice(offset, reach)), aloneLength, cap);
     }
     const inHead = this.matchHead(text);
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
@@ -560,31 +564,6 @@ export class CatalogIndex {
     return found;
   }
 
-  /**
-   * The `reach` best of one lexeme's head postings by rank, newest first among equals: each
-   * study's ts_rank is its one entry's score (calc_rank_or of one item), so only a study that
-   * can enter the best is compared.
-   */
-  private bestOfPostings(lexeme: number, reach: number): number[] {
-    const ranks = this.rankSums;
-    const newest = this.placesIn('newest');
-    const before = (a: number, b: number) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!;
-    const best: number[] = [];
-    let lowest = -Infinity;
-    const { slots, scores } = this.headPostings;
-    const from = this.headPostings.start[lexeme]!;
-    const end = from + this.headPostings.length[lexeme]!;
-    for (let p = from; p < end; p += 1) {
-      const rank = addEntryScore(0, scores[p]!);
-      if (rank < lowest) continue;
-      const slot = slots[p]!;
-      ranks[slot] = rank;
-      keepInTop(best, slot, reach, before);
-      if (best.length === reach) lowest = ranks[best[reach - 1]!]!;
-    }
-    return best;
-  }
-
   /** calc_rank_and over a study's head, from the entries `matchHead` noted for each item. */
   private rankAnd(slot: number, itemCount: number): number {
     if (this.entryScratch.length < itemCount * 2) this.entryScratch = new Int32Array(itemCount * 2);
@@ -761,6 +740,7 @@ export class CatalogIndex {
       for (let at = head.starts[entry]!; at < head.starts[entry + 1]!; at += 1) best = Math.max(best, head.packed[at]! >> 14);
       const score = entryScore(HEAD_WEIGHTS, head.packed, head.starts[entry]!, head.starts[entry + 1]!);
       this.headPostings.addPosting(id, slot, score, entry, (head.starts[entry + 1]! - head.starts[entry]!) * 4 + best);
+      this.rankedHeads.added(id, slot, score);
     });
     this.slotHeadLexemes.set(slot, headLexemes);
     this.storeHead(slot, head);
@@ -817,7 +797,10 @@ export class CatalogIndex {
     for (const id of this.slotLexemes.get(slot)) this.postings.remove(id, slot);
     const headLexemes = this.slotHeadLexemes.get(slot);
     if (headLexemes.length > 0) this.headPositionsLive -= this.headStarts[this.headBase[slot]! + headLexemes.length]! - this.headStarts[this.headBase[slot]!]!;
-    for (const id of headLexemes) this.headPostings.remove(id, slot);
+    for (const id of headLexemes) {
+      this.headPostings.remove(id, slot);
+      this.rankedHeads.removed(id, slot);
+    }
     this.slotLexemes.clear(slot);
     this.slotHeadLexemes.clear(slot);
   }

@@ -199,6 +199,42 @@ describe('the browse index', () => {
     }
   });
 
+  it('keeps a searched word best first as studies gain it, lose it, change rank or date, and go', () => {
+    const next = random(23);
+    const kitStudy = (id: number): IndexedStudy => {
+      const carries = next() < 0.8;
+      const positions = next() < 0.3 ? [1, 4] : [1 + Math.floor(next() * 3)];
+      const weight = next() < 0.7 ? 3 : 2;
+      const head: RankDocument = carries
+        ? { lexemes: ['kit'], starts: Uint32Array.from([0, positions.length]), packed: Uint16Array.from(positions.map((p) => p | (weight << 14))) }
+        : { lexemes: [], starts: Uint32Array.from([0]), packed: new Uint16Array(0) };
+      return { ...study(next, id), lexemes: carries ? ['kit', 'meal'] : ['meal'], head, publishedAt: Math.floor(next() * 8) * 1_000 };
+    };
+    const studies = new Map(Array.from({ length: 60 }, (_, id) => [id, kitStudy(id)]));
+    const index = CatalogIndex.of(studies.values());
+    const pages = () =>
+      [0, 3, 9].map((offset) => {
+        const request: ListRequest = { order: 'relevance', conditions: [], text: { items: ['kit'] }, offset, limit: 3, cap: 5 };
+        return [index.list(request), expected([...studies.values()], request)];
+      });
+    // The first search makes the word's list; every later one reads it as the changes left it.
+    for (const [listed, wanted] of pages()) expect(listed).toEqual(wanted);
+    for (let round = 0; round < 6; round += 1) {
+      for (let change = 0; change < 10; change += 1) {
+        const id = Math.floor(next() * 70);
+        if (next() < 0.2) {
+          index.remove(studies.get(id)?.id ?? kitStudy(id).id);
+          studies.delete(id);
+        } else {
+          const changed = kitStudy(id);
+          studies.set(id, changed);
+          index.upsert(changed);
+        }
+      }
+      for (const [listed, wanted] of pages()) expect(listed).toEqual(wanted);
+    }
+  });
+
   it('counts a prefix that covers many rare lexemes exactly, though their postings together outnumber the cap', () => {
     // Five studies with twenty lexemes under "e" each, seventy-five with none: a hundred postings
     // (so the list is walked for), while no lexeme under "e" is in more than five studies.
