@@ -56,6 +56,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a pool with a pipelined con
     expect(pool.pipelinedCount).toBe(1);
   });
 
+  it('writes the statements of one turn of the event loop in one write, and a later turn in its own', async () => {
+    const pool = openPool(1);
+    await run(pool, echo, 0);
+    const socket = (pool as unknown as { lanes: { socket: { _writev: (...args: unknown[]) => void; _write: (...args: unknown[]) => void } }[] }).lanes[0]!.socket;
+    let writes = 0;
+    for (const method of ['_writev', '_write'] as const) {
+      const original = socket[method].bind(socket);
+      socket[method] = (...args: unknown[]) => {
+        writes += 1;
+        original(...args);
+      };
+    }
+    const first = await Promise.all(Array.from({ length: 5 }, (_, n) => run<{ n: number }>(pool, echo, n)));
+    expect(writes).toBe(1);
+    const second = await Promise.all([run<{ n: number }>(pool, echo, 5), run<{ n: number }>(pool, echo, 6)]);
+    expect(writes).toBe(2);
+    expect([...first, ...second].map((result) => result.rows[0]!.n)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
   it('gives a transaction and an unnamed statement a connection of the pool', async () => {
     const pool = openPool(1);
     const { rows: pipelined } = await run<{ pid: number }>(pool, echo, 1);
