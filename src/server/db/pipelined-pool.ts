@@ -14,7 +14,7 @@ type Lane = { client: pg.Client; socket: Writable; inFlight: number; corked: boo
  * short ones queued behind it on a lane.
  *
  * The statements that the requests of one turn of the event loop write on a lane leave in one
- * write (decision 104): the lane's socket is corked at the first and uncorked once the turn's
+ * write (decision 105): the lane's socket is corked at the first and uncorked once the turn's
  * I/O callbacks have run, so a busy server makes one system call for many statements, and
  * PostgreSQL reads them at once.
  *
