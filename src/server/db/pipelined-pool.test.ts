@@ -59,7 +59,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a pool with a pipelined con
   it('writes the statements of one turn of the event loop in one write, and a later turn in its own', async () => {
     const pool = openPool(1);
     await run(pool, echo, 0);
-    const socket = (pool as unknown as { lanes: { socket: { _writev: (...args: unknown[]) => void; _write: (...args: unknown[]) => void } }[] }).lanes[0]!.socket;
+    type Stream = { _writev: (...args: unknown[]) => void; _write: (...args: unknown[]) => void };
+    const socket = (pool as unknown as { lanes: { client: { connection: { stream: Stream } } }[] }).lanes[0]!.client.connection.stream;
     let writes = 0;
     for (const method of ['_writev', '_write'] as const) {
       const original = socket[method].bind(socket);

@@ -1,8 +1,11 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 
-/** A pipelined connection, with its socket, corked while a turn of the event loop writes to it. */
-type Lane = { client: pg.Client; socket: Writable; inFlight: number; corked: boolean };
+/** A pipelined connection; `corked` while a turn of the event loop writes to it. */
+type Lane = { client: pg.Client; inFlight: number; corked: boolean };
+
+/** The stream a client writes to: its socket, or the TLS stream over it once TLS is set up (pg's type declarations leave it out). */
+const streamOf = (client: pg.Client) => (client as unknown as { connection: { stream: Writable } }).connection.stream;
 
 /**
  * A connection pool whose prepared (named) statements outside a transaction go on pipelined
@@ -47,11 +50,12 @@ export class PipelinedPool extends pg.Pool {
     const lane = this.leastBusyLane();
     lane.inFlight += 1;
     if (!lane.corked) {
+      const stream = streamOf(lane.client);
       lane.corked = true;
-      lane.socket.cork();
+      stream.cork();
       setImmediate(() => {
         lane.corked = false;
-        lane.socket.uncork();
+        stream.uncork();
       });
     }
     return (lane.client.query(config, values) as Promise<pg.QueryResult>).finally(() => {
@@ -90,10 +94,7 @@ export class PipelinedPool extends pg.Pool {
   }
 
   private openLane(index: number): Lane {
-    const client = new pg.Client(this.laneConfig);
-    // pg's type declarations leave out the client's connection and its socket.
-    const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-    const lane: Lane = { client, socket, inFlight: 0, corked: false };
+    const lane: Lane = { client: new pg.Client(this.laneConfig), inFlight: 0, corked: false };
     const letGo = () => {
       if (this.lanes[index] === lane) this.lanes[index] = null;
     };
