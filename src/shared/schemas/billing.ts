@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, SUBSCRIPTION_TIERS, type SubscriptionTier } from '../constants.ts';
+import { BILLING_CYCLES, CHECKOUT_PROVIDERS, CHECKOUT_STATUSES, DISCOUNT_TYPES, SUBSCRIPTION_TIERS } from '../constants.ts';
 import { requiredText } from './text-fields.ts';
 
 // Contracts of the billing API (checkout, subscription, invoices, refunds, promo codes).
@@ -85,62 +85,111 @@ export const promotionCreateSchema = z
   .refine((value) => value.discountType !== 'percentage' || value.discountValue <= 100, { message: BILLING_MESSAGES.promoPercent, path: ['discountValue'] });
 export type PromotionCreate = z.infer<typeof promotionCreateSchema>;
 
+/** Where to go once a test-mode checkout is paid (or was paid already). */
+export const testPaymentResultSchema = z.object({ status: z.literal('completed'), redirectTo: z.string() });
+export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;
+
+const invoiceLineSchema = z.object({ label: z.string(), amount: z.string() });
+
 /** One row of the billing history (access-admin-pricing §3), money in cents. */
-export type BillingHistoryItem = {
-  id: string;
-  invoiceNumber: string;
-  kind: 'charge' | 'refund';
-  subscriptionPlan: string | null;
-  description: string;
-  datePurchased: string;
-  priceCents: number;
-  nextBillingDate: string | null;
-  refunded: boolean;
-};
+export const billingHistoryItemSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  kind: z.enum(['charge', 'refund']),
+  subscriptionPlan: z.enum(SUBSCRIPTION_TIERS).nullable(),
+  description: z.string(),
+  datePurchased: z.string(),
+  priceCents: z.number().int(),
+  nextBillingDate: z.string().nullable(),
+  refunded: z.boolean(),
+});
+export type BillingHistoryItem = z.infer<typeof billingHistoryItemSchema>;
+
+export const billingHistorySchema = z.object({ items: z.array(billingHistoryItemSchema) });
+
+/** A charge as staff see it to refund it: with the member's e-mail address, when there is one. */
+export const adminPaymentSchema = billingHistoryItemSchema.extend({ email: z.string().nullable() });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentListSchema = z.object({ items: z.array(adminPaymentSchema) });
 
 /** The admin's refund answer: the refund row, the invoice it refunds and a sentence saying what changed. */
-export type RefundResult = BillingHistoryItem & { refundedInvoiceNumber: string; summary: string };
+export const refundResultSchema = billingHistoryItemSchema.extend({ refundedInvoiceNumber: z.string(), summary: z.string() });
+export type RefundResult = z.infer<typeof refundResultSchema>;
 
-export type InvoiceView = BillingHistoryItem & {
-  company: { name: string; address: string };
-  billedTo: string | null;
-  lines: { label: string; amount: string }[];
-  subtotalCents: number;
-  discountCents: number;
-  creditCents: number;
-  amountPaidCents: number;
-  currency: string;
-};
+export const invoiceViewSchema = billingHistoryItemSchema.extend({
+  company: z.object({ name: z.string(), address: z.string() }),
+  billedTo: z.string().nullable(),
+  lines: z.array(invoiceLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  creditCents: z.number().int(),
+  amountPaidCents: z.number().int(),
+  currency: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-export type SubscriptionView = {
-  tier: string;
-  status: 'active' | 'past_due' | 'expired' | null;
-  cycle: 'monthly' | 'annual' | 'lifetime' | null;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  pendingTier: string | null;
-  pendingCycle: string | null;
-  nextCharge: { amountCents: number; date: string } | null;
-  card: { brand: string; last4: string } | null;
-  pastDueSince: string | null;
+/** The subscription as a plan change (cancel, undo, downgrade) answers it. */
+export const subscriptionViewSchema = z.object({
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  status: z.enum(['active', 'past_due', 'expired']).nullable(),
+  cycle: z.enum(BILLING_CYCLES).nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  pendingTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
+  pendingCycle: z.enum(BILLING_CYCLES).nullable(),
+  nextCharge: z.object({ amountCents: z.number().int(), date: z.string() }).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  pastDueSince: z.string().nullable(),
   /** When the plan ended because its payment was refunded: which plan and when. */
-  refund: { tier: string; date: string } | null;
-  /** Help for billing questions (site settings); sent with GET /billing/subscription. */
-  supportEmail?: string;
-};
+  refund: z.object({ tier: z.enum(SUBSCRIPTION_TIERS), date: z.string() }).nullable(),
+});
 
-export type CheckoutSummary = {
-  id: string;
-  kind: 'plan' | 'bootcamp';
-  status: 'open' | 'completed' | 'expired' | 'failed';
-  provider: 'test' | 'stripe';
-  description: string;
-  lines: { label: string; amount: string }[];
-  amountCents: number;
-  expiresAt: string;
+/** The subscription as GET /billing/subscription answers it: with where to ask billing questions. */
+export const subscriptionPageSchema = subscriptionViewSchema.extend({
+  /** Help for billing questions (site settings). */
+  supportEmail: z.string(),
+});
+export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
+
+/** The subscription page's data: a plan change's answer replaces it and has no supportEmail. */
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema> & { supportEmail?: string };
+
+export const checkoutSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['plan', 'bootcamp']),
+  status: z.enum(CHECKOUT_STATUSES),
+  provider: z.enum(CHECKOUT_PROVIDERS),
+  description: z.string(),
+  lines: z.array(invoiceLineSchema),
+  amountCents: z.number().int(),
+  expiresAt: z.string(),
   /** Why a checkout closed before it was paid, when it did. */
-  closedReason: string | null;
-};
+  closedReason: z.string().nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
-export type PromoView = { code: string; applicablePlans: SubscriptionTier[]; discountType: 'percentage' | 'fixed'; discountValue: number };
+/** A promo code that can be used now, as the pricing page shows it. */
+export const promoViewSchema = z.object({
+  code: z.string(),
+  applicablePlans: z.array(z.enum(SUBSCRIPTION_TIERS)),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** A percentage, or a fixed amount in dollars. */
+  discountValue: z.number(),
+});
+export type PromoView = z.infer<typeof promoViewSchema>;
+
+/** A promo code as staff manage it, with its use. */
+export const adminPromotionSchema = promoViewSchema.extend({
+  id: z.string(),
+  active: z.boolean(),
+  endsAt: z.string().nullable(),
+  /** Null: no limit. */
+  maxRedemptions: z.number().int().nullable(),
+  redemptionCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+export const adminPromotionListSchema = z.object({ items: z.array(adminPromotionSchema) });

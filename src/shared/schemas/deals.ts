@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscriptionTier } from '../constants.ts';
+import { SUBSCRIPTION_TIERS } from '../constants.ts';
 import { optionalLink, optionalText, requiredText } from './text-fields.ts';
 
 // The partner deals directory (PARTNER_DEALS, Community and above) and exclusive deals
@@ -68,34 +68,44 @@ export const dealUpdateSchema = z
 export type DealUpdateInput = z.input<typeof dealUpdateSchema>;
 
 /** A deal as the directory shows it: code and link only for a plan that has it, after the member asked. */
-export type Deal = {
-  id: string;
-  partnerName: string;
-  title: string;
-  summary: string;
-  category: DealCategory;
-  access: DealAccess;
-  terms: string | null;
-  expiresAt: string | null;
+export const dealSchema = z.object({
+  id: z.string(),
+  partnerName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.enum(DEAL_CATEGORIES),
+  access: z.enum(DEAL_ACCESS),
+  terms: z.string().nullable(),
+  expiresAt: z.string().nullable(),
   /** The viewer's plan has this deal: the code can be shown. */
-  unlocked: boolean;
+  unlocked: z.boolean(),
   /** Not unlocked: the cheapest plan that has it. */
-  requiredTier: SubscriptionTier | null;
+  requiredTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
   /** Sent only to a member whose plan has the deal and who asked for it. */
-  code: string | null;
-  redeemUrl: string | null;
+  code: z.string().nullable(),
+  redeemUrl: z.string().nullable(),
   /** The deal has a code or a link to ask for (without saying which). */
-  hasCode: boolean;
-  hasLink: boolean;
-};
+  hasCode: z.boolean(),
+  hasLink: z.boolean(),
+});
+export type Deal = z.infer<typeof dealSchema>;
 
-export type DealRedemption = { code: string | null; redeemUrl: string | null };
+export const dealListSchema = z.object({ deals: z.array(dealSchema) });
+
+/** A deal's code and redeem link, for a member whose plan has the deal. */
+export const dealRedemptionSchema = z.object({ code: z.string().nullable(), redeemUrl: z.string().nullable() });
+export type DealRedemption = z.infer<typeof dealRedemptionSchema>;
 
 /** A deal as staff manage it, with how many members asked for its code. */
-export type AdminDeal = Omit<Deal, 'unlocked' | 'requiredTier' | 'hasCode' | 'hasLink'> & {
-  retired: boolean;
-  expired: boolean;
-  reveals: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const adminDealSchema = dealSchema.omit({ unlocked: true, requiredTier: true, hasCode: true, hasLink: true }).extend({
+  retired: z.boolean(),
+  /** Its expiry has passed (it left the directory then). */
+  expired: z.boolean(),
+  /** Members who asked for its code. */
+  reveals: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminDeal = z.infer<typeof adminDealSchema>;
+
+export const adminDealListSchema = z.object({ deals: z.array(adminDealSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubscriptionTier } from '../constants.ts';
+import { SUBSCRIPTION_TIERS } from '../constants.ts';
 import { isTimeZone, zonedWallTimeToInstant } from '../domain/zoned-time.ts';
 import { optionalLink, optionalText, requiredText } from './text-fields.ts';
 
@@ -70,40 +70,54 @@ export const rsvpSchema = z.object({
 });
 export type RsvpInput = z.infer<typeof rsvpSchema>;
 
-export type RsvpStatus = 'going' | 'waitlisted';
+export const RSVP_STATUSES = ['going', 'waitlisted'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/** What members and staff both see of an event; the instants are ISO times. */
+const eventDescription = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  capacity: z.number().int(),
+  placesLeft: z.number().int(),
+  waitlisted: z.number().int(),
+};
 
 /** An event as members see it; the join link and the place only for members with a place. */
-export type VipEvent = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
+export const vipEventViewSchema = z.object({
+  ...eventDescription,
   /** Whether there is an online link and a place, without them. */
-  online: boolean;
-  inPerson: boolean;
-  capacity: number;
-  placesLeft: number;
-  waitlisted: number;
+  online: z.boolean(),
+  inPerson: z.boolean(),
   /** Null unless the viewer has a place. */
-  onlineUrl: string | null;
-  place: string | null;
+  onlineUrl: z.string().nullable(),
+  place: z.string().nullable(),
   /** The viewer's plan has VIP events. */
-  unlocked: boolean;
+  unlocked: z.boolean(),
   /** Not unlocked: the plan that has them. */
-  requiredTier: SubscriptionTier | null;
+  requiredTier: z.enum(SUBSCRIPTION_TIERS).nullable(),
   /** The viewer's reply: a place, or a place on the waitlist (1 is next). */
-  rsvp: { status: RsvpStatus; waitlistPosition: number | null } | null;
-};
+  rsvp: z.object({ status: z.enum(RSVP_STATUSES), waitlistPosition: z.number().int().nullable() }).nullable(),
+});
+export type VipEvent = z.infer<typeof vipEventViewSchema>;
 
-export type VipEventList = { upcoming: VipEvent[]; past: VipEvent[] };
+export const vipEventListSchema = z.object({ upcoming: z.array(vipEventViewSchema), past: z.array(vipEventViewSchema) });
+export type VipEventList = z.infer<typeof vipEventListSchema>;
 
 /** An event as staff manage it. */
-export type AdminVipEvent = Omit<VipEvent, 'unlocked' | 'requiredTier' | 'rsvp' | 'online' | 'inPerson'> & {
+export const adminVipEventSchema = z.object({
+  ...eventDescription,
   /** The editor's wall times in the event's zone. */
-  startsAtLocal: string;
-  endsAtLocal: string;
-  going: number;
-  createdAt: string;
-};
+  startsAtLocal: z.string(),
+  endsAtLocal: z.string(),
+  going: z.number().int(),
+  onlineUrl: z.string().nullable(),
+  place: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminVipEvent = z.infer<typeof adminVipEventSchema>;
+
+export const adminVipEventListSchema = z.object({ events: z.array(adminVipEventSchema) });

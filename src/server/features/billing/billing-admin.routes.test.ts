@@ -5,6 +5,7 @@ import { profiles, subscribers } from '#server/db/schema/accounts.ts';
 import { billingHistory } from '#server/db/schema/billing.ts';
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import { documentedAnswer } from '#tests/helpers/documented-answers.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 const testApp = testAppForFile();
@@ -41,13 +42,13 @@ describe('admin billing', () => {
   it('refunds a payment once: member back to Explorer, e-mailed, audited, with a numbered refund row', async () => {
     const member = await fastMember(testApp);
     const charge = await buy(member, { kind: 'plan', plan: 'community', cycle: 'annual' });
-    const payments = (await (await admin.client.get('/api/admin/billing/payments')).json()) as { items: { id: string }[] };
+    const payments = await documentedAnswer<{ items: { id: string }[] }>(testApp, 'get /admin/billing/payments', await admin.client.get('/api/admin/billing/payments'));
     expect(payments.items.some((item) => item.id === charge.id)).toBe(true);
     expect((await admin.client.post('/api/admin/billing/payments/00000000-0000-4000-8000-000000000000/refund')).status).toBe(404);
 
     const refunded = await admin.client.post(`/api/admin/billing/payments/${charge.id}/refund`);
     expect(refunded.status).toBe(200);
-    expect(await refunded.json()).toMatchObject({
+    expect(await documentedAnswer(testApp, 'post /admin/billing/payments/{id}/refund', refunded)).toMatchObject({
       kind: 'refund',
       priceCents: 32_400,
       refundedInvoiceNumber: charge.invoiceNumber,
@@ -66,7 +67,7 @@ describe('admin billing', () => {
     expect(mail?.textBody).toContain(`We have refunded $324 for invoice ${charge.invoiceNumber} (Community — annual plan).`);
     expect(mail?.textBody).toContain('Your Community plan has ended, and your account is now on the free Explorer plan.');
     // The subscription page: Explorer, the refunded plan and when; no period left, nothing to renew or cancel.
-    const view = await (await member.client.get('/api/billing/subscription')).json();
+    const view = await documentedAnswer(testApp, 'get /billing/subscription', await member.client.get('/api/billing/subscription'));
     expect(view).toMatchObject({ tier: 'explorer', status: 'expired', cycle: null, currentPeriodEnd: null, nextCharge: null, cancelAtPeriodEnd: false, refund: { tier: 'community' } });
     expect((view as { refund: { date: string } }).refund.date.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
     const audit = await testApp.db.select().from(auditLog).where(eq(auditLog.subjectId, charge.id));
@@ -80,19 +81,19 @@ describe('admin billing', () => {
 
     const refunded = await admin.client.post(`/api/admin/billing/payments/${first.id}/refund`);
     expect(refunded.status).toBe(200);
-    expect(((await refunded.json()) as { summary: string }).summary).toBe(
+    expect((await documentedAnswer<{ summary: string }>(testApp, 'post /admin/billing/payments/{id}/refund', refunded)).summary).toBe(
       `Refunded $324 for invoice ${first.invoiceNumber} (Community — annual plan). A later plan replaced it, so the member keeps their current plan. The member has been e-mailed.`,
     );
     const mail = (await testApp.outbox(member.email)).find((m) => m.subject.includes('refund'));
     expect(mail?.textBody).toContain('That payment was for a plan you have since changed, so your current plan stays as it is.');
     expect(mail?.textBody).not.toContain('Explorer');
-    expect(await (await member.client.get('/api/billing/subscription')).json()).toMatchObject({ tier: 'master_builder', status: 'active', refund: null });
+    expect(await documentedAnswer(testApp, 'get /billing/subscription', await member.client.get('/api/billing/subscription'))).toMatchObject({ tier: 'master_builder', status: 'active', refund: null });
   });
 
   it('creates and lists promo codes, refusing bad ones', async () => {
     const created = await admin.client.post('/api/admin/billing/promotions', { code: 'student50', applicablePlans: ['community', 'master_builder'], discountType: 'percentage', discountValue: 50, maxRedemptions: 100 });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ code: 'STUDENT50', redemptionCount: 0, maxRedemptions: 100 });
+    expect(await documentedAnswer(testApp, 'post /admin/billing/promotions', created)).toMatchObject({ code: 'STUDENT50', redemptionCount: 0, maxRedemptions: 100 });
     const duplicate = await admin.client.post('/api/admin/billing/promotions', { code: 'Student50', applicablePlans: ['community'], discountType: 'fixed', discountValue: 10 });
     expect(duplicate.status).toBe(409);
     const cases: [Record<string, unknown>, string][] = [
@@ -106,7 +107,7 @@ describe('admin billing', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
     }
-    const list = (await (await admin.client.get('/api/admin/billing/promotions')).json()) as { items: { code: string }[] };
+    const list = await documentedAnswer<{ items: { code: string }[] }>(testApp, 'get /admin/billing/promotions', await admin.client.get('/api/admin/billing/promotions'));
     expect(list.items.map((item) => item.code)).toEqual(['STUDENT50']);
   });
 });

@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { promotionCreateSchema } from '#shared/schemas/billing.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { adminPaymentListSchema, adminPromotionListSchema, adminPromotionSchema, promotionCreateSchema, refundResultSchema } from '#shared/schemas/billing.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { authorize } from '../../auth/authorize.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
@@ -13,19 +13,19 @@ const TAG = 'Billing administration';
 const guarded = { 401: notSignedIn, 403: errorResponse('Needs ADMIN_FINANCIALS') };
 
 const routes = {
-  payments: createRoute({ method: 'get', path: '/admin/billing/payments', tags: [TAG], summary: 'The latest charges of all members', responses: { 200: jsonResponse('Charges', z.any()), ...guarded } }),
+  payments: createRoute({ method: 'get', path: '/admin/billing/payments', tags: [TAG], summary: 'The latest charges of all members', responses: { 200: jsonResponse('Charges', adminPaymentListSchema), ...guarded } }),
   refund: createRoute({
     method: 'post', path: '/admin/billing/payments/{id}/refund', tags: [TAG],
     summary: 'Refund a charge: the member returns to Explorer (a plan) or loses the seat (a bootcamp) and is e-mailed',
     request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The refund', z.any()), ...guarded, 404: errorResponse('No such charge'), 409: errorResponse('Already refunded') },
+    responses: { 200: jsonResponse('The refund', refundResultSchema), ...guarded, 404: errorResponse('No such charge'), 409: errorResponse('Already refunded') },
   }),
-  promotions: createRoute({ method: 'get', path: '/admin/billing/promotions', tags: [TAG], summary: 'Every promo code with its use', responses: { 200: jsonResponse('Promo codes', z.any()), ...guarded } }),
+  promotions: createRoute({ method: 'get', path: '/admin/billing/promotions', tags: [TAG], summary: 'Every promo code with its use', responses: { 200: jsonResponse('Promo codes', adminPromotionListSchema), ...guarded } }),
   createPromotion: createRoute({
     method: 'post', path: '/admin/billing/promotions', tags: [TAG],
     summary: 'Create a promo code (plans, percentage or fixed amount, expiry, redemption limit)',
     request: { body: jsonBody(promotionCreateSchema) },
-    responses: { 201: jsonResponse('The promo code', z.any()), 400: errorResponse('Not valid'), ...guarded, 409: errorResponse('The code exists') },
+    responses: { 201: jsonResponse('The promo code', adminPromotionSchema), 400: errorResponse('Not valid'), ...guarded, 409: errorResponse('The code exists') },
   }),
 };
 

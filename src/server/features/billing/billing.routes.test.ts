@@ -6,6 +6,7 @@ import { billingHistory, checkoutSessions, promotions } from '#server/db/schema/
 import { BILLING_MESSAGES } from '#shared/schemas/billing.ts';
 import type { BootcampList } from '#shared/schemas/bootcamps.ts';
 import { fastMember, type FastMember } from '#tests/helpers/fast-members.ts';
+import { documentedAnswer } from '#tests/helpers/documented-answers.ts';
 import { createClient, testAppForFile } from '#tests/helpers/test-app.ts';
 
 const testApp = testAppForFile();
@@ -53,11 +54,12 @@ describe('POST /api/billing/checkout', () => {
   it('buys Community annually with the test card: tier, period, invoice, receipt and event in one go', async () => {
     const member = await fastMember(testApp);
     const sessionId = await startCheckout(member, { kind: 'plan', plan: 'community', cycle: 'annual' });
-    const summary = (await (await member.client.get(`/api/billing/checkout/${sessionId}`)).json()) as { amountCents: number; status: string };
-    expect(summary).toMatchObject({ amountCents: 32_400, status: 'open' });
+    const summary = await documentedAnswer(testApp, 'get /billing/checkout/{id}', await member.client.get(`/api/billing/checkout/${sessionId}`));
+    expect(summary).toMatchObject({ amountCents: 32_400, status: 'open', closedReason: null });
 
     const paid = await pay(member, sessionId);
     expect(paid.status).toBe(200);
+    expect(await documentedAnswer(testApp, 'post /billing/checkout/{id}/pay', paid)).toEqual({ status: 'completed', redirectTo: '/account/subscription?purchased=1' });
     const sub = await subscriberOf(member.userId);
     expect(sub).toMatchObject({ subscriptionTier: 'community', billingCycle: 'annual', subscriptionStatus: 'active', cardLast4: '4242' });
     expect(sub.currentPeriodEnd!.getUTCFullYear()).toBe(sub.currentPeriodStart!.getUTCFullYear() + 1);
@@ -72,7 +74,8 @@ describe('POST /api/billing/checkout', () => {
     expect(bell.items).toMatchObject([{ title: 'Payment Received', message: `We received $324 for Community — annual plan (invoice ${row!.invoiceNumber})` }]);
 
     // Paying again (a second click) changes nothing.
-    expect((await pay(member, sessionId)).status).toBe(200);
+    expect(await documentedAnswer(testApp, 'post /billing/checkout/{id}/pay', await pay(member, sessionId))).toEqual({ status: 'completed', redirectTo: '/account/subscription?purchased=1' });
+    expect(await documentedAnswer(testApp, 'get /billing/checkout/{id}', await member.client.get(`/api/billing/checkout/${sessionId}`))).toMatchObject({ status: 'completed' });
     expect(await historyOf(member.userId)).toHaveLength(1);
     const me = (await (await member.client.get('/api/me')).json()) as { displayTier: string };
     expect(me.displayTier).toBe('community');
@@ -100,6 +103,7 @@ describe('POST /api/billing/checkout', () => {
     const sessionId = await startCheckout(member, { kind: 'plan', plan: 'community', cycle: 'monthly' });
     await testApp.db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, sessionId));
     expect((await pay(member, sessionId)).status).toBe(409);
+    expect(await documentedAnswer(testApp, 'get /billing/checkout/{id}', await member.client.get(`/api/billing/checkout/${sessionId}`))).toMatchObject({ status: 'expired' });
     expect((await subscriberOf(member.userId)).subscriptionTier).toBe('explorer');
   });
 
@@ -136,8 +140,9 @@ describe('POST /api/billing/checkout', () => {
       .values({ slug: `saas-${Date.now()}`, name: 'SaaS Builder Bootcamp', startDate: '2027-01-10', durationWeeks: 6, maxSeats: 1, priceCents: 49_700 })
       .returning();
     const sessionId = await startCheckout(member, { kind: 'bootcamp', bootcampId: bootcamp!.id });
-    const summary = (await (await member.client.get(`/api/billing/checkout/${sessionId}`)).json()) as { amountCents: number };
-    expect(summary.amountCents).toBe(37_275);
+    const summary = await documentedAnswer<{ amountCents: number; kind: string; lines: unknown[] }>(testApp, 'get /billing/checkout/{id}', await member.client.get(`/api/billing/checkout/${sessionId}`));
+    expect(summary).toMatchObject({ amountCents: 37_275, kind: 'bootcamp' });
+    expect(summary.lines).toHaveLength(2);
     await pay(member, sessionId);
     const [seat] = await testApp.db.select().from(bootcampEnrollments).where(eq(bootcampEnrollments.userId, member.userId));
     expect(seat).toMatchObject({ bootcampId: bootcamp!.id, pricePaidCents: 37_275 });
@@ -195,7 +200,7 @@ describe('promo codes at checkout', () => {
     const [row] = await historyOf(member.userId);
     expect(row).toMatchObject({ subtotalCents: 32_400, discountCents: 16_200, priceCents: 16_200, promotionCode: 'STUDENT50' });
     const view = await visitor.get('/api/billing/promotions/student50');
-    expect(await view.json()).toMatchObject({ code: 'STUDENT50', discountType: 'percentage', discountValue: 50 });
+    expect(await documentedAnswer(testApp, 'get /billing/promotions/{code}', view)).toEqual({ code: 'STUDENT50', applicablePlans: ['community', 'master_builder'], discountType: 'percentage', discountValue: 50 });
   });
 
   it('refuses an expired, exhausted, unknown or wrong-plan code', async () => {
@@ -231,10 +236,12 @@ describe('subscription, history and invoices', () => {
     await pay(member, await startCheckout(member, { kind: 'plan', plan: 'community', cycle: 'annual' }));
     const cancelled = await member.client.post('/api/billing/subscription/cancel');
     expect(cancelled.status).toBe(200);
-    const view = (await cancelled.json()) as { cancelAtPeriodEnd: boolean; tier: string; nextCharge: unknown; currentPeriodEnd: string };
+    const view = await documentedAnswer(testApp, 'post /billing/subscription/cancel', cancelled);
     expect(view).toMatchObject({ cancelAtPeriodEnd: true, tier: 'community', nextCharge: null });
-    const undone = (await (await member.client.post('/api/billing/subscription/undo')).json()) as { cancelAtPeriodEnd: boolean; nextCharge: { amountCents: number } };
+    const undone = await documentedAnswer(testApp, 'post /billing/subscription/undo', await member.client.post('/api/billing/subscription/undo'));
     expect(undone).toMatchObject({ cancelAtPeriodEnd: false, nextCharge: { amountCents: 32_400 } });
+    const page = await documentedAnswer(testApp, 'get /billing/subscription', await member.client.get('/api/billing/subscription'));
+    expect(page).toMatchObject({ tier: 'community', status: 'active', cycle: 'annual', card: { last4: '4242' }, supportEmail: expect.any(String) });
     expect((await member.client.post('/api/billing/subscription/undo')).status).toBe(409);
   });
 
@@ -244,17 +251,17 @@ describe('subscription, history and invoices', () => {
     expect((await member.client.post('/api/billing/subscription/change', { plan: 'legacy_founder' })).status).toBe(400);
     expect((await member.client.post('/api/billing/subscription/change', { plan: 'nope' })).status).toBe(400);
     const response = await member.client.post('/api/billing/subscription/change', { plan: 'community', cycle: 'monthly' });
-    expect(await response.json()).toMatchObject({ tier: 'master_builder', pendingTier: 'community', pendingCycle: 'monthly', nextCharge: { amountCents: 4_700 } });
+    expect(await documentedAnswer(testApp, 'post /billing/subscription/change', response)).toMatchObject({ tier: 'master_builder', pendingTier: 'community', pendingCycle: 'monthly', nextCharge: { amountCents: 4_700 } });
   });
 
   it('shows a member only their own history and invoices', async () => {
     const member = await fastMember(testApp);
     const other = await fastMember(testApp);
     await pay(member, await startCheckout(member, { kind: 'plan', plan: 'community', cycle: 'monthly' }));
-    const { items } = (await (await member.client.get('/api/billing/history')).json()) as { items: { id: string; priceCents: number }[] };
+    const { items } = await documentedAnswer<{ items: { id: string; priceCents: number }[] }>(testApp, 'get /billing/history', await member.client.get('/api/billing/history'));
     expect(items).toHaveLength(1);
     const invoice = await member.client.get(`/api/billing/invoices/${items[0]!.id}`);
-    expect(await invoice.json()).toMatchObject({ amountPaidCents: 4_700, subtotalCents: 4_700, company: { name: expect.any(String), address: expect.any(String) } });
+    expect(await documentedAnswer(testApp, 'get /billing/invoices/{id}', invoice)).toMatchObject({ amountPaidCents: 4_700, subtotalCents: 4_700, company: { name: expect.any(String), address: expect.any(String) } });
     expect((await other.client.get(`/api/billing/invoices/${items[0]!.id}`)).status).toBe(404);
     expect(((await (await other.client.get('/api/billing/history')).json()) as { items: unknown[] }).items).toHaveLength(0);
   });

@@ -1,5 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { changePlanRequestSchema, checkoutRequestSchema, checkoutResponseSchema, payRequestSchema } from '#shared/schemas/billing.ts';
+import {
+  billingHistorySchema,
+  changePlanRequestSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  checkoutSummarySchema,
+  invoiceViewSchema,
+  payRequestSchema,
+  promoViewSchema,
+  subscriptionPageSchema,
+  subscriptionViewSchema,
+  testPaymentResultSchema,
+} from '#shared/schemas/billing.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
@@ -32,51 +44,51 @@ const routes = {
     method: 'get', path: '/billing/checkout/{id}', tags: [TAG],
     summary: "The signed-in member's checkout session: what it buys and costs",
     request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The checkout', z.any()), 401: notSignedIn, 404: errorResponse("No such checkout of this member's") },
+    responses: { 200: jsonResponse('The checkout', checkoutSummarySchema), 401: notSignedIn, 404: errorResponse("No such checkout of this member's") },
   }),
   pay: createRoute({
     method: 'post', path: '/billing/checkout/{id}/pay', tags: [TAG],
     summary: 'Pay a test-mode checkout with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
     request: { params: idParamSchema, body: jsonBody(payRequestSchema) },
-    responses: { 200: jsonResponse('Paid and fulfilled', z.any()), 400: errorResponse('Not a test card'), 401: notSignedIn, 402: errorResponse('Declined: nothing changed'), 404: errorResponse('No such checkout'), 409: errorResponse('Expired or closed (with the reason), a Stripe checkout, or the amount changed (CHECKOUT_REPRICED: nothing charged, the checkout shows the new amount)') },
+    responses: { 200: jsonResponse('Paid and fulfilled', testPaymentResultSchema), 400: errorResponse('Not a test card'), 401: notSignedIn, 402: errorResponse('Declined: nothing changed'), 404: errorResponse('No such checkout'), 409: errorResponse('Expired or closed (with the reason), a Stripe checkout, or the amount changed (CHECKOUT_REPRICED: nothing charged, the checkout shows the new amount)') },
   }),
   subscription: createRoute({
     method: 'get', path: '/billing/subscription', tags: [TAG],
     summary: "The signed-in member's subscription: plan, state, period, next charge and card",
-    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn },
+    responses: { 200: jsonResponse('The subscription', subscriptionPageSchema), 401: notSignedIn },
   }),
   cancel: createRoute({
     method: 'post', path: '/billing/subscription/cancel', tags: [TAG],
     summary: 'Cancel at the end of the paid period (access stays until then)',
-    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn, 409: errorResponse('No renewing subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
+    responses: { 200: jsonResponse('The subscription', subscriptionViewSchema), 401: notSignedIn, 409: errorResponse('No renewing subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   undo: createRoute({
     method: 'post', path: '/billing/subscription/undo', tags: [TAG],
     summary: 'Undo a cancellation or downgrade before the period ends',
-    responses: { 200: jsonResponse('The subscription', z.any()), 401: notSignedIn, 409: errorResponse('Nothing scheduled'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
+    responses: { 200: jsonResponse('The subscription', subscriptionViewSchema), 401: notSignedIn, 409: errorResponse('Nothing scheduled'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   change: createRoute({
     method: 'post', path: '/billing/subscription/change', tags: [TAG],
     summary: 'Move to a lower plan (or another billing cycle) from the next period; upgrades go through checkout',
     request: { body: jsonBody(changePlanRequestSchema) },
-    responses: { 200: jsonResponse('The subscription', z.any()), 400: errorResponse('Not a plan to move to'), 401: notSignedIn, 409: errorResponse('An upgrade, the same plan, or no subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
+    responses: { 200: jsonResponse('The subscription', subscriptionViewSchema), 400: errorResponse('Not a plan to move to'), 401: notSignedIn, 409: errorResponse('An upgrade, the same plan, or no subscription'), 502: errorResponse('Stripe refused or could not be reached: nothing changed') },
   }),
   history: createRoute({
     method: 'get', path: '/billing/history', tags: [TAG],
     summary: "The signed-in member's charges and refunds, newest first",
-    responses: { 200: jsonResponse('The billing history', z.any()), 401: notSignedIn },
+    responses: { 200: jsonResponse('The billing history', billingHistorySchema), 401: notSignedIn },
   }),
   invoice: createRoute({
     method: 'get', path: '/billing/invoices/{id}', tags: [TAG],
     summary: "One of the signed-in member's invoices",
     request: { params: idParamSchema },
-    responses: { 200: jsonResponse('The invoice', z.any()), 401: notSignedIn, 404: errorResponse("No such invoice of this member's") },
+    responses: { 200: jsonResponse('The invoice', invoiceViewSchema), 401: notSignedIn, 404: errorResponse("No such invoice of this member's") },
   }),
   promo: createRoute({
     method: 'get', path: '/billing/promotions/{code}', tags: [TAG],
     summary: 'A promo code that can be used now, for the pricing page',
     request: { params: z.object({ code: z.string().max(64).openapi({ param: { name: 'code', in: 'path' } }) }) },
-    responses: { 200: jsonResponse('The promo code', z.any()), 400: errorResponse('Unknown, expired or used up') },
+    responses: { 200: jsonResponse('The promo code', promoViewSchema), 400: errorResponse('Unknown, expired or used up') },
   }),
 };
 

@@ -3,7 +3,7 @@ import type { SubscriptionTier } from '#shared/constants.ts';
 import { decideSwitchDown, isRenewing, type PlanHolding, type SwitchDownRefusal } from '#shared/domain/policy.ts';
 import { cyclesFor, formatCents, testCardOutcome, toBillingCycle, normaliseCardNumber } from '#shared/domain/billing.ts';
 import { planPriceCents } from '#shared/plans.ts';
-import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSummary, type SubscriptionView } from '#shared/schemas/billing.ts';
+import { BILLING_MESSAGES, type CheckoutRequest, type CheckoutSummary, type SubscriptionPage, type SubscriptionView } from '#shared/schemas/billing.ts';
 import type { SessionUser } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { transactionOnce } from '../../db/transaction-retry.ts';
@@ -162,7 +162,7 @@ export async function payTestCheckout(db: Database, provider: PaymentProvider, u
 }
 
 /** The member's subscription as the subscription page shows it. */
-export async function getSubscription(db: Database, user: SessionUser): Promise<SubscriptionView> {
+export async function getSubscription(db: Database, user: SessionUser): Promise<SubscriptionPage> {
   const sub = await readSubscriber(db, user.id);
   const { supportEmail } = await readSiteSettings(db);
   // A plan ended by a refund: the refund of the plan's own payment is what ended it.

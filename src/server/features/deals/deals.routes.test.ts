@@ -6,6 +6,7 @@ import { allPrincipals, principal } from '#tests/helpers/principals.ts';
 import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { fileFixture } from '#tests/helpers/file-fixture.ts';
 import { errorOf } from '#tests/helpers/answers.ts';
+import { documentedAnswer } from '#tests/helpers/documented-answers.ts';
 import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
 const testApp = testAppForFile();
@@ -18,8 +19,8 @@ const EXCLUSIVE = { partnerName: 'Charterly', title: 'Formation at cost', summar
 const listOf = async (client: TestClient) => {
   const response = await client.get('/api/deals');
   expect(response.status).toBe(200);
-  const text = await response.text();
-  return { text, deals: (JSON.parse(text) as { deals: Deal[] }).deals };
+  const text = await response.clone().text();
+  return { text, deals: (await documentedAnswer<{ deals: Deal[] }>(testApp, 'get /deals', response)).deals };
 };
 const patch = (client: TestClient, path: string, json: unknown) => client.request(path, { method: 'PATCH', json });
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ] as const) {
     const response = await who.editor.client.post('/api/admin/deals', deal);
     expect(response.status, await response.clone().text()).toBe(201);
-    ids[key] = ((await response.json()) as AdminDeal).id;
+    ids[key] = (await documentedAnswer<AdminDeal>(testApp, 'post /admin/deals', response)).id;
   }
 });
 
@@ -56,7 +57,7 @@ describe('the directory', () => {
     const client = who.community.client;
     const revealed = await client.post(`/api/deals/${ids.partner}/reveal`);
     expect(revealed.status).toBe(200);
-    expect(await revealed.json()).toEqual({ code: 'PARTNER-CODE-1', redeemUrl: 'https://ledgerleaf.example/redeem' });
+    expect(await documentedAnswer(testApp, 'post /deals/{id}/reveal', revealed)).toEqual({ code: 'PARTNER-CODE-1', redeemUrl: 'https://ledgerleaf.example/redeem' });
     expect(await errorOf(await client.post(`/api/deals/${ids.exclusive}/reveal`), 403)).toEqual({
       code: 'FEATURE_LOCKED',
       message: 'Available exclusively on the Master Builder plan and above',
@@ -92,7 +93,7 @@ describe('the directory', () => {
     // The Community member asks again: still one member for the partner deal.
     await who.community.client.post(`/api/deals/${ids.partner}/reveal`);
     const response = await who.editor.client.get('/api/admin/deals');
-    const staffDeals = ((await response.json()) as { deals: AdminDeal[] }).deals;
+    const staffDeals = (await documentedAnswer<{ deals: AdminDeal[] }>(testApp, 'get /admin/deals', response)).deals;
     expect(staffDeals.find((deal) => deal.id === ids.partner)?.reveals).toBe(1);
     // Master Builder, Legacy Founder, super_admin and the member who moved down.
     expect(staffDeals.find((deal) => deal.id === ids.exclusive)?.reveals).toBe(4);
@@ -128,14 +129,14 @@ describe('staff', () => {
     const created = (await (await who.editor.client.post('/api/admin/deals', { ...PARTNER, partnerName: 'Shortlived', code: 'SHORT' })).json()) as AdminDeal;
     expect((await listOf(who.community.client)).deals.map((deal) => deal.id)).toContain(created.id);
 
-    const retired = (await (await patch(who.editor.client, `/api/admin/deals/${created.id}`, { retired: true })).json()) as AdminDeal;
+    const retired = await documentedAnswer<AdminDeal>(testApp, 'patch /admin/deals/{id}', await patch(who.editor.client, `/api/admin/deals/${created.id}`, { retired: true }));
     expect(retired.retired).toBe(true);
     expect((await listOf(who.community.client)).deals.map((deal) => deal.id)).not.toContain(created.id);
     expect((await who.community.client.post(`/api/deals/${created.id}/reveal`)).status).toBe(404);
 
     await patch(who.editor.client, `/api/admin/deals/${created.id}`, { retired: false, expiresAt: new Date(Date.now() - 60_000).toISOString() });
     expect((await listOf(who.community.client)).deals.map((deal) => deal.id)).not.toContain(created.id);
-    const staffView = ((await (await who.editor.client.get('/api/admin/deals')).json()) as { deals: AdminDeal[] }).deals.find((deal) => deal.id === created.id);
+    const staffView = (await documentedAnswer<{ deals: AdminDeal[] }>(testApp, 'get /admin/deals', await who.editor.client.get('/api/admin/deals'))).deals.find((deal) => deal.id === created.id);
     expect(staffView).toEqual(expect.objectContaining({ retired: false, expired: true }));
 
     await patch(who.editor.client, `/api/admin/deals/${created.id}`, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });

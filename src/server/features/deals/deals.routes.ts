@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { dealCreateSchema, dealUpdateSchema } from '#shared/schemas/deals.ts';
+import { adminDealListSchema, adminDealSchema, dealCreateSchema, dealListSchema, dealRedemptionSchema, dealUpdateSchema } from '#shared/schemas/deals.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn } from '../../lib/openapi.ts';
@@ -14,24 +13,24 @@ const adminRoute = declareRoutes({ tags, errors: staff });
 
 const routes = {
   list: route('get', '/deals', 'The deals directory: every listed deal; its code and link only for a member whose plan has it and who asked for them',
-    { responses: { 200: jsonResponse('Deals', z.any()) } }),
+    { responses: { 200: jsonResponse('Deals', dealListSchema) } }),
   reveal: memberRoute('post', '/deals/{id}/reveal', "A deal's code and redeem link, for a plan that has the deal (recorded once per member)",
     {
       request: { params: idParamSchema },
       responses: {
-        200: jsonResponse('The code and the link', z.any()),
+        200: jsonResponse('The code and the link', dealRedemptionSchema),
         403: errorResponse('FEATURE_LOCKED: partner deals come with Community, exclusive deals with Master Builder'),
         404: errorResponse('No such deal in the directory'),
       },
     }),
   adminList: adminRoute('get', '/admin/deals', 'Every deal with how many members asked for its code',
-    { responses: { 200: jsonResponse('Deals', z.any()) } }),
+    { responses: { 200: jsonResponse('Deals', adminDealListSchema) } }),
   create: adminRoute('post', '/admin/deals', 'Add a deal to the directory',
-    { request: { body: jsonBody(dealCreateSchema) }, responses: { 201: jsonResponse('The deal', z.any()), 400: errorResponse('A field is missing or wrong') } }),
+    { request: { body: jsonBody(dealCreateSchema) }, responses: { 201: jsonResponse('The deal', adminDealSchema), 400: errorResponse('A field is missing or wrong') } }),
   update: adminRoute('patch', '/admin/deals/{id}', 'Change a deal, retire it or bring it back',
     {
       request: { params: idParamSchema, body: jsonBody(dealUpdateSchema) },
-      responses: { 200: jsonResponse('The deal', z.any()), 400: errorResponse('A field is wrong'), 404: errorResponse('No such deal') },
+      responses: { 200: jsonResponse('The deal', adminDealSchema), 400: errorResponse('A field is wrong'), 404: errorResponse('No such deal') },
     }),
 };
 

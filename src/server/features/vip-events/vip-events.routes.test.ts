@@ -9,6 +9,7 @@ import { allPrincipals, principal } from '#tests/helpers/principals.ts';
 import { type TestClient, testAppForFile } from '#tests/helpers/test-app.ts';
 import { fileFixture } from '#tests/helpers/file-fixture.ts';
 import { errorOf } from '#tests/helpers/answers.ts';
+import { documentedAnswer } from '#tests/helpers/documented-answers.ts';
 import { eraseAccountNow } from '#tests/helpers/erasure.ts';
 
 const testApp = testAppForFile();
@@ -34,14 +35,15 @@ const input = (overrides: Partial<VipEventInput> = {}): VipEventInput => ({
 async function createEvent(overrides: Partial<VipEventInput> = {}) {
   const response = await who.editor.client.post('/api/admin/vip-events', input(overrides));
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as AdminVipEvent;
+  return documentedAnswer<AdminVipEvent>(testApp, 'post /admin/vip-events', response);
 }
 async function rsvp(client: TestClient, id: string, body: unknown = {}) {
   return client.put(`/api/vip-events/${id}/rsvp`, body);
 }
 async function viewOf(client: TestClient, id: string): Promise<{ event: VipEvent | undefined; text: string }> {
-  const text = await (await client.get('/api/vip-events')).text();
-  const list = JSON.parse(text) as VipEventList;
+  const response = await client.get('/api/vip-events');
+  const text = await response.clone().text();
+  const list = await documentedAnswer<VipEventList>(testApp, 'get /vip-events', response);
   return { event: [...list.upcoming, ...list.past].find((event) => event.id === id), text };
 }
 const legacyFounder = () => principal(testApp, 'legacy_founder');
@@ -73,7 +75,7 @@ describe('who may reply', () => {
     for (const name of ['legacy_founder', 'super_admin'] as const) {
       const response = await rsvp(who[name].client, event.id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(expect.objectContaining({ rsvp: { status: 'going', waitlistPosition: null }, onlineUrl: JOIN, place: ADDRESS }));
+      expect(await documentedAnswer(testApp, 'put /vip-events/{id}/rsvp', response)).toEqual(expect.objectContaining({ rsvp: { status: 'going', waitlistPosition: null }, onlineUrl: JOIN, place: ADDRESS }));
     }
     // Replying again changes nothing.
     expect(((await (await rsvp(who.legacy_founder.client, event.id)).json()) as VipEvent).placesLeft).toBe(8);
@@ -121,13 +123,13 @@ describe('places', () => {
     const event = await createEvent({ capacity: 1 });
     const [seated, first, second] = [await legacyFounder(), await legacyFounder(), await legacyFounder()];
     expect((await rsvp(seated.client, event.id)).status).toBe(200);
-    const firstReply = (await (await rsvp(first.client, event.id, { waitlist: true })).json()) as VipEvent;
+    const firstReply = await documentedAnswer<VipEvent>(testApp, 'put /vip-events/{id}/rsvp', await rsvp(first.client, event.id, { waitlist: true }));
     expect(firstReply).toEqual(expect.objectContaining({ rsvp: { status: 'waitlisted', waitlistPosition: 1 }, onlineUrl: null, place: null }));
     expect(((await (await rsvp(second.client, event.id, { waitlist: true })).json()) as VipEvent).rsvp).toEqual({ status: 'waitlisted', waitlistPosition: 2 });
 
     const cancelled = await seated.client.delete(`/api/vip-events/${event.id}/rsvp`);
     expect(cancelled.status).toBe(200);
-    expect(((await cancelled.json()) as VipEvent).rsvp).toBeNull();
+    expect((await documentedAnswer<VipEvent>(testApp, 'delete /vip-events/{id}/rsvp', cancelled)).rsvp).toBeNull();
 
     expect((await viewOf(first.client, event.id)).event).toEqual(expect.objectContaining({ rsvp: { status: 'going', waitlistPosition: null }, onlineUrl: JOIN, placesLeft: 0 }));
     expect((await viewOf(second.client, event.id)).event?.rsvp).toEqual({ status: 'waitlisted', waitlistPosition: 1 });
@@ -147,7 +149,7 @@ describe('places', () => {
     await rsvp(waiting.client, event.id, { waitlist: true });
     const updated = await who.editor.client.put(`/api/admin/vip-events/${event.id}`, input({ capacity: 2 }));
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toEqual(expect.objectContaining({ going: 2, waitlisted: 0, placesLeft: 0 }));
+    expect(await documentedAnswer(testApp, 'put /admin/vip-events/{id}', updated)).toEqual(expect.objectContaining({ going: 2, waitlisted: 0, placesLeft: 0 }));
     expect((await viewOf(waiting.client, event.id)).event?.rsvp?.status).toBe('going');
     expect((await errorOf(await who.editor.client.put(`/api/admin/vip-events/${event.id}`, input({ capacity: 1 })), 400)).message).toBe('Capacity cannot be below the 2 places already taken.');
   });
@@ -173,7 +175,7 @@ describe('staff', () => {
     }
     const created = await createEvent({ timeZone: 'America/New_York', startsAt: '2030-01-15T09:30', endsAt: '2030-01-15T11:00' });
     expect(created).toEqual(expect.objectContaining({ startsAt: '2030-01-15T14:30:00.000Z', startsAtLocal: '2030-01-15T09:30', timeZone: 'America/New_York' }));
-    const listed = ((await (await who.administrator.client.get('/api/admin/vip-events')).json()) as { events: AdminVipEvent[] }).events;
+    const listed = (await documentedAnswer<{ events: AdminVipEvent[] }>(testApp, 'get /admin/vip-events', await who.administrator.client.get('/api/admin/vip-events'))).events;
     expect(listed.find((event) => event.id === created.id)).toEqual(expect.objectContaining({ onlineUrl: JOIN, place: ADDRESS, going: 0 }));
   });
 

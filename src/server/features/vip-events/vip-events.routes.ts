@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import { rsvpSchema, vipEventSchema } from '#shared/schemas/vip-events.ts';
+import { adminVipEventListSchema, adminVipEventSchema, rsvpSchema, vipEventListSchema, vipEventSchema, vipEventViewSchema } from '#shared/schemas/vip-events.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { requireUser } from '../../auth/session.middleware.ts';
 import { createRouter, declareRoutes, errorResponse, jsonBody, jsonResponse, notSignedIn, optionalJsonBody } from '../../lib/openapi.ts';
@@ -15,27 +14,27 @@ const adminRoute = declareRoutes({ tags, errors: staff });
 
 const routes = {
   list: route('get', '/vip-events', "Upcoming and past VIP events and workshops; the join link and the place only for members with a place",
-    { responses: { 200: jsonResponse('Events', z.any()) } }),
+    { responses: { 200: jsonResponse('Events', vipEventListSchema) } }),
   rsvp: memberRoute('put', '/vip-events/{id}/rsvp', 'Take a place (Legacy Founder); when the event is full, join the waitlist if asked to',
     {
       request: { params: idParamSchema, body: optionalJsonBody(rsvpSchema) },
       responses: {
-        200: jsonResponse('The event with the member’s reply', z.any()),
+        200: jsonResponse('The event with the member’s reply', vipEventViewSchema),
         403: errorResponse('FEATURE_LOCKED: VIP events come with Legacy Founder'),
         404: errorResponse('No such event'),
         409: errorResponse('The event is full (details.waitlist: a place on the waitlist can be asked for) or has started'),
       },
     }),
   cancel: memberRoute('delete', '/vip-events/{id}/rsvp', 'Give up a place or leave the waitlist; a freed place goes to the first member waiting',
-    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The event', z.any()), 404: errorResponse('No such event'), 409: errorResponse('The event has started') } }),
+    { request: { params: idParamSchema }, responses: { 200: jsonResponse('The event', vipEventViewSchema), 404: errorResponse('No such event'), 409: errorResponse('The event has started') } }),
   adminList: adminRoute('get', '/admin/vip-events', 'Every event with places taken and waitlisted',
-    { responses: { 200: jsonResponse('Events', z.any()) } }),
+    { responses: { 200: jsonResponse('Events', adminVipEventListSchema) } }),
   create: adminRoute('post', '/admin/vip-events', 'Create an event (times are wall times in its time zone)',
-    { request: { body: jsonBody(vipEventSchema) }, responses: { 201: jsonResponse('The event', z.any()), 400: errorResponse('A field is missing or wrong') } }),
+    { request: { body: jsonBody(vipEventSchema) }, responses: { 201: jsonResponse('The event', adminVipEventSchema), 400: errorResponse('A field is missing or wrong') } }),
   update: adminRoute('put', '/admin/vip-events/{id}', 'Change an event; places added go to the waitlist',
     {
       request: { params: idParamSchema, body: jsonBody(vipEventSchema) },
-      responses: { 200: jsonResponse('The event', z.any()), 400: errorResponse('A field is wrong, or capacity below the places taken'), 404: errorResponse('No such event') },
+      responses: { 200: jsonResponse('The event', adminVipEventSchema), 400: errorResponse('A field is wrong, or capacity below the places taken'), 404: errorResponse('No such event') },
     }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingHistoryItem, CheckoutSummary, InvoiceView, PromoView, SubscriptionView } from '#shared/schemas/billing.ts';
+import type { BillingHistoryItem, CheckoutSummary, InvoiceView, PromoView, SubscriptionView, TestPaymentResult } from '#shared/schemas/billing.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 
 export type CheckoutBody = { kind: 'plan'; plan: string; cycle: 'monthly' | 'annual' | 'one_time'; promoCode?: string } | { kind: 'bootcamp'; bootcampId: string };
@@ -19,7 +19,7 @@ export const useCheckoutSummary = (id: string) =>
   useQuery({ queryKey: billingKeys.checkout(id), queryFn: ({ signal }) => apiFetch<CheckoutSummary>(`/billing/checkout/${id}`, { signal }), retry: false });
 
 export const payTestCheckout = (id: string, cardNumber: string) =>
-  apiFetch<{ status: 'completed'; redirectTo: string }>(`/billing/checkout/${id}/pay`, { method: 'POST', json: { cardNumber } });
+  apiFetch<TestPaymentResult>(`/billing/checkout/${id}/pay`, { method: 'POST', json: { cardNumber } });
 
 export const subscriptionQueryOptions = () => queryOptions({ queryKey: billingKeys.subscription, queryFn: ({ signal }) => apiFetch<SubscriptionView>('/billing/subscription', { signal }) });
 export const useSubscription = () => useQuery(subscriptionQueryOptions());

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { PLANS } from '#shared/plans.ts';
 import { formatCents, formatLongDate } from '#shared/domain/billing.ts';
-import { PAID_TIERS, promotionCreateSchema, type BillingHistoryItem, type PromotionCreate, type RefundResult } from '#shared/schemas/billing.ts';
+import { PAID_TIERS, promotionCreateSchema, type AdminPayment, type AdminPromotion, type PromotionCreate, type RefundResult } from '#shared/schemas/billing.ts';
 import { AdminField } from '#web/components/admin/admin-field.tsx';
 import { AdminForm } from '#web/components/admin/admin-form.tsx';
 import { AdminList } from '#web/components/admin/admin-list.tsx';
@@ -15,9 +15,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { TitledSection } from '#web/components/ui/titled-section.tsx';
-
-type Payment = BillingHistoryItem & { email: string | null };
-type Promotion = { id: string; code: string; applicablePlans: string[]; discountType: 'percentage' | 'fixed'; discountValue: number; endsAt: string | null; maxRedemptions: number | null; redemptionCount: number };
 
 const paymentsKey = ['admin', 'billing', 'payments'];
 const promotionsKey = ['admin', 'billing', 'promotions'];
@@ -45,7 +42,7 @@ export function AdminBillingPage() {
 
 function Payments() {
   const queryClient = useQueryClient();
-  const payments = useQuery({ queryKey: paymentsKey, queryFn: async () => (await apiFetch<{ items: Payment[] }>('/admin/billing/payments')).items });
+  const payments = useQuery({ queryKey: paymentsKey, queryFn: async () => (await apiFetch<{ items: AdminPayment[] }>('/admin/billing/payments')).items });
   const refund = useMutation({
     mutationFn: (id: string) => apiFetch<RefundResult>(`/admin/billing/payments/${id}/refund`, { method: 'POST', json: {} }),
     onSuccess: (refunded) => {
@@ -53,7 +50,7 @@ function Payments() {
       void queryClient.invalidateQueries({ queryKey: paymentsKey });
     },
   });
-  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   return (
     <TitledSection id="payments-heading" title="Payments" titleClassName="text-xl font-bold" className="space-y-4">
       <AdminList
@@ -104,13 +101,13 @@ function FieldsetError({ message }: { message: string | undefined }) {
   return message ? <p className="text-sm text-red-600 dark:text-red-400">{message}</p> : null;
 }
 
-const offOf = (promo: Promotion) => (promo.discountType === 'percentage' ? `${promo.discountValue}% off` : `$${promo.discountValue} off`);
+const offOf = (promo: AdminPromotion) => (promo.discountType === 'percentage' ? `${promo.discountValue}% off` : `$${promo.discountValue} off`);
 
 function Promotions() {
   const queryClient = useQueryClient();
-  const promotions = useQuery({ queryKey: promotionsKey, queryFn: async () => (await apiFetch<{ items: Promotion[] }>('/admin/billing/promotions')).items });
+  const promotions = useQuery({ queryKey: promotionsKey, queryFn: async () => (await apiFetch<{ items: AdminPromotion[] }>('/admin/billing/promotions')).items });
   const create = async (values: PromotionCreate) => {
-    const promo = await apiFetch<Promotion>('/admin/billing/promotions', { method: 'POST', json: values });
+    const promo = await apiFetch<AdminPromotion>('/admin/billing/promotions', { method: 'POST', json: values });
     await queryClient.invalidateQueries({ queryKey: promotionsKey });
     return promo;
   };
@@ -123,7 +120,7 @@ function Promotions() {
         defaultValues={{ code: '', applicablePlans: ['community', 'master_builder'], discountType: 'percentage', discountValue: '', endsAt: '', maxRedemptions: '' }}
         submitLabel="Create promo code"
         pendingLabel="Creating…"
-        success={(promo) => `Promo code ${(promo as Promotion).code} created.`}
+        success={(promo) => `Promo code ${(promo as AdminPromotion).code} created.`}
         resetOnSuccess
         onSubmit={create}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
