@@ -38,6 +38,17 @@ const isChoice = (field: Field): field is HTMLInputElement => field instanceof H
  * listened: the choice is then shown again and told to the app.
  */
 const chosen = new Map<Field, string | boolean>();
+/** A field's value: its text, or whether a checkbox or radio is checked. */
+const valueOf = (field: Field) => (isChoice(field) ? field.checked : field.value);
+/**
+ * A select's, checkbox's or radio's input, until its change: the browser sends the two one right
+ * after the other, for one choice. React may hydrate the page on the input (it takes a field over
+ * at once when an event reaches it first), and put the field back to what the app's state holds
+ * before the change: the change would then tell the app the old value.
+ */
+const pickedByInput = new Map<Field, string | boolean>();
+/** While the boot script itself tells the app of a choice: its own events are not the reader's. */
+let telling = false;
 
 function readPageData(): PageData | null {
   try {
@@ -125,9 +136,23 @@ function holdKey(event: KeyboardEvent) {
   heldKeys.push({ key, code, altKey, ctrlKey, metaKey, shiftKey });
 }
 
-/** Listens until the take-over. */
-function recordChoice({ target: field }: Event) {
-  if (isField(field)) chosen.set(field, isChoice(field) ? field.checked : field.value);
+/**
+ * Notes what the reader typed or chose until the take-over, and for a while after it puts back a
+ * choice that was undone between its input and its change (`pickedByInput`), so the change tells
+ * the app the reader's choice.
+ */
+function recordChoice(event: Event) {
+  const field = event.target;
+  if (!isField(field) || telling) return;
+  if (field instanceof HTMLSelectElement || isChoice(field)) {
+    if (event.type === 'input') pickedByInput.set(field, valueOf(field));
+    else {
+      const picked = pickedByInput.get(field);
+      pickedByInput.delete(field);
+      if (picked !== undefined && picked !== valueOf(field)) setValue(field, picked);
+    }
+  }
+  if (!taken) chosen.set(field, valueOf(field));
 }
 
 function hold(press: NonNullable<typeof held>) {
@@ -178,12 +203,17 @@ function takeOver() {
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('keydown', holdKey, true);
+    document.removeEventListener('input', recordChoice, true);
+    document.removeEventListener('change', recordChoice, true);
   }, HYDRATION_WAIT_MS);
-  document.removeEventListener('input', recordChoice, true);
-  document.removeEventListener('change', recordChoice, true);
-  for (const field of document.querySelectorAll<Field>('#root input, #root textarea, #root select')) {
-    showChoice(field);
-    tellApp(field);
+  telling = true;
+  try {
+    for (const field of document.querySelectorAll<Field>('#root input, #root textarea, #root select')) {
+      showChoice(field);
+      tellApp(field);
+    }
+  } finally {
+    telling = false;
   }
   pressWhenHydrated();
 }
@@ -216,9 +246,12 @@ function pressWhenHydrated() {
 /** Shows the reader's own choice again in a field whose drawn value hydration put back. */
 function showChoice(field: Field) {
   const choice = chosen.get(field);
-  if (choice === undefined) return;
-  if (isChoice(field)) field.checked = choice as boolean;
-  else field.value = choice as string;
+  if (choice !== undefined) setValue(field, choice);
+}
+
+function setValue(field: Field, value: string | boolean) {
+  if (isChoice(field)) field.checked = value as boolean;
+  else field.value = value as string;
 }
 
 /**
