@@ -184,6 +184,10 @@ export type BehaviorEventType = (typeof BEHAVIOR_EVENT_TYPES)[number];
 export const BILLING_CYCLES = ['monthly', 'annual', 'lifetime'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
+/** A paid plan's standing: paid, a renewal failed (within its grace), or ended. */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 export const CHECKOUT_PROVIDERS = ['stripe', 'test'] as const;
 export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
 

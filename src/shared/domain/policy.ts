@@ -1,4 +1,4 @@
-import type { AdminRole, SubscriptionTier } from '../constants.ts';
+import type { AdminRole, BillingCycle, SubscriptionStatus, SubscriptionTier } from '../constants.ts';
 import { TRUSTED_LEVEL } from './progress.ts';
 
 /**
@@ -129,8 +129,8 @@ export const RENEWING_TIERS: readonly SubscriptionTier[] = ['community', 'master
 /** A member's plan as billing holds it: what a switch at the period's end depends on. */
 export type PlanHolding = {
   tier: SubscriptionTier;
-  status: 'active' | 'past_due' | 'expired' | null;
-  cycle: 'monthly' | 'annual' | 'lifetime' | null;
+  status: SubscriptionStatus | null;
+  cycle: BillingCycle | null;
   /** The plan already scheduled for the next period, if any. */
   pendingTier: SubscriptionTier | null;
 };

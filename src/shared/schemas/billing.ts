@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_CYCLES, CHECKOUT_PROVIDERS, CHECKOUT_STATUSES, DISCOUNT_TYPES, SUBSCRIPTION_TIERS } from '../constants.ts';
+import { BILLING_CYCLES, CHECKOUT_PROVIDERS, CHECKOUT_STATUSES, DISCOUNT_TYPES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../constants.ts';
 import { requiredText } from './text-fields.ts';
 
 // Contracts of the billing API (checkout, subscription, invoices, refunds, promo codes).
@@ -132,7 +132,7 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 /** The subscription as a plan change (cancel, undo, downgrade) answers it. */
 export const subscriptionViewSchema = z.object({
   tier: z.enum(SUBSCRIPTION_TIERS),
-  status: z.enum(['active', 'past_due', 'expired']).nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   cycle: z.enum(BILLING_CYCLES).nullable(),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),

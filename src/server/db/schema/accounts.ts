@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { adminRoleEnum, billingCycleEnum, checkoutProviderEnum, subscriptionTierEnum } from './enums.ts';
 import { createdAt, defaultsToNow, id, timestamptz } from './columns.ts';
 import { memberKey } from './member-columns.ts';
+import { SUBSCRIPTION_STATUSES } from '../../../shared/constants.ts';
 
 /**
  * One profile per user: the member profile and the account profile editor share it. Here and in
@@ -51,7 +52,7 @@ export const subscribers = pgTable('subscribers', {
   pendingBillingCycle: billingCycleEnum('pending_billing_cycle'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** active, past_due (a renewal failed; access kept during the grace period) or expired; null before any purchase. */
-  subscriptionStatus: text('subscription_status', { enum: ['active', 'past_due', 'expired'] }),
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
   currentPeriodStart: timestamptz('current_period_start'),
   /** Periods are counted from this instant, so a subscription from the 31st renews on each month's last day. */
   billingAnchorAt: timestamptz('billing_anchor_at'),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vipEventRsvps, vipEvents } from '../../db/schema/deals.ts';
 import { resultRows } from '../../lib/sql-helpers.ts';
+import type { RsvpStatus } from '#shared/schemas/vip-events.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type VipEventRow = typeof vipEvents.$inferSelect;
@@ -41,13 +42,13 @@ export async function attendanceOf(db: Db, eventIds: string[]): Promise<Map<stri
   return result;
 }
 
-export type ViewerRsvp = { status: 'going' | 'waitlisted'; waitlistPosition: number | null };
+export type ViewerRsvp = { status: RsvpStatus; waitlistPosition: number | null };
 
 /** The member's replies to the events, with their place in each waitlist (1 is next). */
 export async function viewerRsvps(db: Db, userId: string, eventIds: string[]): Promise<Map<string, ViewerRsvp>> {
   const result = new Map<string, ViewerRsvp>();
   if (eventIds.length === 0) return result;
-  const rows = resultRows<{ event_id: string; status: 'going' | 'waitlisted'; position: number | null }>(
+  const rows = resultRows<{ event_id: string; status: RsvpStatus; position: number | null }>(
     await db.execute(sql`
       select mine.event_id, mine.status,
         case when mine.status = 'waitlisted' then (
