@@ -40,13 +40,33 @@ export class TagSets {
     for (const bits of this.sets.values()) bits[slot >> 5]! &= ~(1 << (slot & 31));
   }
 
-  /** The slots carrying any of the values the condition names. */
-  select(condition: Condition): Bits {
+  /**
+   * The slots carrying any of the values the condition names, among those `selected` selects:
+   * `selected` itself narrowed, or a new set without it. A value's own set is read, never copied
+   * into another first.
+   */
+  narrow(condition: Condition, selected: Bits | null): Bits {
     const values = 'anyOf' in condition ? condition.anyOf : [...this.sets.keys()].filter((value) => Number(value) >= (condition.min ?? -Infinity) && Number(value) < condition.max);
-    const selected = new Uint32Array(this.words);
-    for (const value of values) {
-      const bits = this.sets.get(value);
-      if (bits) for (let word = 0; word < bits.length; word += 1) selected[word]! |= bits[word]!;
+    const sets = values.map((value) => this.sets.get(value)).filter((bits) => bits !== undefined);
+    if (!selected) {
+      const union = new Uint32Array(this.words);
+      if (sets.length > 0) union.set(sets[0]!);
+      for (let at = 1; at < sets.length; at += 1) {
+        const bits = sets[at]!;
+        for (let word = 0; word < union.length; word += 1) union[word]! |= bits[word]!;
+      }
+      return union;
+    }
+    if (sets.length === 0) return selected.fill(0);
+    if (sets.length === 1) {
+      const bits = sets[0]!;
+      for (let word = 0; word < selected.length; word += 1) selected[word]! &= bits[word]!;
+      return selected;
+    }
+    for (let word = 0; word < selected.length; word += 1) {
+      let any = 0;
+      for (const bits of sets) any |= bits[word]!;
+      selected[word]! &= any;
     }
     return selected;
   }
@@ -85,6 +105,51 @@ export function setBitsFrom(bits: Bits, from: number, count: number): number[] {
       if (skip > 0) skip -= 1;
       else found.push(word * 32 + 31 - Math.clz32(low));
       value ^= low;
+    }
+  }
+  return found;
+}
+
+/**
+ * The slots of `order` that `selected` selects, number `from` to `from + count - 1` in the
+ * order's own order. Read 32 places at a time: each place adds its bit to the block's mask
+ * without a branch, and a block of matches that all come before `from` is skipped by its count.
+ */
+export function selectedInOrder(order: readonly number[], selected: Bits, from: number, count: number): number[] {
+  const found: number[] = [];
+  if (count <= 0) return found;
+  let skip = from;
+  const whole = order.length - (order.length % 32);
+  let at = 0;
+  for (; at < whole; at += 32) {
+    let mask = 0;
+    for (let step = 0; step < 32; step += 1) {
+      const slot = order[at + step]!;
+      mask |= ((selected[slot >> 5]! >>> (slot & 31)) & 1) << step;
+    }
+    if (mask === 0) continue;
+    const inBlock = bitCount(mask);
+    if (skip >= inBlock) {
+      skip -= inBlock;
+      continue;
+    }
+    while (mask !== 0) {
+      const low = mask & -mask;
+      if (skip > 0) skip -= 1;
+      else {
+        found.push(order[at + 31 - Math.clz32(low)]!);
+        if (found.length === count) return found;
+      }
+      mask ^= low;
+    }
+  }
+  for (; at < order.length; at += 1) {
+    const slot = order[at]!;
+    if (!hasBit(selected, slot)) continue;
+    if (skip > 0) skip -= 1;
+    else {
+      found.push(slot);
+      if (found.length === count) break;
     }
   }
   return found;
