@@ -817,11 +817,11 @@ export class CatalogIndex {
 }
 
 /**
- * Whether walking a sort's order for text matches meets the first `reach` of `total` matches (spread over it)
- * sooner than marking every match's place in it (`markedPlaces`): the walk takes about
- * `reach / total` of the order's steps, the marks one step a match and a count a word of 32
- * places. Timed over the benchmark's lists, walking wins only when the page lies within the
- * first 32nd of the matches (decision 074).
+ * Whether walking a sort's order for a search's matches meets the first `reach` of `total`
+ * matches (spread over it) sooner than marking every match's place in it (`markedPlaces`): the
+ * walk takes about `reach / total` of the order's steps, the marks one step a match and a count
+ * a word of 32 places. Timed over the benchmark's lists, walking wins only when the page lies
+ * within the first 32nd of the matches (decision 074).
  */
 const walkReachesSooner = (total: number, reach: number) => reach * 32 < total;
 

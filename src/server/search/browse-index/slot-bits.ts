@@ -42,8 +42,8 @@ export class TagSets {
 
   /**
    * The slots carrying any of the values the condition names, among those `selected` selects:
-   * `selected` itself narrowed, or a new set without it. A value's own set is read, never copied
-   * into another first.
+   * `selected` itself narrowed, or a new set without it. A narrowing condition's values are read
+   * where they are, not copied into a set of their own first.
    */
   narrow(condition: Condition, selected: Bits | null): Bits {
     const values = 'anyOf' in condition ? condition.anyOf : [...this.sets.keys()].filter((value) => Number(value) >= (condition.min ?? -Infinity) && Number(value) < condition.max);
