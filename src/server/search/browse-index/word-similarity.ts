@@ -20,39 +20,37 @@ export function wordTrigrams(word: string): string[] {
 const similarity = (count: number, typedLength: number, stretchLength: number) => Math.fround(count / (typedLength + stretchLength - count));
 
 /**
- * `word_similarity(typed, word)`: the best share of `typed`'s distinct trigrams that a stretch of
- * `word`'s trigram sequence holds, against all the distinct trigrams of both, as pg_trgm's walk
- * finds it. `typed` is the set of the typed word's trigrams.
+ * A typed word's side of a comparison: how many distinct trigrams it has, and `marks[n] === mark`
+ * for each of them that the catalogue numbers as `n` (a trigram no catalogue word has counts in
+ * `size` alone).
  */
-export function wordSimilarity(typed: ReadonlySet<string>, word: readonly string[]): number {
-  // Each distinct trigram of the word gets a number; `found` says whether the typed word has it.
-  const numbers = new Map<string, number>();
-  const found: boolean[] = [];
-  const sequence = word.map((trigram) => {
-    let number = numbers.get(trigram);
-    if (number === undefined) {
-      number = numbers.size;
-      numbers.set(trigram, number);
-      found.push(typed.has(trigram));
-    }
-    return number;
-  });
+export type TypedTrigrams = { readonly size: number; readonly marks: Uint32Array; readonly mark: number };
+
+/**
+ * `word_similarity(typed, word)`: the best share of `typed`'s distinct trigrams that a stretch of
+ * the word's trigram sequence holds, against all the distinct trigrams of both, as pg_trgm's walk
+ * finds it. The word is `sequence[from..to)`, its trigrams by the catalogue's numbers;
+ * `lastPosition` is scratch, as long as there are numbers.
+ */
+export function wordSimilarity(typed: TypedTrigrams, sequence: Int32Array, from: number, to: number, lastPosition: Int32Array): number {
+  const { marks, mark } = typed;
+  for (let i = from; i < to; i += 1) lastPosition[sequence[i]!] = -1;
   const typedLength = typed.size;
-  const lastPosition = new Int32Array(numbers.size).fill(-1);
   let stretchLength = 0;
   let count = 0;
   let lower = -1;
   let best = 0;
-  for (let i = 0; i < sequence.length; i += 1) {
+  for (let i = from; i < to; i += 1) {
     const number = sequence[i]!;
-    if (lower >= 0 || found[number]) {
+    const found = marks[number] === mark;
+    if (lower >= 0 || found) {
       if (lastPosition[number]! < 0) {
         stretchLength += 1;
-        if (found[number]) count += 1;
+        if (found) count += 1;
       }
       lastPosition[number] = i;
     }
-    if (!found[number]) continue;
+    if (!found) continue;
     const upper = i;
     if (lower === -1) {
       lower = i;
@@ -74,7 +72,7 @@ export function wordSimilarity(typed: ReadonlySet<string>, word: readonly string
       const leaving = sequence[tryLower]!;
       if (lastPosition[leaving] === tryLower) {
         tryLength -= 1;
-        if (found[leaving]) tryCount -= 1;
+        if (marks[leaving] === mark) tryCount -= 1;
       }
     }
     best = Math.max(best, current);
