@@ -3,6 +3,7 @@ import { CatalogWords } from './catalog-words.ts';
 import { HeadPostings, Postings, roomToGrow, SlotLists } from './postings.ts';
 import { countBits, grown, hasBit, selectedInOrder, setBitsFrom, TagSets, type Bits } from './slot-bits.ts';
 import { HEAD_WEIGHTS, rankBound } from './rank-bound.ts';
+import { RankedPairs } from './ranked-pairs.ts';
 import { RankedPostings } from './ranked-postings.ts';
 import { addEntryScore, entryScore, rankAndOfTwoRanges, rankAndOverEntries, type RankDocument } from './ts-rank.ts';
 
@@ -59,6 +60,14 @@ const STAMP_LIMIT = 0xffff_0000;
 const RANK_BATCH = 64;
 
 /**
+ * The studies the kept lists of two-item searches hold together, in catalogues: 16 bytes a study
+ * (its slot and rank), 6.4 MB at 100,000 studies, some 80 lists of a niche's name (decision 109).
+ */
+const PAIR_LISTS_HOLD = 4;
+/** Head matches a two-item search ranks before their list is kept: fewer take a tenth of a millisecond or less. */
+const PAIR_LIST_SHORTEST = 1_000;
+
+/**
  * Every published case study's browse columns in memory, indexed by slot: the sort keys as
  * columns, one array of slots per sort in that sort's order, a bitset per filter value, and
  * lexeme postings for search words. A changed study keeps its slot; a removed one frees it.
@@ -101,6 +110,8 @@ export class CatalogIndex {
   private headPostings: HeadPostings;
   /** The head postings of the single words searched for, best first (decision 104). */
   private rankedHeads = new RankedPostings((a, b) => this.compare('newest', a, b));
+  /** The head matches of the two-word searches with many, best first (decision 109). */
+  private rankedPairs = new RankedPairs((a, b) => this.compare('newest', a, b));
   /** For a search of several items: the head entries item i matched in each study, [from, to). */
   private matchedFrom: Int16Array<ArrayBuffer>[] = [];
   private matchedTo: Int16Array<ArrayBuffer>[] = [];
@@ -135,13 +146,16 @@ export class CatalogIndex {
    * they are compacted (beyond half as many as are in use).
    */
   private readonly slack: number;
+  /** The fewest head matches of a two-item search whose list is kept (`PAIR_LIST_SHORTEST`; fewer in tests). */
+  private readonly pairListShortest: number;
 
   /** The catalogue's words, for the typo-tolerant fallback (decision 073). */
   readonly words: CatalogWords;
 
-  constructor(words = new CatalogWords(), slack = 100_000) {
+  constructor(words = new CatalogWords(), slack = 100_000, pairListShortest = PAIR_LIST_SHORTEST) {
     this.words = words;
     this.slack = slack;
+    this.pairListShortest = pairListShortest;
     this.slotLexemes = new SlotLists(slack);
     this.postings = new Postings(slack);
     this.headPostings = new HeadPostings(slack);
@@ -149,8 +163,8 @@ export class CatalogIndex {
   }
 
   /** Builds the index over `studies` at once. */
-  static of(studies: Iterable<IndexedStudy>, slack?: number): CatalogIndex {
-    const index = new CatalogIndex(new CatalogWords(), slack);
+  static of(studies: Iterable<IndexedStudy>, slack?: number, pairListShortest?: number): CatalogIndex {
+    const index = new CatalogIndex(new CatalogWords(), slack, pairListShortest);
     index.append(studies);
     index.sortAll();
     return index;
@@ -167,6 +181,7 @@ export class CatalogIndex {
     for (const sort of SORTS) this.orders.set(sort, [...slots].sort((a, b) => this.compare(sort, a, b)));
     this.placesStale = true;
     this.rankedHeads.clear();
+    this.rankedPairs.clear();
     this.trim();
   }
 
@@ -295,9 +310,14 @@ export class CatalogIndex {
     if (alone >= 0 && aloneLength > cap && aloneLength >= reach) {
       return capped(this.idsOf(this.rankedHeads.best(alone, this.headPostings).slice(offset, reach)), aloneLength, cap);
     }
+    // Two items with many head matches: those kept best first by an earlier search, or ranked and kept now.
+    const pair = !filtered && text.items.length === 2 ? (text.items as readonly [string, string]) : null;
+    const keptPair = pair ? this.rankedPairs.kept(pair) : undefined;
+    if (keptPair && keptPair.length > cap && keptPair.length >= reach) return capped(this.idsOf(keptPair.slice(offset, reach)), keptPair.length, cap);
     const inHead = this.matchHead(text);
     const candidates = filtered ? inHead.slots.filter((slot) => hasBit(filtered, slot)) : inHead.slots;
-    const ids = this.idsOf(this.bestRanked(candidates, text.items.length, reach).slice(offset, reach));
+    const pairRanked = pair && !keptPair && candidates.length >= Math.max(reach, this.pairListShortest) ? this.keepPairRanked(pair, candidates) : keptPair;
+    const ids = this.idsOf((pairRanked ?? this.bestRanked(candidates, text.items.length, reach)).slice(offset, reach));
     // The head is part of the whole text: more head matches than the cap (and the page) reach
     // already fill the page and cap the total.
     if (candidates.length > cap && candidates.length >= reach) return capped(ids, candidates.length, cap);
@@ -561,6 +581,36 @@ export class CatalogIndex {
     }
   }
 
+  /** Ranks every head match of a two-item search, then keeps them best first (decision 109). */
+  private keepPairRanked(items: readonly [string, string], candidates: Int32Array): number[] {
+    for (let start = 0; start < candidates.length; start += RANK_BATCH) {
+      this.rankTwo(candidates.subarray(start, start + RANK_BATCH), Math.min(RANK_BATCH, candidates.length - start));
+    }
+    const ranks = this.rankSums;
+    const newest = this.placesIn('newest');
+    const slots = Array.from(candidates).sort((a, b) => ranks[b]! - ranks[a]! || newest[a]! - newest[b]!);
+    this.rankedPairs.keep(items, slots, slots.map((slot) => ranks[slot]!), PAIR_LISTS_HOLD * this.size);
+    return slots;
+  }
+
+  /** calc_rank_and of two items over a study's head that carries both, worked out as `rankTwo` does. */
+  private pairRank(slot: number, items: readonly [string, string]): number {
+    const lexemes = this.slotHeadLexemes.get(slot);
+    const [first, second] = items.map((item) => {
+      let from = -1;
+      let to = -1;
+      lexemes.forEach((id, entry) => {
+        if (!this.lexemeById[id]!.startsWith(item)) return;
+        if (from < 0) from = entry;
+        to = entry + 1;
+      });
+      return { from, to };
+    }) as [{ from: number; to: number }, { from: number; to: number }];
+    const base = this.headBase[slot]!;
+    const starts = this.headStarts;
+    return rankAndOfTwoRanges(HEAD_WEIGHTS, this.headPacked, starts[base + first.to - 1]!, starts[base + first.to]!, starts[base + second.from]!, starts[base + second.to]!);
+  }
+
   /** The one lexeme `item` covers in heads (its vocabulary id), or -1 when it covers none or several. */
   private onlyHeadLexeme(item: string): number {
     let found = -1;
@@ -754,6 +804,7 @@ export class CatalogIndex {
     });
     this.slotHeadLexemes.set(slot, headLexemes);
     this.storeHead(slot, head);
+    if (this.rankedPairs.size > 0) this.rankedPairs.added(slot, head.lexemes, (items) => this.pairRank(slot, items));
     return slot;
   }
 
@@ -811,6 +862,7 @@ export class CatalogIndex {
       this.headPostings.remove(id, slot);
       this.rankedHeads.removed(id, slot);
     }
+    if (this.rankedPairs.size > 0) this.rankedPairs.removed(slot, Array.from(headLexemes, (id) => this.lexemeById[id]!));
     this.slotLexemes.clear(slot);
     this.slotHeadLexemes.clear(slot);
   }

@@ -235,6 +235,52 @@ describe('the browse index', () => {
     }
   });
 
+  it('keeps a search of two words best first as studies gain them, lose them, change rank or date, and go', () => {
+    const next = random(29);
+    // Most heads carry "kit" and "meal" (some "meal-kit", which "meal" covers too) close together,
+    // so ranks tie and the newest goes first among them.
+    const pairStudy = (id: number): IndexedStudy => {
+      const lexemes = ['kit', 'meal', 'meal-kit'].filter((lexeme) => next() < (lexeme === 'meal-kit' ? 0.3 : 0.85));
+      const starts = [0];
+      const packed: number[] = [];
+      for (const _ of lexemes) {
+        const positions = [...new Set(Array.from({ length: 1 + Math.floor(next() * 2) }, () => 1 + Math.floor(next() * 3)))].sort((a, b) => a - b);
+        for (const position of positions) packed.push(position | ((next() < 0.8 ? 3 : 2) << 14));
+        starts.push(packed.length);
+      }
+      const head: RankDocument = { lexemes, starts: Uint32Array.from(starts), packed: Uint16Array.from(packed) };
+      return { ...study(next, id), lexemes: ['kit', 'meal', 'meal-kit'], head, publishedAt: Math.floor(next() * 8) * 1_000 };
+    };
+    const studies = new Map(Array.from({ length: 80 }, (_, id) => [id, pairStudy(id)]));
+    // A list is kept from 20 head matches here (1,000 in the server).
+    const index = CatalogIndex.of(studies.values(), undefined, 20);
+    // Pages within the head matches, with the count capped; and with every match counted, the
+    // head matches' last page and the story's (the studies whose heads lack a word).
+    const pages = () =>
+      [['kit', 'meal'], ['kit', 'me'], ['me', 'kit']].flatMap((items) =>
+        [[0, 6], [4, 6], [12, 6], [0, 1_000], [52, 1_000], [64, 1_000]].map(([offset, cap]) => {
+          const request: ListRequest = { order: 'relevance', conditions: [], text: { items }, offset: offset!, limit: 4, cap: cap! };
+          return [items, offset, index.list(request), expected([...studies.values()], request)];
+        }),
+      );
+    // The first searches make the pairs' lists; every later one reads them as the changes left them.
+    for (const [items, offset, listed, wanted] of pages()) expect([items, offset, listed]).toEqual([items, offset, wanted]);
+    for (let round = 0; round < 8; round += 1) {
+      for (let change = 0; change < 10; change += 1) {
+        const id = Math.floor(next() * 90);
+        if (next() < 0.2) {
+          index.remove(studies.get(id)?.id ?? pairStudy(id).id);
+          studies.delete(id);
+        } else {
+          const changed = pairStudy(id);
+          studies.set(id, changed);
+          index.upsert(changed);
+        }
+      }
+      for (const [items, offset, listed, wanted] of pages()) expect([items, offset, listed]).toEqual([items, offset, wanted]);
+    }
+  });
+
   it('counts a prefix that covers many rare lexemes exactly, though their postings together outnumber the cap', () => {
     // Five studies with twenty lexemes under "e" each, seventy-five with none: a hundred postings
     // (so the list is walked for), while no lexeme under "e" is in more than five studies.
