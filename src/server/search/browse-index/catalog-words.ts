@@ -13,7 +13,9 @@ export type CatalogWord = { word: string; lexemes: string[] };
 /**
  * The catalogue's words (`catalog_words`) in the browse index, with the words holding each
  * trigram, so the typo-tolerant fallback finds the words similar to a typed one, and their
- * lexemes, without a statement (decision 073). Words are only ever added, as in the table.
+ * lexemes, without a statement (decision 073). Trigrams and lexemes are numbered as words are
+ * added, and a typed word reads only its rarest trigrams' words (decision 108). Words are only
+ * ever added, as in the table.
  */
 export class CatalogWords {
   private readonly numbers = new Map<string, number>();
