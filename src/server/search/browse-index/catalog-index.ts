@@ -595,20 +595,24 @@ export class CatalogIndex {
 
   /** calc_rank_and of two items over a study's head that carries both, worked out as `rankTwo` does. */
   private pairRank(slot: number, items: readonly [string, string]): number {
-    const lexemes = this.slotHeadLexemes.get(slot);
-    const [first, second] = items.map((item) => {
-      let from = -1;
-      let to = -1;
-      lexemes.forEach((id, entry) => {
-        if (!this.lexemeById[id]!.startsWith(item)) return;
-        if (from < 0) from = entry;
-        to = entry + 1;
-      });
-      return { from, to };
-    }) as [{ from: number; to: number }, { from: number; to: number }];
+    const first = this.headEntriesOf(slot, items[0]);
+    const second = this.headEntriesOf(slot, items[1]);
     const base = this.headBase[slot]!;
     const starts = this.headStarts;
     return rankAndOfTwoRanges(HEAD_WEIGHTS, this.headPacked, starts[base + first.to - 1]!, starts[base + first.to]!, starts[base + second.from]!, starts[base + second.to]!);
+  }
+
+  /** The entries [from, to) of a study's head whose lexemes start with `item`, as `matchHead` notes them. */
+  private headEntriesOf(slot: number, item: string): { from: number; to: number } {
+    const lexemes = this.slotHeadLexemes.get(slot);
+    let from = -1;
+    let to = -1;
+    for (let entry = 0; entry < lexemes.length; entry += 1) {
+      if (!this.lexemeById[lexemes[entry]!]!.startsWith(item)) continue;
+      if (from < 0) from = entry;
+      to = entry + 1;
+    }
+    return { from, to };
   }
 
   /** The one lexeme `item` covers in heads (its vocabulary id), or -1 when it covers none or several. */

@@ -68,6 +68,21 @@ function expected(studies: IndexedStudy[], request: ListRequest) {
   return { ids: matches.slice(request.offset, request.offset + request.limit).map((s) => s.id), total: Math.min(total, request.cap), totalCapped: total > request.cap };
 }
 
+/** Ten random changes to the index and to `studies` alike: a study of an id below `ids` made anew by `make`, or one in five removed. */
+function changeAtRandom(next: () => number, index: CatalogIndex, studies: Map<number, IndexedStudy>, make: (id: number) => IndexedStudy, ids: number): void {
+  for (let change = 0; change < 10; change += 1) {
+    const id = Math.floor(next() * ids);
+    if (next() < 0.2) {
+      index.remove(studies.get(id)?.id ?? make(id).id);
+      studies.delete(id);
+    } else {
+      const changed = make(id);
+      studies.set(id, changed);
+      index.upsert(changed);
+    }
+  }
+}
+
 function requestFor(next: () => number): ListRequest {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const conditions: Condition[] = [];
@@ -220,17 +235,7 @@ describe('the browse index', () => {
     // The first search makes the word's list; every later one reads it as the changes left it.
     for (const [listed, wanted] of pages()) expect(listed).toEqual(wanted);
     for (let round = 0; round < 6; round += 1) {
-      for (let change = 0; change < 10; change += 1) {
-        const id = Math.floor(next() * 70);
-        if (next() < 0.2) {
-          index.remove(studies.get(id)?.id ?? kitStudy(id).id);
-          studies.delete(id);
-        } else {
-          const changed = kitStudy(id);
-          studies.set(id, changed);
-          index.upsert(changed);
-        }
-      }
+      changeAtRandom(next, index, studies, kitStudy, 70);
       for (const [listed, wanted] of pages()) expect(listed).toEqual(wanted);
     }
   });
@@ -266,17 +271,7 @@ describe('the browse index', () => {
     // The first searches make the pairs' lists; every later one reads them as the changes left them.
     for (const [items, offset, listed, wanted] of pages()) expect([items, offset, listed]).toEqual([items, offset, wanted]);
     for (let round = 0; round < 8; round += 1) {
-      for (let change = 0; change < 10; change += 1) {
-        const id = Math.floor(next() * 90);
-        if (next() < 0.2) {
-          index.remove(studies.get(id)?.id ?? pairStudy(id).id);
-          studies.delete(id);
-        } else {
-          const changed = pairStudy(id);
-          studies.set(id, changed);
-          index.upsert(changed);
-        }
-      }
+      changeAtRandom(next, index, studies, pairStudy, 90);
       for (const [items, offset, listed, wanted] of pages()) expect([items, offset, listed]).toEqual([items, offset, wanted]);
     }
   });

@@ -45,8 +45,8 @@ export class CatalogWords {
       if (this.numbers.has(word)) continue;
       const number = this.lexemes.length;
       this.numbers.set(word, number);
-      this.lexemes.push(lexemes.map((lexeme) => this.lexemeNumber(lexeme)));
-      const trigrams = wordTrigrams(word).map((trigram) => this.trigramNumber(trigram));
+      this.lexemes.push(lexemes.map((lexeme) => numberOf(this.lexemeNumbers, lexeme, () => this.lexemeNames.push(lexeme))));
+      const trigrams = wordTrigrams(word).map((trigram) => numberOf(this.trigramNumbers, trigram, () => this.holders.push([])));
       const end = this.starts[number]! + trigrams.length;
       if (end > this.sequences.length) this.sequences = grown(this.sequences, Math.max(end, this.sequences.length * 2));
       this.sequences.set(trigrams, this.starts[number]);
@@ -94,26 +94,6 @@ export class CatalogWords {
     return lexemes;
   }
 
-  private lexemeNumber(lexeme: string): number {
-    let number = this.lexemeNumbers.get(lexeme);
-    if (number === undefined) {
-      number = this.lexemeNames.length;
-      this.lexemeNumbers.set(lexeme, number);
-      this.lexemeNames.push(lexeme);
-    }
-    return number;
-  }
-
-  private trigramNumber(trigram: string): number {
-    let number = this.trigramNumbers.get(trigram);
-    if (number === undefined) {
-      number = this.holders.length;
-      this.trigramNumbers.set(trigram, number);
-      this.holders.push([]);
-    }
-    return number;
-  }
-
   /** A mark no scratch entry holds yet, the scratch arrays as long as there are trigrams, words and lexemes. */
   private nextMark(): number {
     const short = this.typedMarks.length < this.holders.length || this.wordMarks.length < this.size || this.lexemeMarks.length < this.lexemeNames.length;
@@ -127,4 +107,15 @@ export class CatalogWords {
     this.mark += 1;
     return this.mark;
   }
+}
+
+/** The number `numbers` gives `key`: the next one, and `added` called, the first time. */
+function numberOf(numbers: Map<string, number>, key: string, added: () => void): number {
+  let number = numbers.get(key);
+  if (number === undefined) {
+    number = numbers.size;
+    numbers.set(key, number);
+    added();
+  }
+  return number;
 }

@@ -1,5 +1,7 @@
+import { insertRanked, removeRanked, type RankedList } from './ranked-postings.ts';
+
 /** A search of two items, its head matches best first, with their ranks. */
-type PairList = { readonly items: readonly [string, string]; readonly slots: number[]; readonly ranks: number[] };
+type PairList = RankedList & { readonly items: readonly [string, string] };
 
 /**
  * The head matches of searches of two items, best first: by calc_rank_and of the two over the
@@ -48,12 +50,7 @@ export class RankedPairs {
   /** A study whose head carries `lexemes` is about to change or go: out of the lists it is in. */
   removed(slot: number, lexemes: readonly string[]): void {
     for (const list of this.lists.values()) {
-      if (!carries(lexemes, list.items)) continue;
-      const at = list.slots.indexOf(slot);
-      if (at < 0) continue;
-      list.slots.splice(at, 1);
-      list.ranks.splice(at, 1);
-      this.held -= 1;
+      if (carries(lexemes, list.items) && removeRanked(list, slot)) this.held -= 1;
     }
   }
 
@@ -61,17 +58,7 @@ export class RankedPairs {
   added(slot: number, lexemes: readonly string[], rankOf: (items: readonly [string, string]) => number): void {
     for (const list of this.lists.values()) {
       if (!carries(lexemes, list.items)) continue;
-      const rank = rankOf(list.items);
-      let low = 0;
-      let high = list.slots.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        const before = list.ranks[middle]! > rank || (list.ranks[middle] === rank && this.newer(list.slots[middle]!, slot) < 0);
-        if (before) low = middle + 1;
-        else high = middle;
-      }
-      list.slots.splice(low, 0, slot);
-      list.ranks.splice(low, 0, rank);
+      insertRanked(list, slot, rankOf(list.items), this.newer);
       this.held += 1;
     }
   }

@@ -1,7 +1,31 @@
 import type { HeadPostings } from './postings.ts';
 import { addEntryScore } from './ts-rank.ts';
 
-type RankedList = { slots: number[]; ranks: number[] };
+/** Studies best first, each with its rank: by rank, the newest first among equals. */
+export type RankedList = { readonly slots: number[]; readonly ranks: number[] };
+
+/** Puts a study into a list at its rank, after the newer studies of an equal rank (`newer`: negative when a comes first). */
+export function insertRanked(list: RankedList, slot: number, rank: number, newer: (a: number, b: number) => number): void {
+  let low = 0;
+  let high = list.slots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const before = list.ranks[middle]! > rank || (list.ranks[middle] === rank && newer(list.slots[middle]!, slot) < 0);
+    if (before) low = middle + 1;
+    else high = middle;
+  }
+  list.slots.splice(low, 0, slot);
+  list.ranks.splice(low, 0, rank);
+}
+
+/** Takes a study out of a list; whether it was there. */
+export function removeRanked(list: RankedList, slot: number): boolean {
+  const at = list.slots.indexOf(slot);
+  if (at < 0) return false;
+  list.slots.splice(at, 1);
+  list.ranks.splice(at, 1);
+  return true;
+}
 
 /**
  * The studies whose head carries a lexeme, best first: by the rank the lexeme alone gives each
@@ -36,28 +60,13 @@ export class RankedPostings {
   /** A study's head now carries the lexeme, with this entry score. */
   added(lexeme: number, slot: number, score: number): void {
     const list = this.lists.get(lexeme);
-    if (!list) return;
-    const rank = addEntryScore(0, score);
-    let low = 0;
-    let high = list.slots.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      const before = list.ranks[middle]! > rank || (list.ranks[middle] === rank && this.newer(list.slots[middle]!, slot) < 0);
-      if (before) low = middle + 1;
-      else high = middle;
-    }
-    list.slots.splice(low, 0, slot);
-    list.ranks.splice(low, 0, rank);
+    if (list) insertRanked(list, slot, addEntryScore(0, score), this.newer);
   }
 
   /** A study's head no longer carries the lexeme. */
   removed(lexeme: number, slot: number): void {
     const list = this.lists.get(lexeme);
-    if (!list) return;
-    const at = list.slots.indexOf(slot);
-    if (at < 0) return;
-    list.slots.splice(at, 1);
-    list.ranks.splice(at, 1);
+    if (list) removeRanked(list, slot);
   }
 
   clear(): void {
